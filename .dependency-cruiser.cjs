@@ -1,0 +1,80 @@
+/**
+ * The workspace dependency graph is the architecture (DESIGN.md):
+ *   web -> ui, web -> domain, server -> adapters -> domain, server -> domain.
+ * Paths are relative to the folder being cruised, so the same rules run on the
+ * real tree and on the deliberate-violation fixture in tools/arch-fixture.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain depends on zod only: no I/O, no Node built-ins, no other package.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: {
+        pathNot: ['^packages/domain/', '(^|/)node_modules/zod/'],
+      },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'ui-not-web',
+      comment: 'The design system knows nothing of the app.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/(web|server|adapters)/' },
+    },
+    {
+      name: 'web-not-server-side',
+      comment: 'The web app talks to the server over HTTP only.',
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/(server|adapters)/' },
+    },
+    {
+      name: 'adapters-not-server',
+      severity: 'error',
+      from: { path: '^packages/adapters/' },
+      to: { path: '^packages/(server|web|ui)/' },
+    },
+    {
+      name: 'server-not-frontend',
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: '^packages/(web|ui)/src/' },
+    },
+    {
+      name: 'through-exports-only',
+      comment:
+        "A package is reached through its package.json exports, never by reaching into another package's files.",
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: {
+        path: '^packages/[^/]+/',
+        pathNot: ['^packages/$1/', '^packages/[^/]+/src/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|node_modules/\\.vite)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

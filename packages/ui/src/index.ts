@@ -1,0 +1,2 @@
+// Skeleton: filled in by its own issue.
+export const PACKAGE = '@lumen/ui';

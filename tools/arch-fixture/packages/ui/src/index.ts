@@ -1,0 +1,2 @@
+import { app } from '../../web/src/app';
+export const button = app;
