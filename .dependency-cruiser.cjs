@@ -56,7 +56,7 @@ module.exports = {
       from: { path: '^packages/([^/]+)/' },
       to: {
         path: '^packages/[^/]+/',
-        pathNot: ['^packages/$1/', '^packages/[^/]+/src/([a-z-]+/)?index\\.tsx?$'],
+        pathNot: ['^packages/$1/', '^packages/[^/]+/src/index\\.tsx?$', '^packages/[^/]+/src/[a-z-]+/index\\.tsx?$'],
       },
     },
     {
