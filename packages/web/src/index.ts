@@ -1,2 +1,0 @@
-// Skeleton: filled in by its own issue.
-export const PACKAGE = '@lumen/web';
