@@ -1,0 +1,10 @@
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
