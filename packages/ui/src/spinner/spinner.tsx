@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import * as styles from './spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'className'> {
+  size?: SpinnerSize;
+  /** Accessible name, announced by screen readers. @default 'Loading' */
+  label?: string;
+  className?: string;
+}
+
+/** An indeterminate progress indicator (role progressbar). */
+export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+  return (
+    <ProgressBar
+      aria-label={label}
+      {...props}
+      isIndeterminate
+      className={clsx(styles.root, styles.sizes[size], className)}
+    >
+      <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle
+          className={styles.track}
+          cx="12"
+          cy="12"
+          r="9"
+          stroke="currentColor"
+          strokeWidth="3"
+        />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+    </ProgressBar>
+  );
+}

@@ -1,0 +1,8 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/** The shared keyboard focus ring, applied on [data-focus-visible]. */
+export const focusRing: StyleRule = {
+  outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.size.focusRingOffset,
+};
