@@ -1,1 +1,393 @@
-export const PACKAGE = '@lumen/domain';
+// @lumen/domain: the pure core. Everything public is listed here by name.
+
+// Errors and results
+export {
+  DOMAIN_ERROR_CODES,
+  DomainError,
+  type DomainErrorCode,
+  domainErr,
+  type Err,
+  err,
+  insufficientCredits,
+  isDomainError,
+  type Ok,
+  ok,
+  type Result,
+  unwrap,
+} from './errors';
+
+// Constants (SPEC §9)
+export {
+  AUTH_ME_STALE_TIME_MS,
+  AUTH_REDIRECT_DELAY_MS,
+  BACK_TO_TOP_THRESHOLD_PX,
+  CREATIONS_PAGE_SIZE,
+  DATE_TIME_FORMAT,
+  DEFAULT_CREDIT_PRICE_EUR_CENTS,
+  DEFAULT_GUIDANCE,
+  DISCOUNT_TIERS,
+  DROPDOWN_CLOSE_DELAY_MS,
+  FAQ_COUNT,
+  FREE_TRIAL_DAYS,
+  GALLERY_CACHE_TIME_MS,
+  GALLERY_PAGE_SIZE,
+  GALLERY_SEARCH_DELAY_MS,
+  GENERATOR_COUNT,
+  GUIDANCE_MAX,
+  GUIDANCE_MIN,
+  GUIDANCE_STEP,
+  HOME_GALLERY_IMAGE_COUNT,
+  IMAGE_BASE_COST,
+  IMAGE_EXTRA_IMAGE_COST,
+  IMAGE_LARGE_SIZE_COST,
+  IMAGE_MAX_COUNT,
+  IMAGE_MIN_COUNT,
+  IMAGE_STYLE_TRANSFER_COST,
+  IMAGE_UPSCALE_COST,
+  MAX_PAGE_SIZE,
+  MAX_PAYMENT_AMOUNT_EUR_CENTS,
+  MAX_TOPUP_CREDITS,
+  MIN_PAYMENT_AMOUNT_EUR_CENTS,
+  MIN_TOPUP_CREDITS,
+  MOBILE_BREAKPOINT_PX,
+  MONTH_YEAR_FORMAT,
+  NEGATIVE_PROMPT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PAYMENT_POLLING_MAX_ATTEMPTS,
+  PAYMENT_POLLING_SCHEDULE,
+  PAYMENT_POLLING_START_DELAY_MS,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MIN_LENGTH,
+  QUOTE_TTL_MS,
+  SAVED_TEXTS_PAGE_SIZE,
+  SCREEN_CHANGE_PASSWORD_MIN_LENGTH,
+  SCROLL_TO_TOP_DELAY_MS,
+  SERVER_CHANGE_PASSWORD_MAX_LENGTH,
+  SERVER_CHANGE_PASSWORD_MIN_LENGTH,
+  SESSION_TTL_MS,
+  SIGNUP_PASSWORD_MIN_LENGTH,
+  STORAGE_KEYS,
+  TEXT_MAX_VARIANTS,
+  TEXT_MIN_VARIANTS,
+  TEXT_SPANISH_SURCHARGE,
+  THIS_WEEK_DAYS,
+  THIS_WEEK_MS,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  TRANSACTIONS_PAGE_SIZE,
+} from './constants';
+
+// Money
+export {
+  amountToCents,
+  assertCents,
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  type Cents,
+  type Currency,
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  divideRoundHalfUp,
+  formatAmount,
+  formatMoney,
+  isCurrency,
+  type Money,
+  money,
+  multiplyCents,
+  parseAmount,
+  percentOfCents,
+} from './money';
+
+// Pricing and quotes
+export {
+  DEFAULT_FX_RATES,
+  discountPercentFor,
+  type FxRateTable,
+  isValidCredits,
+  isValidPaymentAmountEurCents,
+  type PriceBreakdown,
+  type PriceInput,
+  parseFxRates,
+  priceCredits,
+  type Quote,
+  toQuote,
+} from './pricing';
+
+// Cost rules
+export {
+  type ImageCostInput,
+  imageCost,
+  isLargeImageSize,
+  type TextCostInput,
+  textCost,
+} from './cost-rules';
+
+// Credit ledger
+export {
+  adjustmentEntry,
+  adjustmentKey,
+  applyEntry,
+  type CreditLedgerEntry,
+  checkLedger,
+  debitEntry,
+  debitKey,
+  EMPTY_LEDGER,
+  entryRejection,
+  LEDGER_ENTRY_KINDS,
+  type LedgerEntryDraft,
+  type LedgerEntryKind,
+  type LedgerState,
+  ledgerBalance,
+  parseIdempotencyKey,
+  refundEntry,
+  refundKey,
+  replayLedger,
+  topupEntry,
+  topupKey,
+} from './credit-ledger';
+
+// Options and enums
+export {
+  ASPECT_RATIOS,
+  type AspectRatio,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_IMAGE_MODEL,
+  DEFAULT_IMAGE_SIZE,
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_TARGET_SIZE,
+  IMAGE_MODELS,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+  type ImageModel,
+  type ImageSize,
+  type ImageStyle,
+  imageSizeDimensions,
+  isImageSize,
+  SAVED_IMAGE_DEFAULTS,
+  TARGET_SIZES,
+  type TargetSize,
+  targetSizeOf,
+} from './image-options';
+export {
+  applyTextPreset,
+  DEFAULT_OUTPUT_LANGUAGE,
+  OUTPUT_LANGUAGES,
+  type OutputLanguage,
+  TEXT_LENGTH_COST,
+  TEXT_LENGTH_WORDS,
+  TEXT_LENGTHS,
+  TEXT_PRESET_NAMES,
+  TEXT_PRESETS,
+  TEXT_TYPES,
+  type TextLength,
+  type TextPreset,
+  type TextPresetName,
+  type TextSettings,
+  type TextType,
+  WRITING_STYLES,
+  type WritingStyle,
+} from './text-options';
+export {
+  DEFAULT_GENERATION_STATUS,
+  DEFAULT_TRANSACTION_STATUS,
+  GENERATION_STATUSES,
+  GENERATION_TYPES,
+  type GenerationStatus,
+  type GenerationType,
+  generationStatusClass,
+  isPaidTransactionStatus,
+  isTransactionStatus,
+  PAID_TRANSACTION_STATUSES,
+  STATUS_DISPLAY_CLASSES,
+  type StatusDisplayClass,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+  transactionStatusClass,
+} from './statuses';
+export {
+  DEFAULT_PROFILE_LANGUAGE,
+  DEFAULT_UI_LANGUAGE,
+  PROFILE_LANGUAGES,
+  type ProfileLanguage,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from './languages';
+
+// Entities and client-facing views
+export type {
+  ActivityLogEntry,
+  BillingProfile,
+  Generation,
+  NewActivityLogEntry,
+  NewBillingProfile,
+  NewGeneration,
+  NewSavedImage,
+  NewSavedText,
+  NewSession,
+  NewTransaction,
+  NewUser,
+  SavedImage,
+  SavedText,
+  Session,
+  Transaction,
+  User,
+} from './entities';
+export {
+  type BillingProfileView,
+  type Bit,
+  type CurrentUserView,
+  type GeneratedImage,
+  type GenerationView,
+  type PaymentStatusView,
+  type ProfileView,
+  type SavedTextView,
+  type TopupData,
+  type TransactionView,
+  toBillingProfileView,
+  toCurrentUserView,
+  toGeneratedImage,
+  toGenerationView,
+  toProfileView,
+  toSavedTextView,
+  toTransactionView,
+} from './views';
+
+// Dashboard helpers, order ids, payment polling
+export { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
+export {
+  AUTH_EXPIRED_MESSAGE,
+  PAYMENT_TIMEOUT_MESSAGE,
+  paymentPollingDelayMs,
+} from './payment-polling';
+
+// Validation (zod schemas with SPEC §5's messages)
+export {
+  type BillingForm,
+  type BillingProfileInput,
+  billingFormSchema,
+  billingProfileSchema,
+  type ChangePassword,
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  changePasswordSchema,
+  type ProfileForm,
+  type ProfileUpdate,
+  profileFormSchema,
+  profileUpdateSchema,
+} from './validation/account.schema';
+export {
+  type ResetPassword,
+  resetPasswordSchema,
+  type SignIn,
+  type SignUpBody,
+  type SignUpForm,
+  signInSchema,
+  signUpBodySchema,
+  signUpFormSchema,
+} from './validation/auth.schema';
+export {
+  emailSchema,
+  emptyAsUndefined,
+  flagSchema,
+  newPasswordSchema,
+  PASSWORD_CLASSES,
+  PHONE_PATTERN,
+  passwordClassCount,
+  phoneSchema,
+} from './validation/common';
+export {
+  type GeminiImageRequest,
+  geminiImageRequestSchema,
+  type ImageGenerationRequest,
+  imageGenerationSchema,
+  negativePromptSchema,
+  promptSchema,
+  type TextGenerationRequest,
+  textGenerationSchema,
+} from './validation/generation.schema';
+export {
+  type GeneratedImageInput,
+  generatedImageInputSchema,
+  type ImageSave,
+  imageSaveSchema,
+  type TextSave,
+  textSaveSchema,
+} from './validation/library.schema';
+export { EXTRA_MESSAGES, MESSAGES } from './validation/messages';
+export {
+  type CheckoutDetails,
+  type CheckoutInitiate,
+  checkoutDetailsSchema,
+  checkoutInitiateSchema,
+  creditsSchema,
+  currencyCodeSchema,
+  currencySchema,
+  type Payment,
+  type PaymentCallback,
+  paymentAmountSchema,
+  paymentCallbackSchema,
+  paymentCallbackSigningText,
+  paymentSchema,
+  type QuoteRequest,
+  quoteRequestSchema,
+  topupDataSchema,
+} from './validation/payment.schema';
+export {
+  GALLERY_SORT_FIELDS,
+  type GalleryQuery,
+  type GallerySortField,
+  galleryQuerySchema,
+  SORT_ORDERS,
+  type SavedTextsQuery,
+  type SortOrder,
+  savedTextsQuerySchema,
+  totalPages,
+} from './validation/query.schema';
+
+// Ports (interfaces the adapters implement)
+export type { ActivityLog } from './ports/activity-log.port';
+export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
+export type { Clock } from './ports/clock.port';
+export type { ListQuery, Page, SortDirection } from './ports/common.port';
+export type { CreditLedger, LedgerReceipt } from './ports/credit-ledger.port';
+export type {
+  DomainEvent,
+  DomainEventOf,
+  DomainEventType,
+  EventBus,
+} from './ports/event-bus.port';
+export type { FxRates } from './ports/fx-rates.port';
+export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
+export type {
+  GeneratedImageData,
+  ImageGenerationInput,
+  ImageGenerator,
+  TextGenerationInput,
+  TextGenerator,
+} from './ports/generators.port';
+export type { MediaStore, StoredMedia } from './ports/media-store.port';
+export type { PasswordHasher } from './ports/password-hasher.port';
+export type {
+  CheckoutOrder,
+  CheckoutSession,
+  PaymentProvider,
+  ProviderPaymentStatus,
+} from './ports/payment-provider.port';
+export type { QuoteStore, StoredQuote } from './ports/quote-store.port';
+export type { RateLimitDecision, RateLimiter } from './ports/rate-limiter.port';
+export type { SavedImageFilters, SavedImageRepository } from './ports/saved-image-repository.port';
+export type { SavedTextFilters, SavedTextRepository } from './ports/saved-text-repository.port';
+export type { SessionRepository, SessionStore } from './ports/session-store.port';
+export type {
+  TransactionFilters,
+  TransactionRepository,
+} from './ports/transaction-repository.port';
+export type { ProfilePatch, UserRepository } from './ports/user-repository.port';

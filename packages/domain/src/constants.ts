@@ -1,0 +1,109 @@
+/** Every business constant and limit of SPEC §9 (plus the few of §2, §4 and §7 they rely on). */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// Layout and navigation
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
+export const SCROLL_TO_TOP_DELAY_MS = 100;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const AUTH_REDIRECT_DELAY_MS = 1000;
+
+// Credits, payments, pricing
+export const MIN_TOPUP_CREDITS = 1;
+export const MAX_TOPUP_CREDITS = 10_000;
+export const MIN_PAYMENT_AMOUNT_EUR_CENTS = 1;
+export const MAX_PAYMENT_AMOUNT_EUR_CENTS = 800_000;
+export const DEFAULT_CREDIT_PRICE_EUR_CENTS = 10;
+/** Discount tiers, highest threshold first: the first whose minimum is reached applies. */
+export const DISCOUNT_TIERS: readonly { readonly minCredits: number; readonly percent: number }[] =
+  [
+    { minCredits: 300, percent: 8 },
+    { minCredits: 100, percent: 5 },
+  ];
+export const QUOTE_TTL_MS = 30 * MINUTE_MS;
+
+// Passwords
+export const SIGNUP_PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 1024;
+export const SERVER_CHANGE_PASSWORD_MIN_LENGTH = 8;
+export const SERVER_CHANGE_PASSWORD_MAX_LENGTH = 100;
+export const SCREEN_CHANGE_PASSWORD_MIN_LENGTH = 6;
+
+// Sessions
+export const SESSION_TTL_MS = 30 * DAY_MS;
+
+// Lists and pages
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const CREATIONS_PAGE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = 12;
+export const SAVED_TEXTS_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+export const THIS_WEEK_DAYS = 7;
+export const THIS_WEEK_MS = THIS_WEEK_DAYS * DAY_MS;
+export const GALLERY_SEARCH_DELAY_MS = 1000;
+export const GALLERY_CACHE_TIME_MS = 2 * MINUTE_MS;
+export const AUTH_ME_STALE_TIME_MS = 2 * MINUTE_MS;
+
+// Home page and marketing
+export const FREE_TRIAL_DAYS = 14;
+export const FAQ_COUNT = 6;
+export const HOME_GALLERY_IMAGE_COUNT = 6;
+export const GENERATOR_COUNT = 4;
+
+// Toasts and tooltips
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_HOTKEY = ['F8'] as const;
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Dates (date-fns patterns)
+export const MONTH_YEAR_FORMAT = 'MMM yyyy';
+export const DATE_TIME_FORMAT = 'MMM dd, yyyy • HH:mm';
+
+// Browser storage keys
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userCurrency: 'user_currency',
+  topupData: 'topup_data',
+} as const;
+
+// Payment status polling (SPEC §4)
+export const PAYMENT_POLLING_START_DELAY_MS = 100;
+export const PAYMENT_POLLING_SCHEDULE: readonly {
+  readonly upToAttempt: number;
+  readonly intervalMs: number;
+}[] = [
+  { upToAttempt: 5, intervalMs: 1000 },
+  { upToAttempt: 15, intervalMs: 2000 },
+  { upToAttempt: 30, intervalMs: 3000 },
+];
+export const PAYMENT_POLLING_MAX_ATTEMPTS = 30;
+
+// Image generation
+export const IMAGE_BASE_COST = 2;
+export const IMAGE_LARGE_SIZE_COST = 2;
+export const IMAGE_EXTRA_IMAGE_COST = 2;
+export const IMAGE_UPSCALE_COST = 3;
+export const IMAGE_STYLE_TRANSFER_COST = 1;
+export const IMAGE_MIN_COUNT = 1;
+export const IMAGE_MAX_COUNT = 4;
+export const GUIDANCE_MIN = 1;
+export const GUIDANCE_MAX = 20;
+export const GUIDANCE_STEP = 1;
+export const DEFAULT_GUIDANCE = 7;
+export const PROMPT_MIN_LENGTH = 3;
+export const PROMPT_MAX_LENGTH = 1000;
+export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
+
+// Text generation
+export const TEXT_SPANISH_SURCHARGE = 1;
+export const TEXT_MIN_VARIANTS = 1;
+export const TEXT_MAX_VARIANTS = 5;

@@ -1,0 +1,66 @@
+import {
+  IMAGE_BASE_COST,
+  IMAGE_EXTRA_IMAGE_COST,
+  IMAGE_LARGE_SIZE_COST,
+  IMAGE_STYLE_TRANSFER_COST,
+  IMAGE_UPSCALE_COST,
+  TEXT_SPANISH_SURCHARGE,
+} from './constants';
+import type { ImageSize, TargetSize } from './image-options';
+import { type OutputLanguage, TEXT_LENGTH_COST, type TextLength } from './text-options';
+
+/** The single source of the credit prices: the web app displays them, the server debits them. */
+
+export interface ImageCostInput {
+  /** A named size ('1024x768') or the Gemini targetSize (1024). */
+  readonly size: ImageSize | TargetSize | (string & {}) | number;
+  /** Number of images; defaults to 1. */
+  readonly count?: number;
+  readonly upscale?: boolean;
+  readonly styleTransfer?: boolean;
+}
+
+const LARGE_SIZES: readonly (string | number)[] = [
+  '1024x1024',
+  '1024x768',
+  '768x1024',
+  1024,
+  '1024',
+];
+
+/** True for the sizes that cost extra: 1024x1024, 1024x768, 768x1024, or targetSize 1024. */
+export function isLargeImageSize(size: string | number): boolean {
+  return LARGE_SIZES.includes(size);
+}
+
+/**
+ * base 2; +2 for a 1024 size; +2 per image beyond the first; +3 upscale; +1 style transfer.
+ * A count under 1 (a field being edited) is priced as 1.
+ */
+export function imageCost(input: ImageCostInput): number {
+  const count = Math.max(1, Math.floor(input.count ?? 1));
+  return (
+    IMAGE_BASE_COST +
+    (isLargeImageSize(input.size) ? IMAGE_LARGE_SIZE_COST : 0) +
+    (count - 1) * IMAGE_EXTRA_IMAGE_COST +
+    (input.upscale ? IMAGE_UPSCALE_COST : 0) +
+    (input.styleTransfer ? IMAGE_STYLE_TRANSFER_COST : 0)
+  );
+}
+
+export interface TextCostInput {
+  readonly textLength: TextLength;
+  /** Number of variants; defaults to 1. */
+  readonly count?: number;
+  readonly outputLanguage?: OutputLanguage;
+}
+
+/** short 1, medium 2, long 4; + (variants − 1); +1 for Spanish output. */
+export function textCost(input: TextCostInput): number {
+  const count = Math.max(1, Math.floor(input.count ?? 1));
+  return (
+    TEXT_LENGTH_COST[input.textLength] +
+    (count - 1) +
+    (input.outputLanguage === 'spanish' ? TEXT_SPANISH_SURCHARGE : 0)
+  );
+}

@@ -1,0 +1,238 @@
+import { DomainError, err, insufficientCredits, ok, type Result } from './errors';
+
+/**
+ * The credit ledger rules. Every balance change is an append-only entry with a unique
+ * idempotency key; the balance is the sum of the entries and never goes negative. Adapters
+ * enforce the same rules in SQL; these pure functions are the reference and the checker.
+ */
+
+export const LEDGER_ENTRY_KINDS = ['topup', 'generation_debit', 'refund', 'adjustment'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+const KEY_PREFIX: Readonly<Record<LedgerEntryKind, string>> = {
+  topup: 'topup',
+  generation_debit: 'debit',
+  refund: 'refund',
+  adjustment: 'adjustment',
+};
+
+/** An entry before it is stored: what the rules look at. */
+export interface LedgerEntryDraft {
+  readonly kind: LedgerEntryKind;
+  /** Signed whole credits: positive for topup and refund, negative for a debit. */
+  readonly amount: number;
+  readonly idempotencyKey: string;
+  /** The order id (topup), generation id (debit, refund) or adjustment reference. */
+  readonly reference: string;
+  readonly reason?: string | null;
+}
+
+/** A stored row of credit_ledger. */
+export interface CreditLedgerEntry extends LedgerEntryDraft {
+  readonly id: string;
+  readonly userId: string;
+  readonly reason: string | null;
+  readonly balanceAfter: number;
+  readonly createdAt: Date;
+}
+
+export function topupKey(orderId: string): string {
+  return `topup:${orderId}`;
+}
+export function debitKey(generationId: string): string {
+  return `debit:${generationId}`;
+}
+export function refundKey(generationId: string): string {
+  return `refund:${generationId}`;
+}
+export function adjustmentKey(reference: string): string {
+  return `adjustment:${reference}`;
+}
+
+/** Reads `topup:<orderId>`, `debit:<generationId>`, `refund:<generationId>`, `adjustment:<ref>`. */
+export function parseIdempotencyKey(
+  key: string,
+): { kind: LedgerEntryKind; reference: string } | null {
+  const colon = key.indexOf(':');
+  if (colon <= 0) return null;
+  const prefix = key.slice(0, colon);
+  const reference = key.slice(colon + 1);
+  if (reference === '') return null;
+  const kind = LEDGER_ENTRY_KINDS.find((k) => KEY_PREFIX[k] === prefix);
+  return kind ? { kind, reference } : null;
+}
+
+export function topupEntry(orderId: string, credits: number): LedgerEntryDraft {
+  return { kind: 'topup', amount: credits, idempotencyKey: topupKey(orderId), reference: orderId };
+}
+
+export function debitEntry(generationId: string, cost: number): LedgerEntryDraft {
+  return {
+    kind: 'generation_debit',
+    amount: -cost,
+    idempotencyKey: debitKey(generationId),
+    reference: generationId,
+  };
+}
+
+export function refundEntry(generationId: string, credits: number): LedgerEntryDraft {
+  return {
+    kind: 'refund',
+    amount: credits,
+    idempotencyKey: refundKey(generationId),
+    reference: generationId,
+  };
+}
+
+export function adjustmentEntry(
+  reference: string,
+  amount: number,
+  reason?: string,
+): LedgerEntryDraft {
+  return {
+    kind: 'adjustment',
+    amount,
+    idempotencyKey: adjustmentKey(reference),
+    reference,
+    reason: reason ?? null,
+  };
+}
+
+export interface LedgerState {
+  readonly balance: number;
+  readonly keys: ReadonlySet<string>;
+  /** Credits debited per generation id. */
+  readonly debits: ReadonlyMap<string, number>;
+  readonly refunds: ReadonlySet<string>;
+}
+
+export const EMPTY_LEDGER: LedgerState = {
+  balance: 0,
+  keys: new Set(),
+  debits: new Map(),
+  refunds: new Set(),
+};
+
+interface MutableLedgerState {
+  balance: number;
+  keys: Set<string>;
+  debits: Map<string, number>;
+  refunds: Set<string>;
+}
+
+function invalid(message: string, entry: LedgerEntryDraft): DomainError {
+  return new DomainError('invalid_entry', message, { idempotencyKey: entry.idempotencyKey });
+}
+
+/** Checks one entry against the state; returns the reason it is refused, or null. */
+export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): DomainError | null {
+  const { kind, amount, idempotencyKey } = entry;
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    return invalid('A ledger entry moves a whole, non-zero number of credits', entry);
+  }
+  const parsed = parseIdempotencyKey(idempotencyKey);
+  if (!parsed || parsed.kind !== kind || parsed.reference !== entry.reference) {
+    return invalid(`Idempotency key ${idempotencyKey} does not fit a ${kind} entry`, entry);
+  }
+  if ((kind === 'topup' || kind === 'refund') && amount < 0) {
+    return invalid(`A ${kind} adds credits`, entry);
+  }
+  if (kind === 'generation_debit' && amount > 0) {
+    return invalid('A generation debit removes credits', entry);
+  }
+  if (state.keys.has(idempotencyKey)) {
+    return new DomainError('duplicate_entry', `Entry ${idempotencyKey} was already applied`, {
+      idempotencyKey,
+    });
+  }
+  if (kind === 'refund') {
+    const debited = state.debits.get(entry.reference);
+    if (debited === undefined) {
+      return new DomainError(
+        'refund_without_debit',
+        `Generation ${entry.reference} was never debited`,
+        { generationId: entry.reference },
+      );
+    }
+    if (amount > debited) {
+      return invalid(`A refund cannot exceed the ${debited} credits debited`, entry);
+    }
+  }
+  if (state.balance + amount < 0) {
+    return kind === 'generation_debit'
+      ? insufficientCredits(-amount, state.balance)
+      : new DomainError('negative_balance', 'The balance cannot go below zero', {
+          balance: state.balance,
+          amount,
+        });
+  }
+  return null;
+}
+
+function applyInPlace(state: MutableLedgerState, entry: LedgerEntryDraft): void {
+  state.balance += entry.amount;
+  state.keys.add(entry.idempotencyKey);
+  if (entry.kind === 'generation_debit') state.debits.set(entry.reference, -entry.amount);
+  if (entry.kind === 'refund') state.refunds.add(entry.reference);
+}
+
+/** Applies one entry, or says why it may not be applied. The given state is not changed. */
+export function applyEntry(state: LedgerState, entry: LedgerEntryDraft): Result<LedgerState> {
+  const rejection = entryRejection(state, entry);
+  if (rejection) return err(rejection);
+  const next: MutableLedgerState = {
+    balance: state.balance,
+    keys: new Set(state.keys),
+    debits: new Map(state.debits),
+    refunds: new Set(state.refunds),
+  };
+  applyInPlace(next, entry);
+  return ok(next);
+}
+
+/** Replays entries from an empty ledger; fails on the first entry the rules refuse. */
+export function replayLedger(entries: readonly LedgerEntryDraft[]): Result<LedgerState> {
+  const state: MutableLedgerState = {
+    balance: 0,
+    keys: new Set(),
+    debits: new Map(),
+    refunds: new Set(),
+  };
+  for (const [index, entry] of entries.entries()) {
+    const rejection = entryRejection(state, entry);
+    if (rejection) {
+      return err(
+        new DomainError(rejection.code, rejection.message, { ...rejection.details, index }),
+      );
+    }
+    applyInPlace(state, entry);
+  }
+  return ok(state);
+}
+
+/** The sum of the entries' amounts. */
+export function ledgerBalance(entries: readonly Pick<LedgerEntryDraft, 'amount'>[]): number {
+  return entries.reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+/**
+ * Every invariant at once: each entry valid in order (unique keys, one top-up per order, one
+ * refund per debited generation, never negative), and the stored balance equal to the sum.
+ */
+export function checkLedger(
+  entries: readonly LedgerEntryDraft[],
+  balance: number,
+): Result<LedgerState> {
+  const replayed = replayLedger(entries);
+  if (!replayed.ok) return replayed;
+  if (replayed.value.balance !== balance) {
+    return err(
+      new DomainError(
+        'ledger_mismatch',
+        `The balance ${balance} is not the sum of the ledger (${replayed.value.balance})`,
+        { balance, sum: replayed.value.balance },
+      ),
+    );
+  }
+  return replayed;
+}

@@ -1,0 +1,6 @@
+import type { FxRateTable } from '../pricing';
+
+/** Units of each currency per 1 EUR (default: the static table, or FX_RATES). */
+export interface FxRates {
+  rates(): Promise<FxRateTable>;
+}

@@ -1,0 +1,13 @@
+export interface StoredMedia {
+  /** Storage key, e.g. `<userId>/<id>.png`. */
+  readonly key: string;
+  /** The URL this server serves the media at. */
+  readonly url: string;
+}
+
+export interface MediaStore {
+  put(input: { userId: string; bytes: Uint8Array; contentType: string }): Promise<StoredMedia>;
+  get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /** True only for a URL this store issued for this user (the save endpoint relies on it). */
+  owns(url: string, userId: string): Promise<boolean>;
+}

@@ -1,0 +1,34 @@
+import type { Cents, Currency } from '../money';
+import type { TransactionStatus } from '../statuses';
+
+export interface CheckoutOrder {
+  readonly orderId: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly credits: number;
+  /** What the customer pays, in minor units of `currency`. */
+  readonly amountCents: Cents;
+  readonly currency: Currency;
+  readonly description: string;
+  /** Where the provider sends the customer back (with orderId and sessionId). */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  readonly paymentUrl: string;
+  readonly sessionId: string;
+}
+
+export interface ProviderPaymentStatus {
+  readonly status: TransactionStatus;
+  readonly amountCents?: Cents;
+  readonly currency?: Currency;
+}
+
+export interface PaymentProvider {
+  readonly id: 'demo' | 'stripe' | (string & {});
+  createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
+  /** Asks the provider; null when it cannot be asked (the demo provider) or knows nothing. */
+  retrieveStatus(sessionId: string): Promise<ProviderPaymentStatus | null>;
+}

@@ -1,0 +1,21 @@
+import type { NewSavedImage, SavedImage } from '../entities';
+import type { AspectRatio, ImageSize, ImageStyle } from '../image-options';
+import type { GallerySortField } from '../validation/query.schema';
+import type { ListQuery, Page } from './common.port';
+
+export interface SavedImageFilters {
+  readonly style?: ImageStyle;
+  readonly size?: ImageSize;
+  readonly aspectRatio?: AspectRatio;
+  /** Case-insensitive substring of the prompt. */
+  readonly search?: string;
+}
+
+export interface SavedImageRepository {
+  /** Saves several images of one user at once (all belong to `userId`). */
+  createMany(userId: string, images: readonly NewSavedImage[]): Promise<SavedImage[]>;
+  findById(userId: string, imageId: string): Promise<SavedImage | null>;
+  list(query: ListQuery<SavedImageFilters, GallerySortField>): Promise<Page<SavedImage>>;
+  /** Soft delete; false when there is no such image of this user. */
+  delete(userId: string, imageId: string): Promise<boolean>;
+}

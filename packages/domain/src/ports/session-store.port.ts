@@ -1,0 +1,16 @@
+import type { NewSession, Session } from '../entities';
+
+/** Sessions keyed by the SHA-256 of their bearer token (the token itself is never stored). */
+export interface SessionStore {
+  create(session: NewSession): Promise<Session>;
+  /** The session for this token hash if it is neither expired at `now` nor revoked. */
+  findActive(tokenHash: string, now: Date): Promise<Session | null>;
+  revoke(userId: string, sessionId: string): Promise<void>;
+  /** Revokes every session of the user but `exceptSessionId`; returns how many. */
+  revokeAll(userId: string, exceptSessionId?: string): Promise<number>;
+  /** Housekeeping: removes sessions expired before `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+/** Same port under the name the repository family uses. */
+export type SessionRepository = SessionStore;

@@ -1,0 +1,34 @@
+import type { NewTransaction, Transaction } from '../entities';
+import type { TransactionStatus } from '../statuses';
+import type { ListQuery, Page } from './common.port';
+
+export interface TransactionFilters {
+  readonly status?: TransactionStatus;
+}
+
+export interface TransactionRepository {
+  /** Rejects with DomainError 'conflict' on a duplicate order id. */
+  create(transaction: NewTransaction): Promise<Transaction>;
+  /** The user's own order, or null (another user's order is "not found"). */
+  findForUser(userId: string, orderId: string): Promise<Transaction | null>;
+  /** System lookups for payment callbacks and webhooks, which carry no user. */
+  findByOrderId(orderId: string): Promise<Transaction | null>;
+  findBySessionId(sessionId: string): Promise<Transaction | null>;
+  /** Newest first unless `sort` says otherwise. */
+  list(query: ListQuery<TransactionFilters>): Promise<Page<Transaction>>;
+  /** Records the provider's checkout session and hosted payment page. */
+  attachCheckout(
+    orderId: string,
+    checkout: { sessionId: string; paymentUrl: string },
+  ): Promise<void>;
+  /** Sets the status (and webhookProcessedAt when given); returns the updated row. */
+  updateStatus(
+    orderId: string,
+    update: { status: TransactionStatus; webhookProcessedAt?: Date },
+  ): Promise<Transaction | null>;
+  /**
+   * Sets credited = 1 if it was 0; true only for the call that flipped it. Call it after the
+   * ledger's idempotent credit, so a crash in between is repaired by the next callback.
+   */
+  markCredited(orderId: string): Promise<boolean>;
+}

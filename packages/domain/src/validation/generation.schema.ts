@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  DEFAULT_GUIDANCE,
+  GUIDANCE_MAX,
+  GUIDANCE_MIN,
+  IMAGE_MAX_COUNT,
+  IMAGE_MIN_COUNT,
+  NEGATIVE_PROMPT_MAX_LENGTH,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MIN_LENGTH,
+  TEXT_MAX_VARIANTS,
+  TEXT_MIN_VARIANTS,
+} from '../constants';
+import {
+  ASPECT_RATIOS,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_IMAGE_SIZE,
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_TARGET_SIZE,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+} from '../image-options';
+import {
+  DEFAULT_OUTPUT_LANGUAGE,
+  OUTPUT_LANGUAGES,
+  TEXT_LENGTHS,
+  TEXT_TYPES,
+  WRITING_STYLES,
+} from '../text-options';
+import { MESSAGES } from './messages';
+
+export const promptSchema = z
+  .string({ error: MESSAGES.promptMin })
+  .trim()
+  .min(PROMPT_MIN_LENGTH, MESSAGES.promptMin)
+  .max(PROMPT_MAX_LENGTH, MESSAGES.promptTooLong);
+
+export const negativePromptSchema = z
+  .string()
+  .trim()
+  .max(NEGATIVE_PROMPT_MAX_LENGTH, MESSAGES.negativePromptTooLong)
+  .optional();
+
+const imageCountSchema = z.number().int().min(IMAGE_MIN_COUNT).max(IMAGE_MAX_COUNT).default(1);
+const guidanceSchema = z.number().min(GUIDANCE_MIN).max(GUIDANCE_MAX).default(DEFAULT_GUIDANCE);
+
+/** SPEC §5 'Image generation schema': POST /api/generate/image (the demo model). */
+export const imageGenerationSchema = z.object({
+  prompt: promptSchema,
+  negativePrompt: negativePromptSchema,
+  size: z.enum(IMAGE_SIZES).default(DEFAULT_IMAGE_SIZE),
+  style: z.enum(IMAGE_STYLES).default(DEFAULT_IMAGE_STYLE),
+  count: imageCountSchema,
+  guidance: guidanceSchema,
+  upscale: z.boolean().default(false),
+  styleTransfer: z.boolean().default(false),
+});
+export type ImageGenerationRequest = z.infer<typeof imageGenerationSchema>;
+
+/** POST /api/gemini/generate/image: creativity is the guidance, targetSize the longer side. */
+export const geminiImageRequestSchema = z.object({
+  prompt: promptSchema,
+  negativePrompt: negativePromptSchema,
+  style: z.enum(IMAGE_STYLES).default(DEFAULT_IMAGE_STYLE),
+  aspectRatio: z.enum(ASPECT_RATIOS).default(DEFAULT_ASPECT_RATIO),
+  creativity: guidanceSchema,
+  count: imageCountSchema,
+  targetSize: z
+    .union([z.literal(512), z.literal(768), z.literal(1024)])
+    .default(DEFAULT_TARGET_SIZE),
+  upscale: z.boolean().default(false),
+  styleTransfer: z.boolean().default(false),
+});
+export type GeminiImageRequest = z.infer<typeof geminiImageRequestSchema>;
+
+/** POST /api/gemini/generate/text. */
+export const textGenerationSchema = z.object({
+  prompt: z
+    .string({ error: MESSAGES.textPromptRequired })
+    .trim()
+    .min(1, MESSAGES.textPromptRequired)
+    .max(PROMPT_MAX_LENGTH, MESSAGES.promptTooLong),
+  textType: z.enum(TEXT_TYPES),
+  textLength: z.enum(TEXT_LENGTHS),
+  writingStyle: z.enum(WRITING_STYLES),
+  outputLanguage: z.enum(OUTPUT_LANGUAGES).default(DEFAULT_OUTPUT_LANGUAGE),
+  count: z.number().int().min(TEXT_MIN_VARIANTS).max(TEXT_MAX_VARIANTS).default(1),
+});
+export type TextGenerationRequest = z.infer<typeof textGenerationSchema>;

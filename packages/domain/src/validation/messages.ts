@@ -1,0 +1,64 @@
+/** The validation messages of SPEC §5, word for word. Screens and tests read them from here. */
+export const MESSAGES = {
+  fullNameMin: 'Full name must be at least 3 characters long',
+  fullNameMax: 'Full name must be less than 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 12 characters long',
+  passwordClasses:
+    'Password must contain at least 3 of the following: lowercase letters, uppercase letters, digits, or special characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must agree to the terms and conditions',
+  passwordRequired: 'Password is required',
+
+  promptMin: 'Prompt must be at least 3 characters long',
+  promptTooLong: 'Prompt too long',
+  negativePromptTooLong: 'Negative prompt too long',
+
+  phoneInvalid: 'Please enter a valid phone number',
+  countryRequired: 'Please select a country',
+  consentRequired: 'You must agree to the Privacy Policy and User Terms',
+  selectCreditsFirst: 'Please select credits first',
+  noOrderFound: 'No order found',
+
+  creditsMin: 'Minimum 1 credit required',
+  creditsMax: 'Maximum 10,000 credits allowed',
+  creditsWhole: 'Credits must be a whole number',
+  topupInvalidAmount: 'Enter a valid amount (1-10,000 credits)',
+  amountMin: 'Minimum amount is €0.01',
+  amountMax: 'Maximum amount is €8,000',
+  amountPositive: 'Amount must be positive',
+
+  invalidPaymentStatus: 'Invalid payment status',
+
+  fullNameRequired: 'Full name is required',
+  billingNameRequired: 'Billing name is required',
+  countryIsRequired: 'Country is required',
+  cityRequired: 'City is required',
+  addressRequired: 'Address is required',
+  postalCodeRequired: 'Postal code is required',
+
+  screenPasswordMin: 'Password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+
+  // Screen-level checks (SPEC §5 'Image generate (screen)' / 'Text generate (screen)').
+  promptRequiredTitle: 'Prompt Required',
+  imagePromptRequired: 'Please enter a description for your image.',
+  textPromptRequired: 'Please enter a description for your text.',
+  signInRequiredTitle: 'Sign In Required',
+  signInToGenerateImages: 'Please sign in to generate images.',
+  signInToSaveTexts: 'Please sign in to save texts.',
+} as const;
+
+/**
+ * Messages the spec does not give, chosen here (SPEC §5 allows the schema library's defaults;
+ * these read better where a user can see them).
+ */
+export const EXTRA_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  passwordNeedsLowercase: 'Password must contain a lowercase letter',
+  passwordNeedsUppercase: 'Password must contain an uppercase letter',
+  passwordNeedsDigit: 'Password must contain a digit',
+  currencyCode: 'Currency must be a 3-letter code',
+} as const;

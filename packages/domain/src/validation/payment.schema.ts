@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MAX_TOPUP_CREDITS, MIN_TOPUP_CREDITS } from '../constants';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../money';
+import { TRANSACTION_STATUSES } from '../statuses';
+import { emailSchema, phoneSchema } from './common';
+import { EXTRA_MESSAGES, MESSAGES } from './messages';
+
+/** Credits of a top-up: a whole number from 1 to 10000. */
+export const creditsSchema = z
+  .number({ error: MESSAGES.topupInvalidAmount })
+  .int(MESSAGES.creditsWhole)
+  .min(MIN_TOPUP_CREDITS, MESSAGES.creditsMin)
+  .max(MAX_TOPUP_CREDITS, MESSAGES.creditsMax);
+
+/** A payment amount in EUR: 0.01 to 8000. */
+export const paymentAmountSchema = z
+  .number()
+  .positive(MESSAGES.amountPositive)
+  .min(0.01, MESSAGES.amountMin)
+  .max(8000, MESSAGES.amountMax);
+
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, EXTRA_MESSAGES.currencyCode)
+  .transform((code) => code.toUpperCase());
+
+export const paymentSchema = z.object({
+  amount: paymentAmountSchema,
+  currency: currencyCodeSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const currencySchema = z.enum(CURRENCIES);
+
+/** POST /api/currency/quote. */
+export const quoteRequestSchema = z.object({
+  credits: creditsSchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** The checkout form's billing info (SPEC §3 'Billing info (checkout)'). */
+export const checkoutDetailsSchema = z.object({
+  email: emailSchema,
+  fullName: z.string().trim().min(2).max(100),
+  phone: phoneSchema,
+  country: z
+    .string({ error: MESSAGES.countryRequired })
+    .trim()
+    .min(1, MESSAGES.countryRequired)
+    .max(100),
+  state: z.string().trim().min(1).max(100),
+  city: z.string().trim().min(1).max(100),
+  address: z.string().trim().min(5).max(200),
+  zipCode: z.string().trim().min(3).max(20),
+  agreeToTerms: z.literal(true, { error: MESSAGES.consentRequired }),
+});
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+/** POST /api/checkout/initiate: the stored quote is the only price input the server trusts. */
+export const checkoutInitiateSchema = z.object({
+  quoteId: z.string({ error: MESSAGES.noOrderFound }).trim().min(1, MESSAGES.noOrderFound).max(100),
+  billingInfo: checkoutDetailsSchema,
+});
+export type CheckoutInitiate = z.infer<typeof checkoutInitiateSchema>;
+
+/** The browser's topup_data item, read back on the checkout page. */
+export const topupDataSchema = z.object({
+  quoteId: z.string().min(1),
+  credits: creditsSchema,
+  currency: currencySchema,
+  totalAmount: z.string(),
+});
+
+const stringOrNumber = z.union([z.string().max(64), z.number()]);
+
+/** POST /api/payments/callback (the generic gateway). */
+export const paymentCallbackSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  status: z.enum(TRANSACTION_STATUSES, { error: MESSAGES.invalidPaymentStatus }),
+  amount: stringOrNumber.optional(),
+  currencyCode: z.string().max(3).optional(),
+  timestamp: stringOrNumber.optional(),
+  signature: z.string().max(256).optional(),
+  merchant: z.string().max(200).optional(),
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+
+/**
+ * The text the callback signature is computed over (DESIGN.md):
+ * `orderId|status|amount|currencyCode|timestamp`, absent fields as ''.
+ */
+export function paymentCallbackSigningText(callback: PaymentCallback): string {
+  return [
+    callback.orderId,
+    callback.status,
+    callback.amount ?? '',
+    callback.currencyCode ?? '',
+    callback.timestamp ?? '',
+  ]
+    .map(String)
+    .join('|');
+}
