@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Lowercase hex SHA-256: what the sessions table stores instead of a bearer token. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** An opaque bearer token (256 random bits, base64url) and the hash to store for it. */
+export function createSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: sha256Hex(token) };
+}

@@ -1,0 +1,11 @@
+import { usersAndSessions } from './0001-users-and-sessions';
+import { savedContentAndGenerations } from './0002-saved-content-and-generations';
+import { paymentsAndLedger } from './0003-payments-and-ledger';
+import type { Migration } from './context';
+
+/** In order. A migration, once released, is never edited: add a new one. */
+export const migrations: readonly Migration[] = [
+  usersAndSessions,
+  savedContentAndGenerations,
+  paymentsAndLedger,
+];
