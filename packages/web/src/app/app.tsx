@@ -1,3 +1,10 @@
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
 export function App() {
-  return <main>Lumen Studio</main>;
+  return (
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  );
 }

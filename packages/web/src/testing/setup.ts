@@ -5,6 +5,7 @@ afterEach(() => {
   sessionStorage.clear();
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the language cookie.
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 });

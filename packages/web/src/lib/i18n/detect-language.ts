@@ -86,6 +86,7 @@ export function cacheLanguage(language: Language): void {
   } catch {
     // Storage can be unavailable (private mode); the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser; detection must be synchronous.
   document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
 }

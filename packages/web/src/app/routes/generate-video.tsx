@@ -1,0 +1,5 @@
+import { GeneratorLanding } from './landing';
+
+export function Component() {
+  return <GeneratorLanding name="landing.video" />;
+}

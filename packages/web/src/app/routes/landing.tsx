@@ -1,0 +1,27 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink } from '../../components/button-link';
+import * as styles from '../../components/layout/page.css';
+import { paths } from '../../config/paths';
+import type { MessageId } from '../../lib/i18n/locale-provider';
+
+/** SPEC §2: voice and video show a placeholder landing; their behaviour is not specified. */
+export function GeneratorLanding({ name }: { name: MessageId }) {
+  const intl = useIntl();
+  return (
+    <section className={styles.centered} aria-labelledby="landing-title">
+      <title>{`${intl.formatMessage({ id: name })} · Lumen Studio`}</title>
+      <p className={styles.lead}>
+        <FormattedMessage id={name} />
+      </p>
+      <h1 id="landing-title" className={styles.title}>
+        <FormattedMessage id="landing.title" />
+      </h1>
+      <p className={styles.lead}>
+        <FormattedMessage id="landing.subtitle" />
+      </p>
+      <ButtonLink href={paths.signup} size="lg">
+        <FormattedMessage id="home.hero.getStarted" />
+      </ButtonLink>
+    </section>
+  );
+}
