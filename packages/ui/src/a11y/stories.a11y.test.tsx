@@ -1,4 +1,4 @@
-import { composeStories, composeStory } from '@storybook/react-vite';
+import { composeStories, type composeStory } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'vitest-browser-react';

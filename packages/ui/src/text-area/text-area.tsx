@@ -1,0 +1,38 @@
+import { clsx } from 'clsx';
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { type FieldChromeProps, FieldFooter, FieldLabel } from '../field/field';
+import * as fieldStyles from '../field/field.css';
+import * as styles from './text-area.css';
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className'>, FieldChromeProps {
+  placeholder?: string;
+  /** Visible rows. @default 4 */
+  rows?: number;
+  className?: string;
+}
+
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
+  return (
+    <AriaTextField {...props} className={clsx(fieldStyles.field, className)}>
+      <FieldLabel>{label}</FieldLabel>
+      <AriaTextArea
+        className={clsx(fieldStyles.input, styles.textArea)}
+        placeholder={placeholder}
+        rows={rows}
+      />
+      <FieldFooter description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+/** SPEC §9: how long a toast stays up. */
+export const TOAST_DURATION_MS = 5000;
+/** SPEC §9: a swipe to the right this far dismisses a toast. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** SPEC §9: the key that moves focus to the toasts. */
+export const TOAST_HOTKEY = 'F8';
+
+export const toastVariants = ['default', 'destructive'] as const;
+export type ToastVariant = (typeof toastVariants)[number];
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export interface ToastContentData {
+  title: ReactNode;
+  description?: ReactNode;
+  /** @default 'default' */
+  variant?: ToastVariant;
+  action?: ToastAction;
+}
+
+export interface ToastOptions {
+  /** @default 5000 ms; 0 keeps the toast until dismissed. */
+  timeout?: number;
+  onClose?: () => void;
+}
+
+function withViewTransition(fn: () => void) {
+  if (typeof document !== 'undefined' && 'startViewTransition' in document) {
+    document.startViewTransition(() => flushSync(fn));
+  } else {
+    fn();
+  }
+}
+
+/** The app-wide queue. One toast at a time: a new toast replaces the one on screen. */
+export const toastQueue = new ToastQueue<ToastContentData>({
+  maxVisibleToasts: 1,
+  wrapUpdate: withViewTransition,
+});
+
+/** Shows a toast and returns its key. Strings come translated from the caller. */
+export function toast(content: ToastContentData, options: ToastOptions = {}): string {
+  for (const visible of toastQueue.visibleToasts) toastQueue.close(visible.key);
+  const timeout = options.timeout ?? TOAST_DURATION_MS;
+  return toastQueue.add(content, {
+    ...(timeout > 0 ? { timeout } : {}),
+    ...(options.onClose ? { onClose: options.onClose } : {}),
+  });
+}
+
+export function dismissToast(key: string): void {
+  toastQueue.close(key);
+}
+
+export function dismissAllToasts(): void {
+  toastQueue.clear();
+}
