@@ -1,2 +1,44 @@
 // Use cases: they orchestrate the ports; the server's handlers call them.
-export const USE_CASES = 'use-cases';
+import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
+import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
+import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
+import type { UseCasePorts, UseCaseSettings } from './ports';
+
+export interface UseCases {
+  readonly auth: AuthUseCases;
+  readonly account: AccountUseCases;
+  readonly library: LibraryUseCases;
+}
+
+export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
+  return {
+    auth: createAuthUseCases(ports, settings),
+    account: createAccountUseCases(ports, settings),
+    library: createLibraryUseCases(ports, settings),
+  };
+}
+
+export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
+export { ACTIVITY_ACTIONS, type ActivityAction } from './activity';
+export {
+  type AuthenticatedSession,
+  type AuthUseCases,
+  createAuthUseCases,
+  DEFAULT_LOGIN_THROTTLE,
+} from './auth.use-cases';
+export {
+  createLibraryUseCases,
+  FOREIGN_IMAGE_URL_MESSAGE,
+  isOwnMediaUrl,
+  type LibraryUseCases,
+  type PagedList,
+} from './library.use-cases';
+export type {
+  RequestMeta,
+  SessionTokens,
+  ThrottleLimiter,
+  TransactionalRepositories,
+  UnitOfWork,
+  UseCasePorts,
+  UseCaseSettings,
+} from './ports';

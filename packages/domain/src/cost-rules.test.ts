@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { imageCost, isLargeImageSize, textCost } from './cost-rules';
+import { IMAGE_SIZES, TARGET_SIZES } from './image-options';
+import { OUTPUT_LANGUAGES, TEXT_LENGTHS } from './text-options';
+
+describe('image cost (SPEC §9)', () => {
+  it.each([
+    // size, count, upscale, styleTransfer, cost
+    ['512x512', 1, false, false, 2], // base
+    ['768x768', 1, false, false, 2],
+    ['1024x1024', 1, false, false, 4], // +2 for 1024
+    ['1024x768', 1, false, false, 4],
+    ['768x1024', 1, false, false, 4],
+    [1024, 1, false, false, 4], // targetSize 1024
+    [768, 1, false, false, 2],
+    [512, 1, false, false, 2],
+    ['512x512', 2, false, false, 4], // +2 per extra image
+    ['512x512', 4, false, false, 8],
+    ['512x512', 1, true, false, 5], // +3 upscale
+    ['512x512', 1, false, true, 3], // +1 style transfer
+    ['1024x1024', 4, true, true, 4 + 6 + 3 + 1],
+    [1024, 3, true, false, 4 + 4 + 3],
+  ] as const)(
+    '%j × %i, upscale %s, style transfer %s -> %i',
+    (size, count, upscale, styleTransfer, cost) => {
+      expect(imageCost({ size, count, upscale, styleTransfer })).toBe(cost);
+    },
+  );
+
+  it('defaults to one image with no options', () => {
+    expect(imageCost({ size: '512x512' })).toBe(2);
+  });
+
+  it('prices a count under 1 (a field being edited) as 1', () => {
+    expect(imageCost({ size: '512x512', count: 0 })).toBe(2);
+  });
+
+  it('knows the large sizes', () => {
+    expect(IMAGE_SIZES.filter((size) => isLargeImageSize(size))).toEqual([
+      '1024x1024',
+      '1024x768',
+      '768x1024',
+    ]);
+    expect(TARGET_SIZES.filter((size) => isLargeImageSize(size))).toEqual([1024]);
+  });
+
+  it('is the sum of its parts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<string | number>(...IMAGE_SIZES, ...TARGET_SIZES),
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        (size, count, upscale, styleTransfer) => {
+          const base = imageCost({ size, count: 1 });
+          expect(imageCost({ size, count, upscale, styleTransfer })).toBe(
+            base + 2 * (count - 1) + (upscale ? 3 : 0) + (styleTransfer ? 1 : 0),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('text cost (SPEC §9)', () => {
+  it.each([
+    ['short', 1, 'english', 1],
+    ['medium', 1, 'english', 2],
+    ['long', 1, 'english', 4],
+    ['short', 5, 'english', 5], // + variants − 1
+    ['medium', 3, 'english', 4],
+    ['short', 1, 'spanish', 2], // +1 Spanish
+    ['long', 5, 'spanish', 9],
+  ] as const)('%s × %i in %s -> %i', (textLength, count, outputLanguage, cost) => {
+    expect(textCost({ textLength, count, outputLanguage })).toBe(cost);
+  });
+
+  it('defaults to one English variant', () => {
+    expect(textCost({ textLength: 'medium' })).toBe(2);
+  });
+
+  it('covers every combination (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TEXT_LENGTHS),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(...OUTPUT_LANGUAGES),
+        (textLength, count, outputLanguage) => {
+          const base = { short: 1, medium: 2, long: 4 }[textLength];
+          expect(textCost({ textLength, count, outputLanguage })).toBe(
+            base + count - 1 + (outputLanguage === 'spanish' ? 1 : 0),
+          );
+        },
+      ),
+    );
+  });
+});

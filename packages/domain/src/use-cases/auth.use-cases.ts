@@ -1,0 +1,173 @@
+import { SESSION_TTL_MS } from '../constants';
+import { DomainError, domainErr, err, ok, type Result } from '../errors';
+import type { RateLimitDecision } from '../ports/rate-limiter.port';
+import type { ChangePassword } from '../validation/account.schema';
+import type { SignIn, SignUpBody } from '../validation/auth.schema';
+import { ACTIVITY_ACTIONS, recordActivity } from './activity';
+import type { RequestMeta, UseCasePorts, UseCaseSettings } from './ports';
+
+export interface AuthenticatedSession {
+  readonly userId: string;
+  readonly sessionId: string;
+}
+
+export const DEFAULT_LOGIN_THROTTLE = {
+  accountFailures: 5,
+  accountWindowMs: 15 * 60 * 1000,
+  ipAttempts: 20,
+  ipWindowMs: 60 * 1000,
+} as const;
+
+/** One answer for an unknown email and a wrong password, so neither is revealed. */
+const invalidCredentials = () =>
+  new DomainError('invalid_credentials', 'Invalid email or password');
+
+function rateLimited(decision: RateLimitDecision): DomainError<'rate_limited'> {
+  return new DomainError('rate_limited', 'Too many sign-in attempts. Please try again later.', {
+    retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+  });
+}
+
+async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (error instanceof DomainError) return err(error);
+    throw error;
+  }
+}
+
+export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
+  const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
+  // costs what a real verification costs, so an unknown email answers in about the same time.
+  let dummyHash: Promise<string> | undefined;
+  const timingDummy = () => {
+    dummyHash ??= ports.hasher.hash(`dummy:${ports.tokens.issue().token}`);
+    return dummyHash;
+  };
+
+  const newSession = (userId: string, meta: RequestMeta) => {
+    const { token, tokenHash } = ports.tokens.issue();
+    const expiresAt = new Date(ports.clock.now().getTime() + SESSION_TTL_MS);
+    return {
+      token,
+      draft: { userId, tokenHash, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent },
+    };
+  };
+
+  return {
+    /** POST /api/auth/signup: the account, its first session and the activity row, together. */
+    async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      const passwordHash = await ports.hasher.hash(input.password);
+      return caught(() =>
+        ports.unitOfWork.run(async (repos) => {
+          const user = await repos.users.create({
+            email: input.email,
+            passwordHash,
+            fullName: input.full_name,
+            language: input.language,
+          });
+          const { token, draft } = newSession(user.id, meta);
+          await repos.sessions.create(draft);
+          await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);
+          return { token };
+        }),
+      );
+    },
+
+    /**
+     * POST /api/auth/login. Limits are checked before any hashing: per IP every attempt counts,
+     * per account only failures do.
+     */
+    async logIn(input: SignIn, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      const ipDecision = await ports.rateLimiter.hit(
+        `login:ip:${meta.ip ?? 'unknown'}`,
+        throttle.ipAttempts,
+        throttle.ipWindowMs,
+      );
+      if (!ipDecision.allowed) return err(rateLimited(ipDecision));
+      const accountKey = `login:fail:${input.email}`;
+      const accountDecision = await ports.rateLimiter.peek(
+        accountKey,
+        throttle.accountFailures,
+        throttle.accountWindowMs,
+      );
+      if (!accountDecision.allowed) return err(rateLimited(accountDecision));
+
+      const user = await ports.users.findByEmail(input.email);
+      const verified = user
+        ? await ports.hasher.verify(user.passwordHash, input.password)
+        : await ports.hasher.verify(await timingDummy(), input.password).then(() => false);
+
+      if (!user || !verified) {
+        await ports.rateLimiter.hit(accountKey, throttle.accountFailures, throttle.accountWindowMs);
+        if (user) {
+          await recordActivity(ports.activityLog, user.id, ACTIVITY_ACTIONS.loginFailed, meta, {
+            reason: 'wrong_password',
+          });
+        }
+        return err(invalidCredentials());
+      }
+
+      const rehash = ports.hasher.needsRehash(user.passwordHash)
+        ? await ports.hasher.hash(input.password)
+        : undefined;
+      const { token, draft } = newSession(user.id, meta);
+      await ports.unitOfWork.run(async (repos) => {
+        if (rehash) await repos.users.updatePasswordHash(user.id, rehash);
+        await repos.sessions.create(draft);
+        await recordActivity(
+          repos.activityLog,
+          user.id,
+          ACTIVITY_ACTIONS.login,
+          meta,
+          rehash ? { rehashed: true } : undefined,
+        );
+      });
+      await ports.rateLimiter.reset?.(accountKey);
+      return ok({ token });
+    },
+
+    /** The session behind a bearer token, if it is neither expired nor revoked. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 512) return null;
+      const session = await ports.sessions.findActive(ports.tokens.hash(token), ports.clock.now());
+      return session ? { userId: session.userId, sessionId: session.id } : null;
+    },
+
+    /** POST /api/auth/logout: the token is dead afterwards. */
+    async logOut(auth: AuthenticatedSession, meta: RequestMeta): Promise<void> {
+      await ports.unitOfWork.run(async (repos) => {
+        await repos.sessions.revoke(auth.userId, auth.sessionId);
+        await recordActivity(repos.activityLog, auth.userId, ACTIVITY_ACTIONS.logout, meta);
+      });
+    },
+
+    /** POST /api/settings/change-password: the user's other sessions are revoked with it. */
+    async changePassword(
+      auth: AuthenticatedSession,
+      input: ChangePassword,
+      meta: RequestMeta,
+    ): Promise<Result<{ success: true }>> {
+      const user = await ports.users.findById(auth.userId);
+      if (!user) return domainErr('unauthorized', 'Unauthorized');
+      if (!(await ports.hasher.verify(user.passwordHash, input.currentPassword))) {
+        return domainErr('validation_failed', 'Current password is incorrect', {
+          issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+        });
+      }
+      const passwordHash = await ports.hasher.hash(input.newPassword);
+      await ports.unitOfWork.run(async (repos) => {
+        await repos.users.updatePasswordHash(user.id, passwordHash);
+        const revoked = await repos.sessions.revokeAll(user.id, auth.sessionId);
+        await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.passwordChange, meta, {
+          revokedSessions: revoked,
+        });
+      });
+      return ok({ success: true as const });
+    },
+  };
+}
+
+export type AuthUseCases = ReturnType<typeof createAuthUseCases>;

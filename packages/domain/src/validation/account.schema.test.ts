@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf, messagesAt } from '../testing/zod-issues';
+import {
+  billingFormSchema,
+  billingProfileSchema,
+  changePasswordFormSchema,
+  changePasswordSchema,
+  profileFormSchema,
+  profileUpdateSchema,
+} from './account.schema';
+
+describe('profile update (server schema)', () => {
+  it('accepts an empty patch', () => {
+    expect(profileUpdateSchema.parse({})).toEqual({});
+  });
+
+  it.each([
+    ['a', false],
+    ['ab', true],
+    ['a'.repeat(100), true],
+    ['a'.repeat(101), false],
+  ])('full_name %j -> valid %s', (full_name, valid) => {
+    expect(profileUpdateSchema.safeParse({ full_name }).success).toBe(valid);
+  });
+
+  it.each([
+    ['+34 600 000 000', true, '+34 600 000 000'],
+    [null, true, null],
+    ['', true, null],
+    ['123', false, undefined],
+    ['phone-number', false, undefined],
+  ])('phone %j -> valid %s', (phone, valid, stored) => {
+    const result = profileUpdateSchema.safeParse({ phone });
+    expect(result.success).toBe(valid);
+    if (result.success) expect(result.data.phone).toBe(stored);
+  });
+
+  it('uses the phone message of the checkout', () => {
+    expect(messagesAt(profileUpdateSchema, { phone: '12' }, 'phone')).toContain(
+      'Please enter a valid phone number',
+    );
+  });
+
+  it.each([
+    ['en', true],
+    ['uk', true],
+    ['ru', true],
+    ['es', false],
+  ])('language %s -> valid %s', (language, valid) => {
+    expect(profileUpdateSchema.safeParse({ language }).success).toBe(valid);
+  });
+});
+
+describe('profile form (screen)', () => {
+  it.each([
+    ['', ['Full name is required']],
+    ['  ', ['Full name is required']],
+    ['A', []],
+  ])('full_name %j -> %j', (full_name, messages) => {
+    expect(messagesAt(profileFormSchema, { full_name }, 'full_name')).toEqual(messages);
+  });
+
+  it('leaves phone optional and email read-only (any string)', () => {
+    expect(profileFormSchema.safeParse({ full_name: 'Ada' }).success).toBe(true);
+    expect(
+      profileFormSchema.safeParse({ full_name: 'Ada', phone: '', email: 'ada@example.com' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+const billing = {
+  billing_name: 'Ada Lovelace',
+  address: '12 Example Street',
+  city: 'London',
+  postal_code: 'SW1A',
+  country: 'United Kingdom',
+};
+
+describe('billing profile (server schema)', () => {
+  it('defaults is_default to 0 and optional texts to null', () => {
+    expect(billingProfileSchema.parse(billing)).toEqual({
+      ...billing,
+      company_name: null,
+      tax_id: null,
+      is_default: 0,
+    });
+  });
+
+  it.each([
+    ['billing_name', 1, false],
+    ['billing_name', 2, true],
+    ['billing_name', 100, true],
+    ['billing_name', 101, false],
+    ['company_name', 100, true],
+    ['company_name', 101, false],
+    ['address', 4, false],
+    ['address', 5, true],
+    ['address', 200, true],
+    ['address', 201, false],
+    ['city', 0, false],
+    ['city', 1, true],
+    ['city', 100, true],
+    ['city', 101, false],
+    ['postal_code', 2, false],
+    ['postal_code', 3, true],
+    ['postal_code', 20, true],
+    ['postal_code', 21, false],
+    ['country', 0, false],
+    ['country', 1, true],
+    ['country', 100, true],
+    ['country', 101, false],
+    ['tax_id', 50, true],
+    ['tax_id', 51, false],
+  ])('%s of %i characters -> valid %s', (field, length, valid) => {
+    expect(
+      billingProfileSchema.safeParse({ ...billing, [field]: 'x'.repeat(length) }).success,
+    ).toBe(valid);
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [true, false],
+  ])('is_default %j -> valid %s', (is_default, valid) => {
+    expect(billingProfileSchema.safeParse({ ...billing, is_default }).success).toBe(valid);
+  });
+});
+
+describe('billing form (screen)', () => {
+  it('says which field is missing', () => {
+    expect(issuesOf(billingFormSchema, {})).toEqual({
+      billing_name: ['Billing name is required'],
+      country: ['Country is required'],
+      city: ['City is required'],
+      address: ['Address is required'],
+      postal_code: ['Postal code is required'],
+    });
+    expect(
+      issuesOf(billingFormSchema, {
+        billing_name: '',
+        country: '',
+        city: '',
+        address: '',
+        postal_code: '',
+      }),
+    ).toEqual({
+      billing_name: ['Billing name is required'],
+      country: ['Country is required'],
+      city: ['City is required'],
+      address: ['Address is required'],
+      postal_code: ['Postal code is required'],
+    });
+  });
+
+  it('accepts one character per field', () => {
+    expect(
+      billingFormSchema.safeParse({
+        billing_name: 'A',
+        country: 'B',
+        city: 'C',
+        address: 'D',
+        postal_code: 'E',
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('change password, server reading', () => {
+  const body = { currentPassword: 'old', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' };
+
+  it('accepts a valid change', () => {
+    expect(changePasswordSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('requires the current password', () => {
+    expect(
+      messagesAt(changePasswordSchema, { ...body, currentPassword: '' }, 'currentPassword'),
+    ).toEqual(['Current password is required']);
+  });
+
+  it.each([
+    ['Abcdef1', false], // 7 characters
+    ['Abcdefg1', true], // 8
+    [`Ab1${'x'.repeat(97)}`, true], // 100
+    [`Ab1${'x'.repeat(98)}`, false], // 101
+    ['abcdefg1', false], // no uppercase
+    ['ABCDEFG1', false], // no lowercase
+    ['Abcdefgh', false], // no digit
+  ])('new password %j -> valid %s', (newPassword, valid) => {
+    expect(
+      changePasswordSchema.safeParse({ ...body, newPassword, confirmPassword: newPassword })
+        .success,
+    ).toBe(valid);
+  });
+
+  it('needs the confirmation to match', () => {
+    expect(issuesOf(changePasswordSchema, { ...body, confirmPassword: 'Abcdefg2' })).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+});
+
+describe('change password, screen reading', () => {
+  const form = { currentPassword: 'secret', newPassword: 'newpass', confirmPassword: 'newpass' };
+
+  it.each(['currentPassword', 'newPassword', 'confirmPassword'])(
+    '%s needs at least 6 characters',
+    (field) => {
+      expect(messagesAt(changePasswordFormSchema, { ...form, [field]: '12345' }, field)).toContain(
+        'Password must be at least 6 characters',
+      );
+    },
+  );
+
+  it('accepts 6 characters everywhere', () => {
+    expect(
+      changePasswordFormSchema.safeParse({
+        currentPassword: '123456',
+        newPassword: 'abcdef',
+        confirmPassword: 'abcdef',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('reports a mismatch on confirmPassword', () => {
+    expect(issuesOf(changePasswordFormSchema, { ...form, confirmPassword: 'newpass2' })).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+});
