@@ -1,2 +1,44 @@
-// Skeleton: filled in by its own issue.
-export const PACKAGE = '@lumen/adapters';
+// @lumen/adapters: the ports of @lumen/domain on SQL (MySQL/MariaDB, SQLite), Redis and memory.
+// Only the composition root (packages/server) constructs these.
+
+// SQL: one entry point, every repository
+export {
+  type Database,
+  type DatabaseOptions,
+  openDatabase,
+  type SqlRepositories,
+} from './sql/database';
+export type { SqlDialect } from './sql/connection';
+export { SqlActivityLog } from './sql/repositories/activity-log.sql';
+export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
+export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';
+export { SqlGenerationRepository } from './sql/repositories/generation.sql';
+export { SqlSavedImageRepository } from './sql/repositories/saved-image.sql';
+export { SqlSavedTextRepository } from './sql/repositories/saved-text.sql';
+export { SqlSessionStore } from './sql/repositories/session.sql';
+export { SqlTransactionRepository } from './sql/repositories/transaction.sql';
+export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
+
+// Cache, rate limits, quotes, events: Redis or memory
+export { type Cache, type CacheOptions, createCache } from './cache/create-cache';
+export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
+export {
+  MemoryEventBus,
+  MemoryQuoteStore,
+  MemoryRateLimiter,
+  MemorySessionCache,
+} from './cache/memory-cache';
+export {
+  RedisEventBus,
+  RedisQuoteStore,
+  RedisRateLimiter,
+  RedisSessionCache,
+} from './cache/redis-cache';
+
+// Passwords and tokens
+export {
+  type Argon2Params,
+  Argon2PasswordHasher,
+  DEFAULT_ARGON2_PARAMS,
+} from './crypto/argon2-password-hasher';
+export { createSessionToken, sha256Hex } from './crypto/token-hash';

@@ -1,5 +1,6 @@
+import type { EventBus, QuoteStore } from '@lumen/domain';
 import { Redis } from 'ioredis';
-import type { EventBus, QuoteStore, RateLimiter, SessionCache } from './cache.ports';
+import type { SessionCache, ThrottlingRateLimiter } from './cache.ports';
 import {
   MemoryEventBus,
   MemoryQuoteStore,
@@ -9,32 +10,29 @@ import {
 import { RedisEventBus, RedisQuoteStore, RedisRateLimiter, RedisSessionCache } from './redis-cache';
 
 export interface CacheOptions {
-  /** `redis://…`: every adapter shares state through Redis. Unset: in-process memory. */
+  /** `redis://…`: all state lives in Redis, shared by every instance. Unset: process memory. */
   redisUrl?: string;
-  /** Namespaces every Redis key and channel; default `lumen:`. */
+  /** Namespaces every Redis key and the event channel; default `lumen:`. */
   keyPrefix?: string;
-  /** Turns the cached JSON back into a session (dates): default the parsed JSON as is. */
-  reviveSession?: (raw: unknown) => unknown;
 }
 
-export interface Cache<S = unknown> {
+export interface Cache {
   kind: 'redis' | 'memory';
-  rateLimiter: RateLimiter;
-  sessionCache: SessionCache<S>;
+  rateLimiter: ThrottlingRateLimiter;
+  sessionCache: SessionCache;
   eventBus: EventBus;
   quoteStore: QuoteStore;
-  /** Resolves when Redis answers (no-op in memory); useful at start-up to fail fast. */
+  /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createCache<S = unknown>(options: CacheOptions = {}): Cache<S> {
-  const revive = (options.reviveSession ?? ((raw: unknown) => raw)) as (raw: unknown) => S;
+export function createCache(options: CacheOptions = {}): Cache {
   if (!options.redisUrl) {
     return {
       kind: 'memory',
       rateLimiter: new MemoryRateLimiter(),
-      sessionCache: new MemorySessionCache<S>(revive),
+      sessionCache: new MemorySessionCache(),
       eventBus: new MemoryEventBus(),
       quoteStore: new MemoryQuoteStore(),
       ready: async () => undefined,
@@ -42,18 +40,19 @@ export function createCache<S = unknown>(options: CacheOptions = {}): Cache<S> {
     };
   }
   const prefix = options.keyPrefix ?? 'lumen:';
-  const redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  // ioredis reconnects on its own; without a listener an outage would crash the process.
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  // ioredis reconnects by itself; without a listener an outage would crash the process.
   redis.on('error', () => undefined);
   const eventBus = new RedisEventBus(redis, prefix);
   return {
     kind: 'redis',
     rateLimiter: new RedisRateLimiter(redis, prefix),
-    sessionCache: new RedisSessionCache<S>(redis, prefix, revive),
+    sessionCache: new RedisSessionCache(redis, prefix),
     eventBus,
     quoteStore: new RedisQuoteStore(redis, prefix),
     ready: async () => {
       await redis.ping();
+      await eventBus.ready;
     },
     close: async () => {
       await eventBus.close();

@@ -1,22 +1,26 @@
 import { EventEmitter } from 'node:events';
 import type {
+  DomainEvent,
+  DomainEventOf,
+  DomainEventType,
   EventBus,
-  EventHandler,
   QuoteStore,
   RateLimitDecision,
-  RateLimiter,
-  SessionCache,
-} from './cache.ports';
+  Session,
+  StoredQuote,
+} from '@lumen/domain';
+import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
+import { reviveQuote } from './quote-json';
 
-export type Clock = () => number;
+export type Now = () => number;
 
-/** Single-process adapters: right for the embedded profile, wrong once two instances run. */
-export class MemoryRateLimiter implements RateLimiter {
+/** Sliding-window log per key, in this process only: right for one instance, wrong for two. */
+export class MemoryRateLimiter implements ThrottlingRateLimiter {
   readonly #hits = new Map<string, number[]>();
-  readonly #now: Clock;
+  readonly #now: Now;
   #calls = 0;
 
-  constructor(now: Clock = Date.now) {
+  constructor(now: Now = Date.now) {
     this.#now = now;
   }
 
@@ -43,11 +47,12 @@ export class MemoryRateLimiter implements RateLimiter {
       return { allowed: true, remaining: limit - hits.length, retryAfterMs: 0 };
     }
     this.#hits.set(key, hits);
-    const oldest = hits[hits.length - limit] ?? now;
-    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+    // The hit whose expiry makes room for one more.
+    const freeing = hits[hits.length - limit] ?? now;
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, freeing + windowMs - now) };
   }
 
-  /** Drops keys whose newest hit is older than the largest window seen: bounded memory. */
+  /** Drops keys with no hit inside the current window: memory stays bounded. */
   #sweep(now: number, windowMs: number): void {
     for (const [key, hits] of this.#hits) {
       const newest = hits[hits.length - 1];
@@ -56,16 +61,11 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-interface Expiring<T> {
-  value: T;
-  expiresAt: number;
-}
-
 class ExpiringMap<T> {
-  readonly #entries = new Map<string, Expiring<T>>();
-  readonly #now: Clock;
+  readonly #entries = new Map<string, { value: T; expiresAt: number }>();
+  readonly #now: Now;
 
-  constructor(now: Clock) {
+  constructor(now: Now) {
     this.#now = now;
   }
 
@@ -92,48 +92,42 @@ class ExpiringMap<T> {
   }
 }
 
-/** Values go through JSON like in Redis, so both adapters hand back equal, detached copies. */
+/** Values go through JSON as in Redis, so both adapters return equal, detached copies. */
 export class MemoryQuoteStore implements QuoteStore {
   readonly #map: ExpiringMap<string>;
 
-  constructor(now: Clock = Date.now) {
+  constructor(now: Now = Date.now) {
     this.#map = new ExpiringMap(now);
   }
 
-  async put<T>(id: string, value: T, ttlMs: number): Promise<void> {
-    this.#map.set(id, JSON.stringify(value), ttlMs);
+  async put(quote: StoredQuote, ttlMs: number): Promise<void> {
+    this.#map.set(quote.id, JSON.stringify(quote), ttlMs);
   }
 
-  async get<T>(id: string): Promise<T | null> {
-    const raw = this.#map.get(id);
-    return raw === null ? null : (JSON.parse(raw) as T);
-  }
-
-  async delete(id: string): Promise<void> {
-    this.#map.delete(id);
+  async get(quoteId: string): Promise<StoredQuote | null> {
+    const raw = this.#map.get(quoteId);
+    return raw === null ? null : reviveQuote(JSON.parse(raw));
   }
 }
 
-export class MemorySessionCache<T> implements SessionCache<T> {
-  readonly #map: ExpiringMap<{ json: string; userId: string }>;
+export class MemorySessionCache implements SessionCache {
+  readonly #map: ExpiringMap<string>;
   readonly #byUser = new Map<string, Set<string>>();
-  readonly #revive: (raw: unknown) => T;
 
-  constructor(revive: (raw: unknown) => T = (raw) => raw as T, now: Clock = Date.now) {
+  constructor(now: Now = Date.now) {
     this.#map = new ExpiringMap(now);
-    this.#revive = revive;
   }
 
-  async get(tokenHash: string): Promise<T | null> {
-    const entry = this.#map.get(tokenHash);
-    return entry ? this.#revive(JSON.parse(entry.json)) : null;
+  async get(tokenHash: string): Promise<Session | null> {
+    const raw = this.#map.get(tokenHash);
+    return raw === null ? null : reviveSession(JSON.parse(raw));
   }
 
-  async set(tokenHash: string, value: T, userId: string, ttlMs: number): Promise<void> {
-    this.#map.set(tokenHash, { json: JSON.stringify(value), userId }, ttlMs);
-    const hashes = this.#byUser.get(userId) ?? new Set<string>();
-    hashes.add(tokenHash);
-    this.#byUser.set(userId, hashes);
+  async set(session: Session, ttlMs: number): Promise<void> {
+    this.#map.set(session.tokenHash, JSON.stringify(session), ttlMs);
+    const hashes = this.#byUser.get(session.userId) ?? new Set<string>();
+    hashes.add(session.tokenHash);
+    this.#byUser.set(session.userId, hashes);
   }
 
   async delete(tokenHash: string): Promise<void> {
@@ -149,15 +143,23 @@ export class MemorySessionCache<T> implements SessionCache<T> {
 export class MemoryEventBus implements EventBus {
   readonly #emitter = new EventEmitter().setMaxListeners(0);
 
-  async publish(channel: string, payload: unknown): Promise<void> {
-    // Through JSON, like Redis: subscribers never share an object with the publisher.
-    this.#emitter.emit(channel, JSON.parse(JSON.stringify(payload ?? null)));
+  async publish(event: DomainEvent): Promise<void> {
+    // Through JSON, as over Redis: subscribers never share an object with the publisher.
+    this.#emitter.emit(event.type, JSON.parse(JSON.stringify(event)));
   }
 
-  async subscribe(channel: string, handler: EventHandler): Promise<() => Promise<void>> {
-    this.#emitter.on(channel, handler);
-    return async () => {
-      this.#emitter.off(channel, handler);
+  subscribe<T extends DomainEventType>(
+    type: T,
+    handler: (event: DomainEventOf<T>) => void | Promise<void>,
+  ): () => void {
+    const listener = (event: DomainEventOf<T>) => {
+      void Promise.resolve()
+        .then(() => handler(event))
+        .catch((error: unknown) => console.error(`event handler for ${type} failed`, error));
+    };
+    this.#emitter.on(type, listener);
+    return () => {
+      this.#emitter.off(type, listener);
     };
   }
 }

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type {
+  DomainEvent,
+  DomainEventOf,
+  DomainEventType,
   EventBus,
-  EventHandler,
   QuoteStore,
   RateLimitDecision,
-  RateLimiter,
-  SessionCache,
-} from './cache.ports';
+  Session,
+  StoredQuote,
+} from '@lumen/domain';
+import type { Redis } from 'ioredis';
+import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
+import { reviveQuote } from './quote-json';
 
 /**
- * Sliding-window log in one sorted set per key, decided atomically in Lua with the server's
- * clock (TIME), so every instance and every clock skew agree. A refused hit is not recorded.
- * ARGV: windowMs, limit, count (1 = record an allowed hit, 0 = only look), a unique member.
- * Returns { allowed (0/1), remaining, retryAfterMs }.
+ * Sliding-window log in one sorted set per key, decided atomically in Lua with the Redis
+ * server's clock (TIME), so every instance agrees whatever its own clock says. A refused hit
+ * is not recorded. ARGV: windowMs, limit, count (1 = record an allowed hit, 0 = only look),
+ * a unique member. Returns { allowed (0/1), remaining, retryAfterMs }.
  */
 const SLIDING_WINDOW_LUA = `
 local t = redis.call('TIME')
@@ -31,13 +35,13 @@ if n < limit then
   end
   return {1, limit - n, 0}
 end
-local oldest = redis.call('ZRANGE', KEYS[1], n - limit, n - limit, 'WITHSCORES')
-local retry = tonumber(oldest[2]) + window - now
+local freeing = redis.call('ZRANGE', KEYS[1], n - limit, n - limit, 'WITHSCORES')
+local retry = tonumber(freeing[2]) + window - now
 if retry < 1 then retry = 1 end
 return {0, 0, retry}
 `;
 
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter implements ThrottlingRateLimiter {
   readonly #redis: Redis;
   readonly #prefix: string;
 
@@ -82,43 +86,38 @@ export class RedisQuoteStore implements QuoteStore {
     this.#prefix = `${keyPrefix}quote:`;
   }
 
-  async put<T>(id: string, value: T, ttlMs: number): Promise<void> {
-    await this.#redis.set(this.#prefix + id, JSON.stringify(value), 'PX', Math.max(1, ttlMs));
+  async put(quote: StoredQuote, ttlMs: number): Promise<void> {
+    const px = Math.max(1, Math.ceil(ttlMs));
+    await this.#redis.set(this.#prefix + quote.id, JSON.stringify(quote), 'PX', px);
   }
 
-  async get<T>(id: string): Promise<T | null> {
-    const raw = await this.#redis.get(this.#prefix + id);
-    return raw === null ? null : (JSON.parse(raw) as T);
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.#redis.del(this.#prefix + id);
+  async get(quoteId: string): Promise<StoredQuote | null> {
+    const raw = await this.#redis.get(this.#prefix + quoteId);
+    return raw === null ? null : reviveQuote(JSON.parse(raw));
   }
 }
 
-export class RedisSessionCache<T> implements SessionCache<T> {
+export class RedisSessionCache implements SessionCache {
   readonly #redis: Redis;
   readonly #prefix: string;
-  readonly #revive: (raw: unknown) => T;
 
-  constructor(redis: Redis, keyPrefix: string, revive: (raw: unknown) => T = (raw) => raw as T) {
+  constructor(redis: Redis, keyPrefix: string) {
     this.#redis = redis;
     this.#prefix = keyPrefix;
-    this.#revive = revive;
   }
 
-  async get(tokenHash: string): Promise<T | null> {
+  async get(tokenHash: string): Promise<Session | null> {
     const raw = await this.#redis.get(`${this.#prefix}sess:${tokenHash}`);
-    return raw === null ? null : this.#revive(JSON.parse(raw));
+    return raw === null ? null : reviveSession(JSON.parse(raw));
   }
 
-  async set(tokenHash: string, value: T, userId: string, ttlMs: number): Promise<void> {
-    const px = Math.max(1, ttlMs);
-    const userKey = `${this.#prefix}sess-user:${userId}`;
+  async set(session: Session, ttlMs: number): Promise<void> {
+    const px = Math.max(1, Math.ceil(ttlMs));
+    const userKey = `${this.#prefix}sess-user:${session.userId}`;
     await this.#redis
       .multi()
-      .set(`${this.#prefix}sess:${tokenHash}`, JSON.stringify(value), 'PX', px)
-      .sadd(userKey, tokenHash)
+      .set(`${this.#prefix}sess:${session.tokenHash}`, JSON.stringify(session), 'PX', px)
+      .sadd(userKey, session.tokenHash)
       .pexpire(userKey, px)
       .exec();
   }
@@ -130,70 +129,67 @@ export class RedisSessionCache<T> implements SessionCache<T> {
   async deleteForUser(userId: string): Promise<void> {
     const userKey = `${this.#prefix}sess-user:${userId}`;
     const hashes = await this.#redis.smembers(userKey);
-    const keys = hashes.map((h) => `${this.#prefix}sess:${h}`);
-    await this.#redis.del(userKey, ...keys);
+    await this.#redis.del(userKey, ...hashes.map((h) => `${this.#prefix}sess:${h}`));
   }
 }
 
-/** Pub/sub needs a connection of its own: `subscriber` is a duplicate made on first use. */
+/**
+ * Events over one Redis channel, so every instance sees every event. Pub/sub needs a connection
+ * of its own (`subscriber`); it subscribes once, at construction — `ready` resolves when live.
+ */
 export class RedisEventBus implements EventBus {
   readonly #publisher: Redis;
-  readonly #prefix: string;
-  #subscriber: Redis | undefined;
-  readonly #handlers = new Map<string, Set<EventHandler>>();
+  readonly #subscriber: Redis;
+  readonly #channel: string;
+  readonly #handlers = new Map<string, Set<(event: DomainEvent) => void | Promise<void>>>();
+  readonly ready: Promise<void>;
 
   constructor(publisher: Redis, keyPrefix: string) {
     this.#publisher = publisher;
-    this.#prefix = `${keyPrefix}evt:`;
+    this.#channel = `${keyPrefix}events`;
+    this.#subscriber = publisher.duplicate();
+    this.#subscriber.on('error', () => undefined);
+    this.#subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.#channel) this.#dispatch(message);
+    });
+    this.ready = this.#subscriber.subscribe(this.#channel).then(() => undefined);
+    // A failed subscription surfaces through `ready`; never as an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
-  async publish(channel: string, payload: unknown): Promise<void> {
-    await this.#publisher.publish(this.#prefix + channel, JSON.stringify(payload ?? null));
+  async publish(event: DomainEvent): Promise<void> {
+    await this.#publisher.publish(this.#channel, JSON.stringify(event));
   }
 
-  async subscribe(channel: string, handler: EventHandler): Promise<() => Promise<void>> {
-    const subscriber = this.#ensureSubscriber();
-    const full = this.#prefix + channel;
-    let handlers = this.#handlers.get(full);
-    if (!handlers) {
-      handlers = new Set();
-      this.#handlers.set(full, handlers);
-      await subscriber.subscribe(full);
-    }
-    handlers.add(handler);
-    return async () => {
-      const set = this.#handlers.get(full);
-      if (!set?.delete(handler) || set.size > 0) return;
-      this.#handlers.delete(full);
-      await subscriber.unsubscribe(full);
+  subscribe<T extends DomainEventType>(
+    type: T,
+    handler: (event: DomainEventOf<T>) => void | Promise<void>,
+  ): () => void {
+    const set = this.#handlers.get(type) ?? new Set();
+    const h = handler as (event: DomainEvent) => void | Promise<void>;
+    set.add(h);
+    this.#handlers.set(type, set);
+    return () => {
+      set.delete(h);
     };
   }
 
   async close(): Promise<void> {
     this.#handlers.clear();
-    if (this.#subscriber) {
-      const s = this.#subscriber;
-      this.#subscriber = undefined;
-      await s.quit().catch(() => s.disconnect());
-    }
+    await this.#subscriber.quit().catch(() => this.#subscriber.disconnect());
   }
 
-  #ensureSubscriber(): Redis {
-    if (this.#subscriber) return this.#subscriber;
-    const subscriber = this.#publisher.duplicate();
-    subscriber.on('error', () => undefined);
-    subscriber.on('message', (channel: string, message: string) => {
-      const handlers = this.#handlers.get(channel);
-      if (!handlers) return;
-      let payload: unknown;
-      try {
-        payload = JSON.parse(message);
-      } catch {
-        return;
-      }
-      for (const handler of handlers) handler(payload);
-    });
-    this.#subscriber = subscriber;
-    return subscriber;
+  #dispatch(message: string): void {
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(message) as DomainEvent;
+    } catch {
+      return;
+    }
+    for (const handler of this.#handlers.get(event.type) ?? []) {
+      void Promise.resolve()
+        .then(() => handler(event))
+        .catch((error: unknown) => console.error(`event handler for ${event.type} failed`, error));
+    }
   }
 }

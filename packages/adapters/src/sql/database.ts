@@ -1,0 +1,94 @@
+import type { Sequelize } from 'sequelize';
+import {
+  type DatabaseOptions,
+  enableSqliteWal,
+  openConnection,
+  type SqlDialect,
+} from './connection';
+import { migrate } from './migrator';
+import { defineModels } from './models';
+import { SqlActivityLog } from './repositories/activity-log.sql';
+import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
+import { SqlCreditLedger } from './repositories/credit-ledger.sql';
+import { SqlGenerationRepository } from './repositories/generation.sql';
+import { SqlSavedImageRepository } from './repositories/saved-image.sql';
+import { SqlSavedTextRepository } from './repositories/saved-text.sql';
+import { SqlSessionStore } from './repositories/session.sql';
+import { SqlTransactionRepository } from './repositories/transaction.sql';
+import { SqlUserRepository } from './repositories/user.sql';
+import type { SqlScope } from './sql-support';
+
+/** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
+export interface SqlRepositories {
+  users: SqlUserRepository;
+  sessions: SqlSessionStore;
+  savedImages: SqlSavedImageRepository;
+  savedTexts: SqlSavedTextRepository;
+  generations: SqlGenerationRepository;
+  billingProfiles: SqlBillingProfileRepository;
+  activityLog: SqlActivityLog;
+  transactions: SqlTransactionRepository;
+  creditLedger: SqlCreditLedger;
+}
+
+export interface Database extends SqlRepositories {
+  dialect: SqlDialect;
+  /** Applies pending migrations (names returned). Call once at start-up. */
+  migrate(): Promise<string[]>;
+  /**
+   * Runs `fn` with repositories that all work inside one database transaction: when `fn`
+   * throws, nothing it wrote stays. (The ledger's own steps become savepoints inside it.)
+   */
+  transaction<T>(fn: (repos: SqlRepositories) => Promise<T>): Promise<T>;
+  /** SELECT 1: for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw Sequelize instance, for tests and diagnostics only. */
+  sequelize: Sequelize;
+}
+
+export type { DatabaseOptions };
+
+function repositories(scope: SqlScope): SqlRepositories {
+  return {
+    users: new SqlUserRepository(scope),
+    sessions: new SqlSessionStore(scope),
+    savedImages: new SqlSavedImageRepository(scope),
+    savedTexts: new SqlSavedTextRepository(scope),
+    generations: new SqlGenerationRepository(scope),
+    billingProfiles: new SqlBillingProfileRepository(scope),
+    activityLog: new SqlActivityLog(scope),
+    transactions: new SqlTransactionRepository(scope),
+    creditLedger: new SqlCreditLedger(scope),
+  };
+}
+
+/**
+ * Opens MySQL/MariaDB when `url` is given (mysql:// or mariadb://), else SQLite at
+ * `sqlitePath` (default ':memory:', which is a private temporary file, removed on close).
+ * Nothing is created until `migrate()` runs.
+ */
+export function openDatabase(options: DatabaseOptions = {}): Database {
+  const connection = openConnection(options);
+  const models = defineModels(connection.sequelize);
+  const scope: SqlScope = { connection, models };
+  let walReady: Promise<void> | undefined;
+  const ensureWal = () => {
+    walReady ??= enableSqliteWal(connection);
+    return walReady;
+  };
+  return {
+    ...repositories(scope),
+    dialect: connection.dialect,
+    sequelize: connection.sequelize,
+    migrate: async () => {
+      await ensureWal();
+      return migrate(connection);
+    },
+    transaction: (fn) => connection.transaction((tx) => fn(repositories({ ...scope, tx }))),
+    ping: async () => {
+      await connection.sequelize.query('SELECT 1');
+    },
+    close: () => connection.close(),
+  };
+}

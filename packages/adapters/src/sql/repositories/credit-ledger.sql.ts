@@ -1,0 +1,370 @@
+import {
+  type CreditLedger,
+  type CreditLedgerEntry,
+  DomainError,
+  debitEntry,
+  debitKey,
+  err,
+  insufficientCredits,
+  type LedgerEntryDraft,
+  type LedgerEntryKind,
+  type LedgerReceipt,
+  type ListQuery,
+  ok,
+  type Page,
+  parseIdempotencyKey,
+  type Result,
+  refundEntry,
+  topupEntry,
+  adjustmentEntry,
+  type Transaction as PaymentTransaction,
+  type TransactionStatus,
+} from '@lumen/domain';
+import type { Transaction } from 'sequelize';
+import type { LedgerRow } from '../models';
+import {
+  bindDate,
+  change,
+  isUniqueViolation,
+  listRows,
+  newId,
+  orderBy,
+  select,
+  type SqlScope,
+  toDate,
+  toInt,
+} from '../sql-support';
+import { toTransaction } from './transaction.sql';
+
+export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind as LedgerEntryKind,
+    amount: toInt(row.amount),
+    idempotencyKey: row.idempotency_key,
+    reference: row.reference,
+    reason: row.reason ?? null,
+    balanceAfter: toInt(row.balance_after),
+    createdAt: toDate(row.created_at),
+  };
+}
+
+export type CreditOrderResult =
+  /** This call credited the order: status set, credited = 1, ledger row and balance written. */
+  | {
+      outcome: 'credited';
+      transaction: PaymentTransaction;
+      entry: CreditLedgerEntry;
+      balance: number;
+    }
+  /** Someone credited it before: nothing changed. */
+  | { outcome: 'already_credited'; transaction: PaymentTransaction; balance: number }
+  | { outcome: 'not_found' };
+
+/** Thrown inside a transaction to roll it back when the idempotency key turns out to be used. */
+class KeyAlreadyUsed extends Error {}
+
+const SORT_COLUMNS = { created_at: '`created_at`' } as const;
+
+/**
+ * The CreditLedger port on SQL. Every change is one transaction (a savepoint when called inside
+ * `db.transaction`): the conditional balance UPDATE first — it takes the user's row lock, so
+ * concurrent changes of one balance queue there — then the ledger INSERT, whose UNIQUE
+ * idempotency key turns a repeated call into a rollback and an `applied: false` receipt.
+ */
+export class SqlCreditLedger implements CreditLedger {
+  readonly #scope: SqlScope;
+
+  constructor(scope: SqlScope) {
+    this.#scope = scope;
+  }
+
+  async balance(userId: string): Promise<number> {
+    const [row] = await select<{ credits_balance: number }>(
+      this.#scope,
+      'SELECT `credits_balance` FROM `users` WHERE `id` = $userId AND `deleted_at` IS NULL',
+      { userId },
+    );
+    return row ? toInt(row.credits_balance) : 0;
+  }
+
+  /** The sum of the user's ledger rows: equals `balance` at every commit. */
+  async ledgerSum(userId: string): Promise<number> {
+    const [row] = await select<{ total: number | string | null }>(
+      this.#scope,
+      'SELECT COALESCE(SUM(`amount`), 0) AS total FROM `credit_ledger` WHERE `user_id` = $userId',
+      { userId },
+    );
+    return toInt(row?.total ?? 0);
+  }
+
+  async credit(input: {
+    userId: string;
+    orderId: string;
+    credits: number;
+  }): Promise<LedgerReceipt> {
+    const result = await this.apply(input.userId, topupEntry(input.orderId, input.credits));
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+
+  async debit(input: {
+    userId: string;
+    generationId: string;
+    credits: number;
+  }): Promise<Result<LedgerReceipt, DomainError>> {
+    return this.apply(input.userId, debitEntry(input.generationId, input.credits));
+  }
+
+  async refund(input: {
+    userId: string;
+    generationId: string;
+  }): Promise<Result<LedgerReceipt, DomainError>> {
+    const debit = await this.#findByKey(debitKey(input.generationId));
+    if (!debit || debit.userId !== input.userId) {
+      return err(
+        new DomainError(
+          'refund_without_debit',
+          `Generation ${input.generationId} was never debited`,
+          {
+            generationId: input.generationId,
+          },
+        ),
+      );
+    }
+    return this.apply(input.userId, refundEntry(input.generationId, -debit.amount));
+  }
+
+  async adjust(input: {
+    userId: string;
+    reference: string;
+    credits: number;
+    reason: string;
+  }): Promise<Result<LedgerReceipt, DomainError>> {
+    return this.apply(input.userId, adjustmentEntry(input.reference, input.credits, input.reason));
+  }
+
+  async entries(query: ListQuery): Promise<Page<CreditLedgerEntry>> {
+    const { rows, total } = await listRows<LedgerRow>(this.#scope, {
+      table: '`credit_ledger`',
+      where: ['`user_id` = $userId'],
+      bind: { userId: query.userId },
+      orderBy: orderBy(SORT_COLUMNS, query.sort, { by: 'created_at', order: 'desc' }),
+      page: query.page,
+      limit: query.limit,
+    });
+    return { items: rows.map(toLedgerEntry), total };
+  }
+
+  /**
+   * Writes one entry and the balance change atomically. A used key answers the first receipt
+   * (`applied: false`) and changes nothing; a debit the balance cannot cover answers
+   * 'insufficient_credits' (details: required, available, shortfall).
+   */
+  async apply(
+    userId: string,
+    draft: LedgerEntryDraft,
+  ): Promise<Result<LedgerReceipt, DomainError>> {
+    const invalid = validateDraft(draft);
+    if (invalid) return err(invalid);
+
+    const existing = await this.#findByKey(draft.idempotencyKey);
+    if (existing) return this.#duplicate(userId, existing);
+
+    try {
+      return await this.#atomically((tx) => this.#applyIn(tx, userId, draft));
+    } catch (error) {
+      if (!(error instanceof KeyAlreadyUsed)) throw error;
+      const first = await this.#findByKey(draft.idempotencyKey);
+      if (!first) throw error;
+      return this.#duplicate(userId, first);
+    }
+  }
+
+  /**
+   * Marks a paid order credited and tops up its user, exactly once however many callbacks and
+   * webhooks race: the conditional `UPDATE … WHERE credited = 0` lets one caller through, and
+   * the ledger write happens in the same transaction. `status` must be a paid status.
+   */
+  async creditOrder(
+    orderId: string,
+    options: { status?: TransactionStatus; processedAt?: Date } = {},
+  ): Promise<CreditOrderResult> {
+    const status = options.status ?? 'completed';
+    if (status !== 'completed' && status !== 'success') {
+      throw new Error(`creditOrder needs a paid status, not ${status}`);
+    }
+    const processedAt = options.processedAt ?? new Date();
+    const { Transaction: Orders } = this.#scope.models;
+
+    const result = await this.#atomically(async (tx): Promise<CreditOrderResult> => {
+      const [flipped] = await Orders.update(
+        { credited: true, status, webhook_processed: processedAt },
+        { where: { order_id: orderId, credited: false }, transaction: tx },
+      );
+      const row = await Orders.findOne({ where: { order_id: orderId }, transaction: tx });
+      if (!row) return { outcome: 'not_found' };
+      const order = toTransaction(row.get({ plain: true }));
+      if (flipped === 0) {
+        return {
+          outcome: 'already_credited',
+          transaction: order,
+          balance: order.userId ? await this.#balanceIn(tx, order.userId) : 0,
+        };
+      }
+      if (!order.userId) {
+        throw new DomainError('conflict', `Order ${orderId} has no user to credit`, { orderId });
+      }
+      const draft = topupEntry(orderId, order.credits);
+      const existing = await this.#findByKey(draft.idempotencyKey, tx);
+      // Already topped up through `credit` (a crash before markCredited): only the flag was missing.
+      if (existing) {
+        return {
+          outcome: 'credited',
+          transaction: order,
+          entry: existing,
+          balance: await this.#balanceIn(tx, order.userId),
+        };
+      }
+      const receipt = await this.#applyIn(tx, order.userId, draft);
+      if (!receipt.ok) throw receipt.error;
+      return {
+        outcome: 'credited',
+        transaction: order,
+        entry: receipt.value.entry,
+        balance: receipt.value.balance,
+      };
+    });
+    return result;
+  }
+
+  async #applyIn(
+    tx: Transaction,
+    userId: string,
+    draft: LedgerEntryDraft,
+  ): Promise<Result<LedgerReceipt, DomainError>> {
+    const { dialect } = this.#scope.connection;
+    const now = bindDate(dialect, new Date());
+    const changed =
+      draft.amount < 0
+        ? await change(
+            this.#scope,
+            `UPDATE \`users\` SET \`credits_balance\` = \`credits_balance\` - $cost, \`updated_at\` = $now
+              WHERE \`id\` = $userId AND \`deleted_at\` IS NULL AND \`credits_balance\` >= $cost`,
+            { cost: -draft.amount, now, userId },
+            tx,
+          )
+        : await change(
+            this.#scope,
+            `UPDATE \`users\` SET \`credits_balance\` = \`credits_balance\` + $amount, \`updated_at\` = $now
+              WHERE \`id\` = $userId AND \`deleted_at\` IS NULL`,
+            { amount: draft.amount, now, userId },
+            tx,
+          );
+    if (changed === 0) {
+      const [user] = await select<{ credits_balance: number }>(
+        this.#scope,
+        'SELECT `credits_balance` FROM `users` WHERE `id` = $userId AND `deleted_at` IS NULL',
+        { userId },
+        tx,
+      );
+      if (!user) return err(new DomainError('not_found', 'No such user', { userId }));
+      const available = toInt(user.credits_balance);
+      return err(
+        draft.kind === 'generation_debit'
+          ? insufficientCredits(-draft.amount, available)
+          : new DomainError('negative_balance', 'The balance cannot go below zero', {
+              balance: available,
+              amount: draft.amount,
+            }),
+      );
+    }
+    const balance = await this.#balanceIn(tx, userId);
+    try {
+      const row = await this.#scope.models.Ledger.create(
+        {
+          id: newId(),
+          user_id: userId,
+          kind: draft.kind,
+          amount: draft.amount,
+          idempotency_key: draft.idempotencyKey,
+          reference: draft.reference,
+          reason: draft.reason ?? null,
+          balance_after: balance,
+        },
+        { transaction: tx },
+      );
+      return ok({ applied: true, entry: toLedgerEntry(row.get({ plain: true })), balance });
+    } catch (error) {
+      // The balance was already changed in this transaction: throwing rolls it back.
+      if (isUniqueViolation(error)) throw new KeyAlreadyUsed(draft.idempotencyKey);
+      throw error;
+    }
+  }
+
+  async #duplicate(
+    userId: string,
+    existing: CreditLedgerEntry,
+  ): Promise<Result<LedgerReceipt, DomainError>> {
+    if (existing.userId !== userId) {
+      return err(
+        new DomainError(
+          'duplicate_entry',
+          `Entry ${existing.idempotencyKey} belongs to another user`,
+          {
+            idempotencyKey: existing.idempotencyKey,
+          },
+        ),
+      );
+    }
+    return ok({ applied: false, entry: existing, balance: await this.balance(userId) });
+  }
+
+  async #balanceIn(tx: Transaction, userId: string): Promise<number> {
+    const [row] = await select<{ credits_balance: number }>(
+      this.#scope,
+      'SELECT `credits_balance` FROM `users` WHERE `id` = $userId',
+      { userId },
+      tx,
+    );
+    return toInt(row?.credits_balance ?? 0);
+  }
+
+  async #findByKey(key: string, tx?: Transaction): Promise<CreditLedgerEntry | null> {
+    const row = await this.#scope.models.Ledger.findOne({
+      where: { idempotency_key: key },
+      transaction: tx ?? this.#scope.tx ?? null,
+    });
+    return row ? toLedgerEntry(row.get({ plain: true })) : null;
+  }
+
+  /** Its own transaction, or a savepoint inside the caller's, so a throw undoes just this. */
+  #atomically<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const { connection, tx } = this.#scope;
+    if (tx) return connection.sequelize.transaction({ transaction: tx }, (sp) => fn(sp));
+    return connection.transaction(fn);
+  }
+}
+
+function validateDraft(draft: LedgerEntryDraft): DomainError | null {
+  const fail = (message: string) =>
+    new DomainError('invalid_entry', message, { idempotencyKey: draft.idempotencyKey });
+  if (!Number.isSafeInteger(draft.amount) || draft.amount === 0) {
+    return fail('A ledger entry moves a whole, non-zero number of credits');
+  }
+  const parsed = parseIdempotencyKey(draft.idempotencyKey);
+  if (!parsed || parsed.kind !== draft.kind || parsed.reference !== draft.reference) {
+    return fail(`Idempotency key ${draft.idempotencyKey} does not fit a ${draft.kind} entry`);
+  }
+  if ((draft.kind === 'topup' || draft.kind === 'refund') && draft.amount < 0) {
+    return fail(`A ${draft.kind} adds credits`);
+  }
+  if (draft.kind === 'generation_debit' && draft.amount > 0) {
+    return fail('A generation debit removes credits');
+  }
+  if (draft.idempotencyKey.length > 191 || draft.reference.length > 191) {
+    return fail('Idempotency key or reference too long');
+  }
+  return null;
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Transaction, UniqueConstraintError } from 'sequelize';
+import type { SqlConnection, SqlDialect } from './connection';
+import type { Models } from './models';
+
+/**
+ * What every repository works with: the connection, the models, and — inside
+ * `db.transaction(…)` — the open transaction that all its reads and writes join.
+ */
+export interface SqlScope {
+  connection: SqlConnection;
+  models: Models;
+  tx?: Transaction;
+}
+
+export const newId = (): string => randomUUID();
+
+/** Runs `fn` in the scope's transaction, or in a new one when there is none. */
+export function write<T>(scope: SqlScope, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return scope.tx ? fn(scope.tx) : scope.connection.transaction(fn);
+}
+
+export type Bind = Record<string, string | number | boolean | null>;
+
+/** A raw SELECT with bound parameters (`$name`), inside the scope's transaction if any. */
+export function select<R extends object>(
+  scope: SqlScope,
+  sql: string,
+  bind: Bind,
+  tx: Transaction | undefined = scope.tx,
+): Promise<R[]> {
+  return scope.connection.sequelize.query<R>(sql, {
+    bind,
+    type: QueryTypes.SELECT,
+    transaction: tx ?? null,
+  });
+}
+
+/** A raw UPDATE/DELETE with bound parameters; returns the number of rows it changed. */
+export async function change(
+  scope: SqlScope,
+  sql: string,
+  bind: Bind,
+  tx: Transaction | undefined = scope.tx,
+): Promise<number> {
+  const affected = await scope.connection.sequelize.query(sql, {
+    bind,
+    type: QueryTypes.BULKUPDATE,
+    transaction: tx ?? null,
+  });
+  return Number(affected);
+}
+
+/**
+ * A Date as a bound parameter. Sequelize stores SQLite dates as text
+ * ('YYYY-MM-DD HH:MM:SS.mmm +00:00'), and sqlite3 would bind a Date as a number, so SQLite gets
+ * the same text; mysql2 formats a Date itself in the connection's UTC time zone.
+ */
+export function bindDate(dialect: SqlDialect, date: Date): string | number {
+  if (dialect === 'mysql') return date.toISOString().replace('T', ' ').replace('Z', '');
+  return `${date.toISOString().replace('T', ' ').replace('Z', '')} +00:00`;
+}
+
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  const text = String(value);
+  const m =
+    /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?: ?(Z|[+-]\d{2}:?\d{2}))?$/.exec(text);
+  if (m) return new Date(`${m[1]}T${m[2]}${m[3] ?? 'Z'}`);
+  return new Date(text);
+}
+
+export function toDateOrNull(value: unknown): Date | null {
+  return value === null || value === undefined ? null : toDate(value);
+}
+
+export function toBool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+export function toInt(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export function toIntOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : toInt(value);
+}
+
+export function parseJsonObject(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'object') return value as Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return parsed !== null && typeof parsed === 'object'
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function jsonOrNull(value: Readonly<Record<string, unknown>> | null | undefined) {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** DECIMAL(10,2) as mysql2 (string) or sqlite3 (number) returns it → integer cents. */
+export function decimalToCents(value: unknown): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : String(value).trim();
+  const m = /^(-)?(\d+)(?:\.(\d{1,}))?$/.exec(text);
+  if (!m) throw new Error(`Not a decimal amount: ${text}`);
+  const fraction = `${m[3] ?? ''}00`.slice(0, 2);
+  const cents = Number(m[2]) * 100 + Number(fraction);
+  return m[1] ? -cents : cents;
+}
+
+/** Integer cents → the exact 'D.CC' text a DECIMAL(10,2) column takes. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not whole cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** LIKE pattern for a literal substring: `%`, `_` and the escape itself lose their meaning. */
+export const LIKE_ESCAPE = '!';
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`)}%`;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof UniqueConstraintError;
+}
+
+/** Page and limit as safe whole numbers (the schemas validate them; this is the last guard). */
+export function pageWindow(page: number, limit: number, maxLimit = 100) {
+  const p = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  const l = Number.isSafeInteger(limit) && limit >= 1 ? Math.min(limit, maxLimit) : 10;
+  return { limit: l, offset: (p - 1) * l };
+}
+
+export interface ListSpec {
+  /** Columns to select, table alias-free (one table per list). */
+  table: string;
+  /** SQL fragments joined with AND; every value in them is a `$name` bound in `bind`. */
+  where: string[];
+  bind: Bind;
+  /** Already allow-listed ORDER BY text (never built from input directly). */
+  orderBy: string;
+  page: number;
+  limit: number;
+}
+
+export async function listRows<R extends object>(scope: SqlScope, spec: ListSpec) {
+  const where = spec.where.length > 0 ? `WHERE ${spec.where.join(' AND ')}` : '';
+  const { limit, offset } = pageWindow(spec.page, spec.limit);
+  const [countRow] = await select<{ n: number | string }>(
+    scope,
+    `SELECT COUNT(*) AS n FROM ${spec.table} ${where}`,
+    spec.bind,
+  );
+  const total = Number(countRow?.n ?? 0);
+  if (total === 0 || offset >= total) return { rows: [] as R[], total };
+  // limit/offset are whole numbers from pageWindow, not input text.
+  const rows = await select<R>(
+    scope,
+    `SELECT * FROM ${spec.table} ${where} ORDER BY ${spec.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    spec.bind,
+  );
+  return { rows, total };
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * ORDER BY from allow-lists: `by` must be a key of `columns`, `order` asc|desc, else it throws.
+ * A tie-break on id keeps pages stable.
+ */
+export function orderBy<S extends string>(
+  columns: Readonly<Record<S, string>>,
+  sort: { by: S; order: SortOrder } | undefined,
+  fallback: { by: S; order: SortOrder },
+): string {
+  const chosen = sort ?? fallback;
+  if (!Object.hasOwn(columns, chosen.by)) throw new Error(`Unsupported sort column: ${chosen.by}`);
+  const direction = { asc: 'ASC', desc: 'DESC' }[chosen.order];
+  if (!direction) throw new Error(`Unsupported sort order: ${String(chosen.order)}`);
+  return `${columns[chosen.by]} ${direction}, \`id\` ${direction}`;
+}

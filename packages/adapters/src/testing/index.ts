@@ -1,0 +1,11 @@
+// @lumen/adapters/testing: where integration tests find MySQL/MariaDB and Redis.
+export {
+  createTestMysqlDatabase,
+  createTestRedis,
+  deleteKeysWithPrefix,
+  findMysqlServer,
+  findRedisServer,
+  randomTestName,
+  type TestMysqlDatabase,
+  type TestRedis,
+} from './services';
