@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DomainError, unwrap } from '../errors';
+import { signInSchema, signUpBodySchema } from '../validation/auth.schema';
+import { createAuthUseCases } from './auth.use-cases';
+import { createFakePorts, type FakePorts } from './testing/fakes';
+
+const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
+const PASSWORD = 'Correct-Horse-9';
+
+function setup() {
+  const ports = createFakePorts();
+  const auth = createAuthUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  const signUp = (email = 'ada@example.com') =>
+    auth.signUp(
+      signUpBodySchema.parse({ email, password: PASSWORD, full_name: 'Ada Lovelace' }),
+      meta,
+    );
+  const logIn = (email: string, password: string, ip = meta.ip) =>
+    auth.logIn(signInSchema.parse({ email, password }), { ...meta, ip });
+  return { ports, auth, signUp, logIn };
+}
+
+describe('auth use cases', () => {
+  let ctx: ReturnType<typeof setup>;
+  let ports: FakePorts;
+  beforeEach(() => {
+    ctx = setup();
+    ports = ctx.ports;
+  });
+
+  it('signs up: a user, a session and an activity row, in one unit of work', async () => {
+    const { token } = unwrap(await ctx.signUp());
+    const session = await ctx.auth.authenticate(token);
+    expect(session).not.toBeNull();
+    const user = await ports.users.findByEmail('ada@example.com');
+    expect(user?.passwordHash).toBe(`hashed:v2:${PASSWORD}`);
+    expect(ports.activityLog.rows).toMatchObject([
+      { userId: user?.id, action: 'signup', ipAddress: meta.ip, userAgent: 'vitest' },
+    ]);
+    expect(ports.unitOfWork.runs).toBe(1);
+    // The database keeps only the token's hash.
+    expect([...ports.sessions.rows.values()][0]?.tokenHash).toBe(ports.tokens.hash(token));
+  });
+
+  it('answers email_taken for a duplicate email and leaves nothing half-written', async () => {
+    unwrap(await ctx.signUp());
+    const result = await ctx.signUp('ADA@example.com');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('email_taken');
+    expect(ports.users.rows.size).toBe(1);
+    expect(ports.sessions.rows.size).toBe(1);
+    expect(ports.activityLog.rows).toHaveLength(1);
+  });
+
+  it('rolls back the user when writing the session fails', async () => {
+    ports.sessions.create = async () => {
+      throw new Error('disk full');
+    };
+    await expect(ctx.signUp()).rejects.toThrow('disk full');
+    expect(ports.users.rows.size).toBe(0);
+    expect(ports.unitOfWork.rollbacks).toBe(1);
+  });
+
+  it('logs in with the right password and logs the activity', async () => {
+    unwrap(await ctx.signUp());
+    const { token } = unwrap(await ctx.logIn('ada@example.com', PASSWORD));
+    expect(await ctx.auth.authenticate(token)).not.toBeNull();
+    expect(ports.activityLog.actions()).toEqual(['signup', 'login']);
+  });
+
+  it('gives the same error for an unknown email and a wrong password, hashing both times', async () => {
+    unwrap(await ctx.signUp());
+    const before = ports.hasher.verifications;
+    const unknown = await ctx.logIn('nobody@example.com', PASSWORD);
+    const wrong = await ctx.logIn('ada@example.com', 'wrong-password');
+    expect(unknown).toEqual(wrong);
+    expect(!unknown.ok && unknown.error.code).toBe('invalid_credentials');
+    expect(ports.hasher.verifications - before).toBe(2);
+    expect(ports.activityLog.actions()).toEqual(['signup', 'login_failed']);
+  });
+
+  it('rehashes at login when the hasher parameters changed', async () => {
+    unwrap(await ctx.signUp());
+    ports.hasher.params = 'v3';
+    unwrap(await ctx.logIn('ada@example.com', PASSWORD));
+    const user = await ports.users.findByEmail('ada@example.com');
+    expect(user?.passwordHash).toBe(`hashed:v3:${PASSWORD}`);
+  });
+
+  it('throttles an account after 5 failures in 15 minutes, before any hashing', async () => {
+    unwrap(await ctx.signUp());
+    for (let i = 0; i < 5; i++) {
+      const r = await ctx.logIn('ada@example.com', 'wrong', `198.51.100.${i}`);
+      expect(!r.ok && r.error.code).toBe('invalid_credentials');
+    }
+    const verifications = ports.hasher.verifications;
+    const blocked = await ctx.logIn('ada@example.com', PASSWORD, '198.51.100.99');
+    expect(blocked.ok).toBe(false);
+    const error = !blocked.ok ? blocked.error : undefined;
+    expect(error?.code).toBe('rate_limited');
+    expect(error?.details?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(ports.hasher.verifications).toBe(verifications);
+    ports.clock.advance(15 * 60 * 1000 + 1);
+    expect((await ctx.logIn('ada@example.com', PASSWORD)).ok).toBe(true);
+  });
+
+  it('throttles an IP after 20 attempts per minute', async () => {
+    unwrap(await ctx.signUp());
+    for (let i = 0; i < 20; i++) {
+      await ctx.logIn(`user${i}@example.com`, 'whatever');
+    }
+    const blocked = await ctx.logIn('ada@example.com', PASSWORD);
+    expect(!blocked.ok && blocked.error.code).toBe('rate_limited');
+    ports.clock.advance(60 * 1000 + 1);
+    expect((await ctx.logIn('ada@example.com', PASSWORD)).ok).toBe(true);
+  });
+
+  it('a success clears the account failure count', async () => {
+    unwrap(await ctx.signUp());
+    for (let i = 0; i < 4; i++) await ctx.logIn('ada@example.com', 'wrong');
+    unwrap(await ctx.logIn('ada@example.com', PASSWORD));
+    for (let i = 0; i < 4; i++) await ctx.logIn('ada@example.com', 'wrong');
+    expect((await ctx.logIn('ada@example.com', PASSWORD)).ok).toBe(true);
+  });
+
+  it('logs out: the token is dead afterwards', async () => {
+    const { token } = unwrap(await ctx.signUp());
+    const session = await ctx.auth.authenticate(token);
+    await ctx.auth.logOut(session!, meta);
+    expect(await ctx.auth.authenticate(token)).toBeNull();
+    expect(ports.activityLog.actions()).toEqual(['signup', 'logout']);
+  });
+
+  it('does not authenticate a missing, unknown or expired token', async () => {
+    expect(await ctx.auth.authenticate(undefined)).toBeNull();
+    expect(await ctx.auth.authenticate('nope')).toBeNull();
+    const { token } = unwrap(await ctx.signUp());
+    ports.clock.advance(30 * 24 * 60 * 60 * 1000 + 1);
+    expect(await ctx.auth.authenticate(token)).toBeNull();
+  });
+
+  it('changes the password, revokes the other sessions and keeps this one', async () => {
+    const first = unwrap(await ctx.signUp()).token;
+    const second = unwrap(await ctx.logIn('ada@example.com', PASSWORD)).token;
+    const session = (await ctx.auth.authenticate(second))!;
+    const result = await ctx.auth.changePassword(
+      session,
+      { currentPassword: PASSWORD, newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' },
+      meta,
+    );
+    expect(unwrap(result)).toEqual({ success: true });
+    expect(await ctx.auth.authenticate(first)).toBeNull();
+    expect(await ctx.auth.authenticate(second)).not.toBeNull();
+    expect((await ctx.logIn('ada@example.com', 'NewPassw0rd')).ok).toBe(true);
+    expect(ports.activityLog.actions()).toContain('password_change');
+  });
+
+  it('refuses a wrong current password with the spec message', async () => {
+    const { token } = unwrap(await ctx.signUp());
+    const session = (await ctx.auth.authenticate(token))!;
+    const result = await ctx.auth.changePassword(
+      session,
+      { currentPassword: 'not-it', newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' },
+      meta,
+    );
+    expect(result.ok).toBe(false);
+    const error = !result.ok ? result.error : undefined;
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe('Current password is incorrect');
+    expect(await ctx.auth.authenticate(token)).not.toBeNull();
+  });
+});

@@ -1,0 +1,598 @@
+import type {
+  ActivityLogEntry,
+  BillingProfile,
+  Generation,
+  SavedImage,
+  SavedText,
+  Session,
+  Transaction,
+  User,
+} from '../../entities';
+import { DomainError } from '../../errors';
+import type { ActivityLog } from '../../ports/activity-log.port';
+import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
+import type { ListQuery, Page } from '../../ports/common.port';
+import type { GenerationRepository } from '../../ports/generation-repository.port';
+import type { MediaStore } from '../../ports/media-store.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { RateLimitDecision } from '../../ports/rate-limiter.port';
+import type { SavedImageRepository } from '../../ports/saved-image-repository.port';
+import type { SavedTextRepository } from '../../ports/saved-text-repository.port';
+import type { SessionStore } from '../../ports/session-store.port';
+import type { TransactionRepository } from '../../ports/transaction-repository.port';
+import type { UserRepository } from '../../ports/user-repository.port';
+import type {
+  SessionTokens,
+  ThrottleLimiter,
+  TransactionalRepositories,
+  UnitOfWork,
+  UseCasePorts,
+} from '../ports';
+
+/** In-memory fakes of every port the use cases take, for unit tests. */
+
+export class FakeClock {
+  constructor(public current = new Date('2025-01-15T12:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+let seq = 0;
+const nextId = (prefix: string) => `${prefix}-${(++seq).toString().padStart(6, '0')}`;
+
+function paginate<T>(rows: T[], query: { page: number; limit: number }): Page<T> {
+  const start = (query.page - 1) * query.limit;
+  return { items: rows.slice(start, start + query.limit), total: rows.length };
+}
+
+function byCreated<T extends { createdAt: Date; id: string }>(order: 'asc' | 'desc') {
+  return (a: T, b: T) => {
+    const diff = a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+    return order === 'asc' ? diff : -diff;
+  };
+}
+
+/** A reversible hasher: 'hashed:<params>:<password>', fast and transparent in assertions. */
+export class FakeHasher implements PasswordHasher {
+  params = 'v2';
+  hashes = 0;
+  verifications = 0;
+  async hash(password: string): Promise<string> {
+    this.hashes++;
+    return `hashed:${this.params}:${password}`;
+  }
+  async verify(hash: string, password: string): Promise<boolean> {
+    this.verifications++;
+    return hash.endsWith(`:${password}`) && hash.startsWith('hashed:');
+  }
+  needsRehash(hash: string): boolean {
+    return !hash.startsWith(`hashed:${this.params}:`);
+  }
+}
+
+export class FakeTokens implements SessionTokens {
+  issue() {
+    const token = nextId('token');
+    return { token, tokenHash: this.hash(token) };
+  }
+  hash(token: string): string {
+    return `sha256(${token})`;
+  }
+}
+
+/** Sliding-window limiter over the fake clock. */
+export class FakeRateLimiter implements ThrottleLimiter {
+  readonly hits = new Map<string, number[]>();
+  constructor(private readonly clock: FakeClock) {}
+  #live(key: string, windowMs: number): number[] {
+    const now = this.clock.now().getTime();
+    const live = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
+    this.hits.set(key, live);
+    return live;
+  }
+  async peek(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const live = this.#live(key, windowMs);
+    if (live.length < limit)
+      return { allowed: true, remaining: limit - live.length, retryAfterMs: 0 };
+    const oldest = live[live.length - limit] ?? this.clock.now().getTime();
+    return {
+      allowed: false,
+      remaining: 0,
+      retryAfterMs: oldest + windowMs - this.clock.now().getTime(),
+    };
+  }
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const decision = await this.peek(key, limit, windowMs);
+    if (decision.allowed) {
+      this.#live(key, windowMs).push(this.clock.now().getTime());
+      return { ...decision, remaining: decision.remaining - 1 };
+    }
+    return decision;
+  }
+  async reset(key: string): Promise<void> {
+    this.hits.delete(key);
+  }
+}
+
+export class FakeUsers implements UserRepository {
+  readonly rows = new Map<string, User>();
+  constructor(private readonly clock: FakeClock) {}
+  async create(user: Parameters<UserRepository['create']>[0]): Promise<User> {
+    const email = user.email.trim().toLowerCase();
+    if ([...this.rows.values()].some((row) => row.email === email)) {
+      throw new DomainError('email_taken', 'An account with this email already exists');
+    }
+    const now = this.clock.now();
+    const row: User = {
+      id: nextId('user'),
+      email,
+      passwordHash: user.passwordHash,
+      fullName: user.fullName,
+      phone: user.phone ?? null,
+      language: user.language,
+      creditsBalance: 0,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    this.rows.set(row.id, row);
+    return row;
+  }
+  async findById(userId: string) {
+    const row = this.rows.get(userId);
+    return row && !row.deletedAt ? row : null;
+  }
+  async findByEmail(email: string) {
+    const wanted = email.trim().toLowerCase();
+    return [...this.rows.values()].find((row) => row.email === wanted && !row.deletedAt) ?? null;
+  }
+  async updateProfile(userId: string, patch: Parameters<UserRepository['updateProfile']>[1]) {
+    const row = await this.findById(userId);
+    if (!row) return null;
+    const updated: User = {
+      ...row,
+      ...(patch.fullName !== undefined ? { fullName: patch.fullName } : {}),
+      ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      updatedAt: this.clock.now(),
+    };
+    this.rows.set(userId, updated);
+    return updated;
+  }
+  async updatePasswordHash(userId: string, passwordHash: string) {
+    const row = this.rows.get(userId);
+    if (row) this.rows.set(userId, { ...row, passwordHash });
+  }
+}
+
+export class FakeSessions implements SessionStore {
+  readonly rows = new Map<string, Session>();
+  constructor(private readonly clock: FakeClock) {}
+  async create(session: Parameters<SessionStore['create']>[0]): Promise<Session> {
+    const row: Session = {
+      id: nextId('session'),
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      createdAt: this.clock.now(),
+      expiresAt: session.expiresAt,
+      revokedAt: null,
+      userAgent: session.userAgent ?? null,
+      ipAddress: session.ipAddress ?? null,
+    };
+    this.rows.set(row.id, row);
+    return row;
+  }
+  async findActive(tokenHash: string, now: Date) {
+    return (
+      [...this.rows.values()].find(
+        (row) => row.tokenHash === tokenHash && !row.revokedAt && row.expiresAt > now,
+      ) ?? null
+    );
+  }
+  async revoke(userId: string, sessionId: string) {
+    const row = this.rows.get(sessionId);
+    if (row && row.userId === userId && !row.revokedAt) {
+      this.rows.set(sessionId, { ...row, revokedAt: this.clock.now() });
+    }
+  }
+  async revokeAll(userId: string, exceptSessionId?: string) {
+    let count = 0;
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && !row.revokedAt && row.id !== exceptSessionId) {
+        this.rows.set(row.id, { ...row, revokedAt: this.clock.now() });
+        count++;
+      }
+    }
+    return count;
+  }
+  async deleteExpired(now: Date) {
+    let count = 0;
+    for (const row of [...this.rows.values()]) {
+      if (row.expiresAt < now) {
+        this.rows.delete(row.id);
+        count++;
+      }
+    }
+    return count;
+  }
+}
+
+export class FakeActivityLog implements ActivityLog {
+  readonly rows: ActivityLogEntry[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async record(entry: Parameters<ActivityLog['record']>[0]) {
+    this.rows.push({
+      id: nextId('activity'),
+      userId: entry.userId,
+      action: entry.action,
+      ipAddress: entry.ipAddress ?? null,
+      userAgent: entry.userAgent ?? null,
+      metadata: entry.metadata ?? null,
+      createdAt: this.clock.now(),
+    });
+  }
+  async list(query: ListQuery) {
+    return paginate(
+      this.rows.filter((row) => row.userId === query.userId).sort(byCreated('desc')),
+      query,
+    );
+  }
+  actions(userId?: string): string[] {
+    return this.rows.filter((row) => !userId || row.userId === userId).map((row) => row.action);
+  }
+}
+
+export class FakeBillingProfiles implements BillingProfileRepository {
+  readonly rows: BillingProfile[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async list(userId: string) {
+    return this.rows.filter((row) => row.userId === userId && !row.deletedAt);
+  }
+  async findById(userId: string, profileId: string) {
+    return (await this.list(userId)).find((row) => row.id === profileId) ?? null;
+  }
+  async create(profile: Parameters<BillingProfileRepository['create']>[0]) {
+    const now = this.clock.now();
+    const row: BillingProfile = {
+      ...profile,
+      id: nextId('billing'),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    this.rows.push(row);
+    return row;
+  }
+  async delete(userId: string, profileId: string) {
+    const index = this.rows.findIndex(
+      (row) => row.id === profileId && row.userId === userId && !row.deletedAt,
+    );
+    const row = this.rows[index];
+    if (!row) return false;
+    this.rows[index] = { ...row, deletedAt: this.clock.now() };
+    return true;
+  }
+}
+
+export class FakeSavedImages implements SavedImageRepository {
+  readonly rows: SavedImage[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async createMany(userId: string, images: Parameters<SavedImageRepository['createMany']>[1]) {
+    const now = this.clock.now();
+    const created = images.map(
+      (image): SavedImage => ({
+        ...image,
+        userId,
+        id: nextId('image'),
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      }),
+    );
+    this.rows.push(...created);
+    return created;
+  }
+  async findById(userId: string, imageId: string) {
+    return (
+      this.rows.find((row) => row.id === imageId && row.userId === userId && !row.deletedAt) ?? null
+    );
+  }
+  async list(query: Parameters<SavedImageRepository['list']>[0]) {
+    const f = query.filters ?? {};
+    const order = query.sort?.order ?? 'desc';
+    const rows = this.rows
+      .filter((row) => row.userId === query.userId && !row.deletedAt)
+      .filter((row) => !f.style || row.style === f.style)
+      .filter((row) => !f.size || row.size === f.size)
+      .filter((row) => !f.aspectRatio || row.aspectRatio === f.aspectRatio)
+      .filter((row) => !f.search || row.prompt.toLowerCase().includes(f.search.toLowerCase()))
+      .sort(
+        query.sort?.by === 'prompt'
+          ? (a, b) => (order === 'asc' ? 1 : -1) * a.prompt.localeCompare(b.prompt)
+          : byCreated(order),
+      );
+    return paginate(rows, query);
+  }
+  async delete(userId: string, imageId: string) {
+    const row = await this.findById(userId, imageId);
+    if (!row) return false;
+    this.rows.splice(this.rows.indexOf(row), 1, { ...row, deletedAt: this.clock.now() });
+    return true;
+  }
+}
+
+export class FakeSavedTexts implements SavedTextRepository {
+  readonly rows: SavedText[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async create(text: Parameters<SavedTextRepository['create']>[0]) {
+    const now = this.clock.now();
+    const row: SavedText = {
+      ...text,
+      id: nextId('text'),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    this.rows.push(row);
+    return row;
+  }
+  async findById(userId: string, textId: string) {
+    return (
+      this.rows.find((row) => row.id === textId && row.userId === userId && !row.deletedAt) ?? null
+    );
+  }
+  async list(query: Parameters<SavedTextRepository['list']>[0]) {
+    const f = query.filters ?? {};
+    const search = f.search?.toLowerCase();
+    const rows = this.rows
+      .filter((row) => row.userId === query.userId && !row.deletedAt)
+      .filter((row) => !f.textType || row.textType === f.textType)
+      .filter((row) => !f.textLength || row.textLength === f.textLength)
+      .filter((row) => !f.writingStyle || row.writingStyle === f.writingStyle)
+      .filter(
+        (row) =>
+          !search ||
+          row.prompt.toLowerCase().includes(search) ||
+          row.content.toLowerCase().includes(search),
+      )
+      .sort(byCreated('desc'));
+    return paginate(rows, query);
+  }
+  async delete(userId: string, textId: string) {
+    const row = await this.findById(userId, textId);
+    if (!row) return false;
+    this.rows.splice(this.rows.indexOf(row), 1, { ...row, deletedAt: this.clock.now() });
+    return true;
+  }
+}
+
+export class FakeGenerations implements GenerationRepository {
+  readonly rows: Generation[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async create(generation: Parameters<GenerationRepository['create']>[0]) {
+    const now = this.clock.now();
+    const row: Generation = {
+      id: nextId('generation'),
+      userId: generation.userId,
+      generationType: generation.generationType,
+      prompt: generation.prompt,
+      resultUrl: null,
+      costCredits: generation.costCredits,
+      status: generation.status ?? 'pending',
+      parameters: generation.parameters ?? null,
+      errorMessage: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    this.rows.push(row);
+    return row;
+  }
+  async findById(userId: string, generationId: string) {
+    return this.rows.find((row) => row.id === generationId && row.userId === userId) ?? null;
+  }
+  async list(query: Parameters<GenerationRepository['list']>[0]) {
+    const rows = this.rows
+      .filter((row) => row.userId === query.userId && !row.deletedAt)
+      .sort(byCreated(query.sort?.order ?? 'desc'));
+    return paginate(rows, query);
+  }
+  async update(
+    userId: string,
+    generationId: string,
+    update: Parameters<GenerationRepository['update']>[2],
+  ) {
+    const index = this.rows.findIndex((row) => row.id === generationId && row.userId === userId);
+    const row = this.rows[index];
+    if (!row) return null;
+    const next: Generation = {
+      ...row,
+      status: update.status,
+      ...(update.resultUrl !== undefined ? { resultUrl: update.resultUrl } : {}),
+      ...(update.errorMessage !== undefined ? { errorMessage: update.errorMessage } : {}),
+      ...(update.parameters !== undefined ? { parameters: update.parameters } : {}),
+    };
+    this.rows[index] = next;
+    return next;
+  }
+}
+
+export class FakeTransactions implements TransactionRepository {
+  readonly rows: Transaction[] = [];
+  constructor(private readonly clock: FakeClock) {}
+  async create(transaction: Parameters<TransactionRepository['create']>[0]) {
+    if (this.rows.some((row) => row.orderId === transaction.orderId)) {
+      throw new DomainError('conflict', 'Duplicate order id');
+    }
+    const now = this.clock.now();
+    const row: Transaction = {
+      id: nextId('transaction'),
+      orderId: transaction.orderId,
+      sessionId: transaction.sessionId ?? null,
+      userId: transaction.userId,
+      userEmail: transaction.userEmail,
+      credits: transaction.credits,
+      amountCents: transaction.amountCents,
+      currency: transaction.currency,
+      status: transaction.status ?? 'pending',
+      credited: false,
+      paymentUrl: transaction.paymentUrl ?? null,
+      webhookProcessedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.rows.push(row);
+    return row;
+  }
+  async findForUser(userId: string, orderId: string) {
+    return this.rows.find((row) => row.orderId === orderId && row.userId === userId) ?? null;
+  }
+  async findByOrderId(orderId: string) {
+    return this.rows.find((row) => row.orderId === orderId) ?? null;
+  }
+  async findBySessionId(sessionId: string) {
+    return this.rows.find((row) => row.sessionId === sessionId) ?? null;
+  }
+  async list(query: Parameters<TransactionRepository['list']>[0]) {
+    const rows = this.rows
+      .filter((row) => row.userId === query.userId)
+      .sort(byCreated(query.sort?.order ?? 'desc'));
+    return paginate(rows, query);
+  }
+  async attachCheckout(orderId: string, checkout: { sessionId: string; paymentUrl: string }) {
+    const index = this.rows.findIndex((row) => row.orderId === orderId);
+    const row = this.rows[index];
+    if (row) this.rows[index] = { ...row, ...checkout };
+  }
+  async updateStatus(
+    orderId: string,
+    update: Parameters<TransactionRepository['updateStatus']>[1],
+  ) {
+    const index = this.rows.findIndex((row) => row.orderId === orderId);
+    const row = this.rows[index];
+    if (!row) return null;
+    const next = {
+      ...row,
+      status: update.status,
+      webhookProcessedAt: update.webhookProcessedAt ?? row.webhookProcessedAt,
+    };
+    this.rows[index] = next;
+    return next;
+  }
+  async markCredited(orderId: string) {
+    const index = this.rows.findIndex((row) => row.orderId === orderId);
+    const row = this.rows[index];
+    if (!row || row.credited) return false;
+    this.rows[index] = { ...row, credited: true };
+    return true;
+  }
+}
+
+/** Media the fake store "issued": `/media/<userId>/<n>.png`. */
+export class FakeMediaStore implements MediaStore {
+  readonly issued = new Map<string, string>();
+  async put(input: { userId: string; bytes: Uint8Array; contentType: string }) {
+    const key = `${input.userId}/${nextId('media')}.png`;
+    const url = `/media/${key}`;
+    this.issued.set(url, input.userId);
+    return { key, url };
+  }
+  async get() {
+    return null;
+  }
+  async owns(url: string, userId: string) {
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    return this.issued.get(path) === userId;
+  }
+}
+
+/**
+ * A unit of work over the fakes: it snapshots every table and puts the snapshot back when the
+ * work throws, which is what a database transaction's rollback looks like from outside.
+ */
+export class FakeUnitOfWork implements UnitOfWork {
+  runs = 0;
+  rollbacks = 0;
+  constructor(private readonly repos: TransactionalRepositories & FakeTables) {}
+  async run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
+    this.runs++;
+    const snapshot = snapshotTables(this.repos);
+    try {
+      return await work(this.repos);
+    } catch (error) {
+      this.rollbacks++;
+      restoreTables(this.repos, snapshot);
+      throw error;
+    }
+  }
+}
+
+interface FakeTables {
+  users: FakeUsers;
+  sessions: FakeSessions;
+  activityLog: FakeActivityLog;
+  billingProfiles: FakeBillingProfiles;
+  savedImages: FakeSavedImages;
+  savedTexts: FakeSavedTexts;
+}
+
+function snapshotTables(t: FakeTables) {
+  return {
+    users: new Map(t.users.rows),
+    sessions: new Map(t.sessions.rows),
+    activity: [...t.activityLog.rows],
+    billing: [...t.billingProfiles.rows],
+    images: [...t.savedImages.rows],
+    texts: [...t.savedTexts.rows],
+  };
+}
+
+function restoreTables(t: FakeTables, s: ReturnType<typeof snapshotTables>) {
+  t.users.rows.clear();
+  for (const [k, v] of s.users) t.users.rows.set(k, v);
+  t.sessions.rows.clear();
+  for (const [k, v] of s.sessions) t.sessions.rows.set(k, v);
+  t.activityLog.rows.splice(0, Infinity, ...s.activity);
+  t.billingProfiles.rows.splice(0, Infinity, ...s.billing);
+  t.savedImages.rows.splice(0, Infinity, ...s.images);
+  t.savedTexts.rows.splice(0, Infinity, ...s.texts);
+}
+
+export type FakePorts = UseCasePorts & {
+  readonly clock: FakeClock;
+  readonly hasher: FakeHasher;
+  readonly tokens: FakeTokens;
+  readonly rateLimiter: FakeRateLimiter;
+  readonly mediaStore: FakeMediaStore;
+  readonly unitOfWork: FakeUnitOfWork;
+} & FakeTables & {
+    readonly generations: FakeGenerations;
+    readonly transactions: FakeTransactions;
+  };
+
+export function createFakePorts(): FakePorts {
+  const clock = new FakeClock();
+  const repos = {
+    users: new FakeUsers(clock),
+    sessions: new FakeSessions(clock),
+    activityLog: new FakeActivityLog(clock),
+    billingProfiles: new FakeBillingProfiles(clock),
+    savedImages: new FakeSavedImages(clock),
+    savedTexts: new FakeSavedTexts(clock),
+    generations: new FakeGenerations(clock),
+    transactions: new FakeTransactions(clock),
+  };
+  return {
+    ...repos,
+    clock,
+    hasher: new FakeHasher(),
+    tokens: new FakeTokens(),
+    rateLimiter: new FakeRateLimiter(clock),
+    mediaStore: new FakeMediaStore(),
+    unitOfWork: new FakeUnitOfWork(repos),
+  };
+}
