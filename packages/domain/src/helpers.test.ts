@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+import { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
+import {
+  AUTH_EXPIRED_MESSAGE,
+  PAYMENT_TIMEOUT_MESSAGE,
+  paymentPollingDelayMs,
+} from './payment-polling';
+
+describe('initials', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['ada king lovelace', 'AL'],
+    ['Ada', 'A'],
+    ['  grace   hopper  ', 'GH'],
+    ['élodie ñúñez', 'ÉÑ'],
+    ['', 'U'],
+    ['   ', 'U'],
+    [null, 'U'],
+    [undefined, 'U'],
+  ])('%j -> %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('order ids', () => {
+  it('are order_<ms>_<random>', () => {
+    expect(makeOrderId(new Date(1_700_000_000_000), 'ab12')).toBe('order_1700000000000_ab12');
+    expect(() => makeOrderId(new Date(0), 'a_b')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['order_1700000000000_ab12', '1700000000000_ab12', '1700000000000'],
+    ['cs_test_abc', 'test_abc', 'test'],
+    ['plain', 'plain', 'plain'],
+    ['a_', '', ''],
+  ])('%s: suffix %j, short %j', (orderId, suffix, short) => {
+    expect(orderIdSuffix(orderId)).toBe(suffix);
+    expect(shortOrderId(orderId)).toBe(short);
+  });
+});
+
+describe('dashboard figures', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+  it('counts the last 7 days', () => {
+    const items = [
+      { createdAt: now },
+      { createdAt: daysAgo(1) },
+      { createdAt: daysAgo(7) }, // exactly 7 days: still this week
+      { createdAt: new Date(daysAgo(7).getTime() - 1) },
+      { createdAt: daysAgo(30).toISOString() },
+      { createdAt: new Date(now.getTime() + 60_000) }, // in the future: not counted
+    ];
+    expect(countThisWeek(items, now)).toBe(3);
+  });
+
+  it('sums the cost of completed generations only', () => {
+    expect(
+      creditsUsed([
+        { status: 'completed', costCredits: 4 },
+        { status: 'completed', costCredits: 2 },
+        { status: 'success', costCredits: 9 },
+        { status: 'pending', costCredits: 9 },
+        { status: 'failed', costCredits: 9 },
+      ]),
+    ).toBe(6);
+    expect(creditsUsed([])).toBe(0);
+  });
+
+  it('sums the top-ups of completed or success transactions', () => {
+    expect(
+      topupsTotalCents([
+        { status: 'completed', amountCents: 950 },
+        { status: 'success', amountCents: 1026 },
+        { status: 'pending', amountCents: 5000 },
+        { status: 'failed', amountCents: 5000 },
+        { status: 'cancelled', amountCents: 5000 },
+        { status: 'expired', amountCents: 5000 },
+      ]),
+    ).toBe(1976);
+  });
+});
+
+describe('payment polling schedule (SPEC §4)', () => {
+  it.each([
+    [1, 1000],
+    [5, 1000],
+    [6, 2000],
+    [15, 2000],
+    [16, 3000],
+    [30, 3000],
+    [31, null],
+    [0, null],
+    [-1, null],
+    [2.5, null],
+  ])('attempt %d waits %j ms', (attempt, delay) => {
+    expect(paymentPollingDelayMs(attempt)).toBe(delay);
+  });
+
+  it('totals 5 s + 20 s + 45 s over 30 attempts', () => {
+    let total = 0;
+    for (let attempt = 1; attempt <= 30; attempt++) total += paymentPollingDelayMs(attempt) ?? 0;
+    expect(total).toBe(70_000);
+  });
+
+  it('has the spec messages', () => {
+    expect(PAYMENT_TIMEOUT_MESSAGE).toBe(
+      'Payment verification timeout - please check your balance manually',
+    );
+    expect(AUTH_EXPIRED_MESSAGE).toBe('Authentication expired. Please log in again.');
+  });
+});
