@@ -121,7 +121,8 @@ export interface TransactionRow {
 }
 
 export interface LedgerRow {
-  id: string;
+  /** Auto-increment: the order in which entries were applied. */
+  id: number | string;
   user_id: string;
   kind: string;
   amount: number;
@@ -147,12 +148,18 @@ export interface Models {
   Ledger: M<LedgerRow>;
 }
 
-const id = { type: DataTypes.CHAR(36), primaryKey: true, allowNull: false };
+// Factories, not shared objects: Sequelize mutates attribute definitions as it reads them.
+const id = () => ({ type: DataTypes.CHAR(36), primaryKey: true, allowNull: false });
 const str = (n: number, allowNull = false) => ({ type: DataTypes.STRING(n), allowNull });
 const int = (allowNull = false) => ({ type: DataTypes.INTEGER, allowNull });
-const bool = { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false };
+const bool = () => ({ type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false });
 const date = (allowNull = false) => ({ type: DataTypes.DATE(3), allowNull });
 const text = (allowNull = false) => ({ type: DataTypes.TEXT, allowNull });
+
+// Declared explicitly: Sequelize's implicit timestamp attributes are DATE without fractional
+// seconds, which MySQL would truncate to the second (and break newest-first ordering).
+const stamps = () => ({ created_at: date(), updated_at: date() });
+const paranoidStamps = () => ({ ...stamps(), deleted_at: date(true) });
 
 const paranoid = {
   timestamps: true,
@@ -169,13 +176,14 @@ export function defineModels(sequelize: Sequelize): Models {
   const User = sequelize.define(
     'User',
     {
-      id,
+      id: id(),
       email: str(255),
       password_hash: str(255),
       full_name: str(100),
       phone: str(32, true),
       language: { ...str(8), defaultValue: 'en' },
       credits_balance: { ...int(), defaultValue: 0 },
+      ...paranoidStamps(),
     },
     { tableName: 'users', ...paranoid },
   ) as M<UserRow>;
@@ -183,7 +191,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Session = sequelize.define(
     'Session',
     {
-      id,
+      id: id(),
       user_id: str(36),
       token_hash: str(64),
       expires_at: date(),
@@ -191,6 +199,7 @@ export function defineModels(sequelize: Sequelize): Models {
       last_seen_at: date(true),
       ip_address: str(45, true),
       user_agent: str(512, true),
+      created_at: date(),
     },
     { tableName: 'sessions', ...createdOnly },
   ) as M<SessionRow>;
@@ -198,7 +207,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const SavedImage = sequelize.define(
     'SavedImage',
     {
-      id,
+      id: id(),
       user_id: str(36),
       image_url: str(2048),
       source_url: str(2048),
@@ -212,8 +221,9 @@ export function defineModels(sequelize: Sequelize): Models {
       size_requested: { ...int(), defaultValue: 1024 },
       final_width: int(true),
       final_height: int(true),
-      upscale: bool,
-      style_transfer: bool,
+      upscale: bool(),
+      style_transfer: bool(),
+      ...paranoidStamps(),
     },
     { tableName: 'saved_images', ...paranoid },
   ) as M<SavedImageRow>;
@@ -221,7 +231,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const SavedText = sequelize.define(
     'SavedText',
     {
-      id,
+      id: id(),
       user_id: str(36),
       content: text(),
       prompt: text(),
@@ -229,6 +239,7 @@ export function defineModels(sequelize: Sequelize): Models {
       text_length: str(16),
       writing_style: str(32),
       output_language: str(16),
+      ...paranoidStamps(),
     },
     { tableName: 'saved_texts', ...paranoid },
   ) as M<SavedTextRow>;
@@ -236,7 +247,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Generation = sequelize.define(
     'Generation',
     {
-      id,
+      id: id(),
       user_id: str(36),
       generation_type: str(16),
       prompt: text(),
@@ -245,6 +256,7 @@ export function defineModels(sequelize: Sequelize): Models {
       status: { ...str(16), defaultValue: 'pending' },
       parameters: text(true),
       error_message: text(true),
+      ...paranoidStamps(),
     },
     { tableName: 'generations', ...paranoid },
   ) as M<GenerationRow>;
@@ -252,7 +264,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const BillingProfile = sequelize.define(
     'BillingProfile',
     {
-      id,
+      id: id(),
       user_id: str(36),
       billing_name: str(100),
       company_name: str(100, true),
@@ -261,7 +273,8 @@ export function defineModels(sequelize: Sequelize): Models {
       postal_code: str(20),
       country: str(100),
       tax_id: str(50, true),
-      is_default: bool,
+      is_default: bool(),
+      ...paranoidStamps(),
     },
     { tableName: 'billing_profiles', ...paranoid },
   ) as M<BillingProfileRow>;
@@ -269,12 +282,13 @@ export function defineModels(sequelize: Sequelize): Models {
   const ActivityLog = sequelize.define(
     'ActivityLog',
     {
-      id,
+      id: id(),
       user_id: str(36, true),
       action: str(64),
       ip_address: str(45, true),
       user_agent: str(512, true),
       metadata: text(true),
+      created_at: date(),
     },
     { tableName: 'user_activity_log', ...createdOnly },
   ) as M<ActivityLogRow>;
@@ -282,7 +296,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Transaction = sequelize.define(
     'Transaction',
     {
-      id,
+      id: id(),
       order_id: str(100),
       session_id: str(255, true),
       user_id: str(36, true),
@@ -291,9 +305,10 @@ export function defineModels(sequelize: Sequelize): Models {
       amount: { type: DataTypes.DECIMAL(10, 2), allowNull: false },
       currency: { type: DataTypes.CHAR(3), allowNull: false, defaultValue: 'EUR' },
       status: { ...str(16), defaultValue: 'pending' },
-      credited: bool,
+      credited: bool(),
       payment_url: str(2048, true),
       webhook_processed: date(true),
+      ...stamps(),
     },
     { tableName: 'transactions', ...timestamped },
   ) as M<TransactionRow>;
@@ -301,7 +316,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Ledger = sequelize.define(
     'Ledger',
     {
-      id,
+      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
       user_id: str(36),
       kind: str(32),
       amount: int(),
@@ -309,6 +324,7 @@ export function defineModels(sequelize: Sequelize): Models {
       reference: str(191),
       reason: str(255, true),
       balance_after: int(),
+      created_at: date(),
     },
     { tableName: 'credit_ledger', ...createdOnly },
   ) as M<LedgerRow>;

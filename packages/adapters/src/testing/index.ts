@@ -9,3 +9,11 @@ export {
   type TestMysqlDatabase,
   type TestRedis,
 } from './services';
+export {
+  aBillingProfile,
+  aGeneration,
+  aSavedImage,
+  aSavedText,
+  aTransaction,
+  aUser,
+} from './builders';

@@ -7,7 +7,7 @@ export const usersAndSessions: Migration = {
     await queryInterface.createTable(
       'users',
       {
-        id: uuidKey,
+        id: uuidKey(),
         email: { type: DataTypes.STRING(255), allowNull: false },
         password_hash: { type: DataTypes.STRING(255), allowNull: false },
         full_name: { type: DataTypes.STRING(100), allowNull: false },
@@ -28,7 +28,7 @@ export const usersAndSessions: Migration = {
     await queryInterface.createTable(
       'sessions',
       {
-        id: uuidKey,
+        id: uuidKey(),
         user_id: userRef('CASCADE'),
         token_hash: { type: DataTypes.CHAR(64), allowNull: false },
         expires_at: timestamp(),

@@ -9,7 +9,7 @@ export const savedContentAndGenerations: Migration = {
     await queryInterface.createTable(
       'saved_images',
       {
-        id: uuidKey,
+        id: uuidKey(),
         user_id: userRef('CASCADE'),
         image_url: { type: DataTypes.STRING(2048), allowNull: false },
         source_url: { type: DataTypes.STRING(2048), allowNull: false },
@@ -42,7 +42,7 @@ export const savedContentAndGenerations: Migration = {
     await queryInterface.createTable(
       'saved_texts',
       {
-        id: uuidKey,
+        id: uuidKey(),
         user_id: userRef('CASCADE'),
         content: { type: DataTypes.TEXT, allowNull: false },
         prompt: { type: DataTypes.TEXT, allowNull: false },
@@ -65,7 +65,7 @@ export const savedContentAndGenerations: Migration = {
     await queryInterface.createTable(
       'generations',
       {
-        id: uuidKey,
+        id: uuidKey(),
         user_id: userRef('CASCADE'),
         generation_type: { type: DataTypes.STRING(16), allowNull: false },
         prompt: { type: DataTypes.TEXT, allowNull: false },
@@ -91,7 +91,7 @@ export const savedContentAndGenerations: Migration = {
     await queryInterface.createTable(
       'billing_profiles',
       {
-        id: uuidKey,
+        id: uuidKey(),
         user_id: userRef('CASCADE'),
         billing_name: { type: DataTypes.STRING(100), allowNull: false },
         company_name: { type: DataTypes.STRING(100), allowNull: true },
@@ -113,7 +113,7 @@ export const savedContentAndGenerations: Migration = {
     await queryInterface.createTable(
       'user_activity_log',
       {
-        id: uuidKey,
+        id: uuidKey(),
         // Nullable: a failed login for an unknown email is logged without a user.
         user_id: userRef('SET NULL', true),
         action: { type: DataTypes.STRING(64), allowNull: false },

@@ -7,7 +7,7 @@ export const paymentsAndLedger: Migration = {
     await queryInterface.createTable(
       'transactions',
       {
-        id: uuidKey,
+        id: uuidKey(),
         order_id: { type: DataTypes.STRING(100), allowNull: false },
         session_id: { type: DataTypes.STRING(255), allowNull: true },
         user_id: userRef('SET NULL', true),
@@ -39,7 +39,9 @@ export const paymentsAndLedger: Migration = {
     await queryInterface.createTable(
       'credit_ledger',
       {
-        id: uuidKey,
+        // A sequence, not a uuid: per user, ids follow the order entries were applied in
+        // (the user's row lock serialises them), which replaying the ledger relies on.
+        id: { type: DataTypes.BIGINT, allowNull: false, primaryKey: true, autoIncrement: true },
         user_id: userRef('RESTRICT'),
         kind: { type: DataTypes.STRING(32), allowNull: false },
         amount: { type: DataTypes.INTEGER, allowNull: false },

@@ -15,7 +15,7 @@ export interface Migration {
 }
 
 /** uuid primary keys everywhere: ids are unguessable and can be made before the insert. */
-export const uuidKey = { type: DataTypes.CHAR(36), allowNull: false, primaryKey: true } as const;
+export const uuidKey = () => ({ type: DataTypes.CHAR(36), allowNull: false, primaryKey: true });
 
 export const userRef = (onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT', allowNull = false) => ({
   type: DataTypes.CHAR(36),

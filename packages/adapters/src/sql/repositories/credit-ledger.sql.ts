@@ -27,7 +27,6 @@ import {
   change,
   isUniqueViolation,
   listRows,
-  newId,
   orderBy,
   select,
   type SqlScope,
@@ -38,7 +37,7 @@ import { toTransaction } from './transaction.sql';
 
 export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
   return {
-    id: row.id,
+    id: String(row.id),
     userId: row.user_id,
     kind: row.kind as LedgerEntryKind,
     amount: toInt(row.amount),
@@ -284,7 +283,6 @@ export class SqlCreditLedger implements CreditLedger {
     try {
       const row = await this.#scope.models.Ledger.create(
         {
-          id: newId(),
           user_id: userId,
           kind: draft.kind,
           amount: draft.amount,
