@@ -1,0 +1,62 @@
+import { requestId } from 'hono/request-id';
+import { createRouter } from './lib/create-router';
+import type { AppDeps } from './lib/deps';
+import { configureOpenApi, DOCS_PATH } from './lib/openapi';
+import type { AppOpenAPI } from './lib/types';
+import { apiBodyLimit } from './middlewares/body-limit';
+import { clientIp } from './middlewares/client-ip';
+import { apiNotFound, onError } from './middlewares/on-error';
+import { securityHeaders } from './middlewares/security-headers';
+import { serveMedia } from './middlewares/serve-media';
+import { serveWebApp } from './middlewares/serve-web';
+import auth from './routes/auth/auth.index';
+import billingProfiles from './routes/billing-profiles/billing-profiles.index';
+import generations from './routes/generations/generations.index';
+import images from './routes/images/images.index';
+import profile from './routes/profile/profile.index';
+import settings from './routes/settings/settings.index';
+import texts from './routes/texts/texts.index';
+import transactions from './routes/transactions/transactions.index';
+
+/** The API's routers, each mounted under /api. */
+const routers = [
+  auth,
+  profile,
+  settings,
+  transactions,
+  generations,
+  billingProfiles,
+  images,
+  texts,
+] as const;
+
+/**
+ * Pure wiring: the same app serves production (deps from the container), the route tests
+ * (`app.request()`) and the OpenAPI export (stub deps, never called).
+ */
+export function createApp(deps: AppDeps): AppOpenAPI {
+  const app = createRouter();
+
+  app.use('*', requestId());
+  app.use('*', securityHeaders(DOCS_PATH));
+  app.use('*', clientIp(deps.settings.trustedProxyHops));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  configureOpenApi(app);
+  for (const router of routers) app.route('/api', router);
+
+  serveMedia(app);
+  serveWebApp(app, deps.settings.webDist);
+
+  app.notFound(apiNotFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The environment is read once, here; the rest of the server receives a typed Config.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const DEFAULT_FX_RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 1.08, GBP: 0.85 };
+
+const fxRates = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const rates: Record<string, number> = { ...DEFAULT_FX_RATES };
+    if (!value?.trim()) return rates;
+    for (const pair of value.split(',')) {
+      const [code, rate] = pair.split('=').map((part) => part.trim());
+      const parsed = Number(rate);
+      if (!code || !/^[A-Z]{3}$/.test(code) || !Number.isFinite(parsed) || parsed <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `FX_RATES: cannot read "${pair}" (want USD=1.08)`,
+        });
+        return z.NEVER;
+      }
+      rates[code] = parsed;
+    }
+    return rates;
+  });
+
+/** TRUSTED_PROXY: unset/false = ignore X-Forwarded-For; true = one proxy; N = N proxy hops. */
+const trustedProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const v = value?.trim().toLowerCase();
+    if (!v || v === 'false' || v === '0' || v === 'no') return 0;
+    if (v === 'true' || v === 'yes') return 1;
+    const hops = Number(v);
+    if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+      ctx.addIssue({ code: 'custom', message: 'TRUSTED_PROXY: use true, false or a hop count' });
+      return z.NEVER;
+    }
+    return hops;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must be a mysql:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+  ),
+  PAYMENT_CALLBACK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GEMINI_API_KEY: optionalString,
+  GEMINI_IMAGE_MODEL: optionalString,
+  GEMINI_TEXT_MODEL: optionalString,
+  CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
+  FX_RATES: fxRates,
+  TRUSTED_PROXY: trustedProxy,
+  WEB_DIST: optionalString,
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly mediaDir: string;
+  readonly sqlitePath: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly paymentCallbackSecret: string;
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  readonly gemini:
+    | { readonly apiKey: string; readonly imageModel?: string; readonly textModel?: string }
+    | undefined;
+  /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
+  readonly creditPriceEurCents: number;
+  readonly fxRates: Readonly<Record<string, number>>;
+  /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
+  readonly trustedProxyHops: number;
+  /** The web app's build, served at `/` when it exists. */
+  readonly webDist: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const SECRET_FILE = 'payment-callback-secret';
+
+/** Reads the secret from DATA_DIR, creating it once (mode 600) so restarts keep it. */
+function ensureGeneratedSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    sqlitePath: path.join(dataDir, 'lumen.sqlite'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET ?? ensureGeneratedSecret(dataDir),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    gemini: env.GEMINI_API_KEY
+      ? {
+          apiKey: env.GEMINI_API_KEY,
+          ...(env.GEMINI_IMAGE_MODEL ? { imageModel: env.GEMINI_IMAGE_MODEL } : {}),
+          ...(env.GEMINI_TEXT_MODEL ? { textModel: env.GEMINI_TEXT_MODEL } : {}),
+        }
+      : undefined,
+    creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
+    fxRates: env.FX_RATES,
+    trustedProxyHops: env.TRUSTED_PROXY,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+  };
+}

@@ -1,0 +1,16 @@
+import type { MediaStore } from '@lumen/domain';
+import type { UseCases } from '@lumen/domain/use-cases';
+
+export interface AppSettings {
+  /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */
+  readonly trustedProxyHops: number;
+  /** The web app's build directory, served at `/` when it holds an index.html. */
+  readonly webDist?: string;
+}
+
+/** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */
+export interface AppDeps {
+  readonly useCases: UseCases;
+  readonly mediaStore: MediaStore;
+  readonly settings: AppSettings;
+}

@@ -1,0 +1,105 @@
+import { DomainError, type DomainErrorCode } from '@lumen/domain';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { ApiError, type ApiErrorStatus, type ErrorBody, validationBody } from '../lib/http-errors';
+import type { AppBindings } from '../lib/types';
+
+/** Every expected domain failure, mapped to HTTP in one place. */
+const DOMAIN_STATUS: Record<DomainErrorCode, ApiErrorStatus | 502> = {
+  validation_failed: 400,
+  invalid_amount: 400,
+  invalid_credits: 400,
+  unsupported_currency: 400,
+  invalid_entry: 400,
+  invalid_signature: 401,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  insufficient_credits: 402,
+  negative_balance: 402,
+  not_found: 404,
+  quote_expired: 404,
+  duplicate_entry: 409,
+  email_taken: 409,
+  conflict: 409,
+  rate_limited: 429,
+  model_unavailable: 503,
+  payment_failed: 502,
+  generation_failed: 502,
+  invalid_fx_rates: 500,
+  refund_without_debit: 500,
+  ledger_mismatch: 500,
+};
+
+const HTTP_EXCEPTION_CODES: Partial<Record<number, { code: string; message: string }>> = {
+  400: { code: 'invalid_json', message: 'Malformed JSON in request body' },
+  401: { code: 'unauthorized', message: 'Unauthorized' },
+  404: { code: 'not_found', message: 'Not found' },
+  405: { code: 'method_not_allowed', message: 'Method not allowed' },
+  413: { code: 'payload_too_large', message: 'Request body is larger than 1 MB' },
+  415: { code: 'unsupported_media_type', message: 'Content-Type must be application/json' },
+};
+
+function send(c: Context, status: number, body: ErrorBody, retryAfterSeconds?: number) {
+  if (retryAfterSeconds !== undefined) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+function retryAfterOf(details: Readonly<Record<string, unknown>> | undefined): number | undefined {
+  const value = details?.retryAfterSeconds ?? details?.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+export const onError: ErrorHandler<AppBindings> = (error, c) => {
+  if (error instanceof ApiError) {
+    return send(
+      c,
+      error.status,
+      {
+        error: error.code,
+        message: error.message,
+        ...(error.extra.issues ? { issues: error.extra.issues } : {}),
+      },
+      error.extra.retryAfterSeconds,
+    );
+  }
+  if (error instanceof DomainError) {
+    const status = DOMAIN_STATUS[error.code as DomainErrorCode] ?? 500;
+    if (status >= 500) return internal(c, error);
+    const issues = error.details?.issues;
+    return send(
+      c,
+      status,
+      {
+        error: error.code,
+        message: error.message,
+        ...(Array.isArray(issues) ? { issues: issues as ErrorBody['issues'] } : {}),
+      },
+      status === 429 ? (retryAfterOf(error.details) ?? 60) : undefined,
+    );
+  }
+  if (error instanceof ZodError) {
+    // A schema applied inside a use case (not at the edge) failed: still the caller's input.
+    return send(c, 400, validationBody(error));
+  }
+  if (error instanceof HTTPException) {
+    const known = HTTP_EXCEPTION_CODES[error.status];
+    if (known) return send(c, error.status, { error: known.code, message: known.message });
+    if (error.status < 500) {
+      return send(c, error.status, { error: 'http_error', message: error.message || 'Error' });
+    }
+  }
+  return internal(c, error);
+};
+
+function internal(c: Context<AppBindings>, error: unknown) {
+  console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
+  return send(c, 500, { error: 'internal_error', message: 'Internal Server Error' });
+}
+
+export const apiNotFound: NotFoundHandler = (c) =>
+  send(c, 404, { error: 'not_found', message: 'Not found' });

@@ -1,0 +1,18 @@
+import { unwrap } from '@lumen/domain';
+import type { AppRouteHandler } from '../../lib/types';
+import { authOf } from '../../middlewares/auth';
+import type { ListSavedRoute, SaveRoute } from './images.routes';
+
+export const save: AppRouteHandler<SaveRoute> = async (c) => {
+  const result = await c.var.deps.useCases.library.saveImages(
+    authOf(c).userId,
+    c.req.valid('json'),
+  );
+  return c.json(unwrap(result), 201);
+};
+
+export const listSaved: AppRouteHandler<ListSavedRoute> = async (c) =>
+  c.json(
+    await c.var.deps.useCases.library.savedImages(authOf(c).userId, c.req.valid('query')),
+    200,
+  );

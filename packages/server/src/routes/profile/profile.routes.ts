@@ -1,0 +1,48 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PROFILE_LANGUAGES, profileUpdateSchema } from '@lumen/domain';
+import { requireAuth } from '../../middlewares/auth';
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+
+const tags = ['Profile'];
+
+export const ProfileSchema = z
+  .object({
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: z.string().openapi({ enum: [...PROFILE_LANGUAGES] }),
+    credits_balance: z.number().int(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Profile');
+
+export const getProfile = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags,
+  summary: 'The signed-in user’s profile',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  responses: {
+    200: jsonContent(ProfileSchema, 'The profile'),
+    ...errorResponses(401),
+  },
+});
+
+export const updateProfile = createRoute({
+  method: 'patch',
+  path: '/profile',
+  tags,
+  summary: 'Change full name, phone or language',
+  description: 'An empty phone ("") clears it.',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(profileUpdateSchema.openapi('ProfileUpdate')) },
+  responses: {
+    200: jsonContent(ProfileSchema, 'The updated profile'),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export type GetProfileRoute = typeof getProfile;
+export type UpdateProfileRoute = typeof updateProfile;

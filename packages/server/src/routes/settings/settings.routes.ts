@@ -1,0 +1,24 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { changePasswordSchema } from '@lumen/domain';
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import { requireAuth } from '../../middlewares/auth';
+
+export const SuccessSchema = z.object({ success: z.literal(true) }).openapi('Success');
+
+export const changePassword = createRoute({
+  method: 'post',
+  path: '/settings/change-password',
+  tags: ['Settings'],
+  summary: 'Change the password',
+  description:
+    "A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.",
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(changePasswordSchema.openapi('ChangePassword')) },
+  responses: {
+    200: jsonContent(SuccessSchema, 'Password changed'),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export type ChangePasswordRoute = typeof changePassword;

@@ -1,0 +1,10 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './texts.handlers';
+import * as routes from './texts.routes';
+
+const router = createRouter()
+  .openapi(routes.save, handlers.save)
+  .openapi(routes.listSaved, handlers.listSaved)
+  .openapi(routes.remove, handlers.remove);
+
+export default router;
