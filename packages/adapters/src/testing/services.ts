@@ -39,12 +39,12 @@ export function randomTestName(prefix = 'lumen_t_'): string {
 
 /** The server-level URL (no database) of the MySQL/MariaDB the tests use. */
 export function findMysqlServer(): Promise<Found> {
-  mysqlServer ??= resolveMysql();
+  mysqlServer ??= resolveMysql({ env: process.env, localUrl: LOCAL_MYSQL_URL });
   return mysqlServer;
 }
 
 export function findRedisServer(): Promise<Found> {
-  redisServer ??= resolveRedis();
+  redisServer ??= resolveRedis({ env: process.env, localUrl: LOCAL_REDIS_URL });
   return redisServer;
 }
 
@@ -115,9 +115,15 @@ async function mysqlAnswers(url: string): Promise<string | null> {
   }
 }
 
-async function resolveMysql(): Promise<Found> {
+interface Sources {
+  env: Record<string, string | undefined>;
+  localUrl: string;
+}
+
+/** The resolution itself, uncached (exported for its own tests). */
+export async function resolveMysql({ env, localUrl }: Sources): Promise<Found> {
   const tried: string[] = [];
-  const fromEnv = process.env.MYSQL_URL;
+  const fromEnv = env.MYSQL_URL;
   if (fromEnv) {
     const url = serverPart(fromEnv);
     const problem = await mysqlAnswers(url);
@@ -125,9 +131,9 @@ async function resolveMysql(): Promise<Found> {
     // An explicit URL that does not answer is a configuration error: say so, don't fall back.
     throw new Error(`MYSQL_URL is set but ${url} does not answer: ${problem}`);
   }
-  const local = await mysqlAnswers(LOCAL_MYSQL_URL);
-  if (local === null) return { url: LOCAL_MYSQL_URL, source: 'local' };
-  tried.push(`${LOCAL_MYSQL_URL}: ${local}`);
+  const local = await mysqlAnswers(localUrl);
+  if (local === null) return { url: localUrl, source: 'local' };
+  tried.push(`${localUrl}: ${local}`);
   try {
     const { GenericContainer, Wait } = await import('testcontainers');
     const container = await new GenericContainer('mysql:8.4')
@@ -167,17 +173,17 @@ async function redisAnswers(url: string): Promise<string | null> {
   }
 }
 
-async function resolveRedis(): Promise<Found> {
+export async function resolveRedis({ env, localUrl }: Sources): Promise<Found> {
   const tried: string[] = [];
-  const fromEnv = process.env.REDIS_URL;
+  const fromEnv = env.REDIS_URL;
   if (fromEnv) {
     const problem = await redisAnswers(fromEnv);
     if (problem === null) return { url: fromEnv, source: 'REDIS_URL' };
     throw new Error(`REDIS_URL is set but ${fromEnv} does not answer: ${problem}`);
   }
-  const local = await redisAnswers(LOCAL_REDIS_URL);
-  if (local === null) return { url: LOCAL_REDIS_URL, source: 'local' };
-  tried.push(`${LOCAL_REDIS_URL}: ${local}`);
+  const local = await redisAnswers(localUrl);
+  if (local === null) return { url: localUrl, source: 'local' };
+  tried.push(`${localUrl}: ${local}`);
   try {
     const { GenericContainer, Wait } = await import('testcontainers');
     const container = await new GenericContainer('redis:7')
