@@ -4,7 +4,9 @@ import type { AppDeps } from './deps';
 import { openApiDocument } from './openapi';
 
 /** Where the committed document lives: <repo>/openapi/openapi.json. */
-export const OPENAPI_FILE = fileURLToPath(new URL('../../../../openapi/openapi.json', import.meta.url));
+export const OPENAPI_FILE = fileURLToPath(
+  new URL('../../../../openapi/openapi.json', import.meta.url),
+);
 
 /** Dependencies that are never called: building the document only reads the route table. */
 function stubDeps(): AppDeps {

@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
 import { ErrorSchema } from './http-errors';
 
@@ -35,3 +36,15 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(...status
 
 /** The security requirement of every route behind the bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+type OpenApiMethod = (this: ZodType, refId: string) => ZodType;
+
+/**
+ * Names a schema as an OpenAPI component. zod 4 copies methods onto each instance when it is
+ * built, so schemas the domain built before @hono/zod-openapi extended zod lack `.openapi`;
+ * calling the method from the prototype works whatever the import order.
+ */
+export function named<T extends ZodType>(schema: T, refId: string): T {
+  const openapi = (z.ZodType.prototype as unknown as { openapi: OpenApiMethod }).openapi;
+  return openapi.call(schema, refId) as T;
+}

@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signInSchema, signUpBodySchema } from '@lumen/domain';
 import { requireAuth } from '../../middlewares/auth';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 
 const tags = ['Auth'];
 
@@ -25,7 +31,7 @@ export const signup = createRoute({
   path: '/auth/signup',
   tags,
   summary: 'Create an account and sign in',
-  request: { body: jsonBody(signUpBodySchema) },
+  request: { body: jsonBody(named(signUpBodySchema, 'SignUp')) },
   responses: {
     201: jsonContent(TokenSchema, 'The account exists and this token signs it in'),
     ...errorResponses(400, 409, 413, 415),
@@ -39,7 +45,7 @@ export const login = createRoute({
   summary: 'Sign in',
   description:
     'An unknown email and a wrong password answer the same 401. Limits: 5 failures per account per 15 minutes, 20 attempts per IP per minute (429 with Retry-After).',
-  request: { body: jsonBody(signInSchema) },
+  request: { body: jsonBody(named(signInSchema, 'SignIn')) },
   responses: {
     200: jsonContent(TokenSchema, 'Signed in'),
     ...errorResponses(400, 401, 413, 415, 429),

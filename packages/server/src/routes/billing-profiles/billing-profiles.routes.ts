@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { billingProfileSchema } from '@lumen/domain';
 import { IdParamsSchema } from '../../lib/params';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Billing profiles'];
@@ -41,7 +47,7 @@ export const create = createRoute({
   summary: 'Add a billing profile',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(billingProfileSchema.openapi('BillingProfileInput')) },
+  request: { body: jsonBody(named(billingProfileSchema, 'BillingProfileInput')) },
   responses: {
     201: jsonContent(BillingProfileSchema, 'The created profile'),
     ...errorResponses(400, 401, 413, 415),

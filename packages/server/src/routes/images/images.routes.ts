@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { galleryQuerySchema, imageSaveSchema } from '@lumen/domain';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Images'];
@@ -46,7 +52,7 @@ export const save = createRoute({
     'Only media URLs this server issued to the signed-in user are accepted (nothing is fetched); any other URL answers 400 and nothing is saved.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(imageSaveSchema.openapi('ImageSave')) },
+  request: { body: jsonBody(named(imageSaveSchema, 'ImageSave')) },
   responses: {
     201: jsonContent(z.object({ images: z.array(SavedImageSchema) }), 'The saved images'),
     ...errorResponses(400, 401, 413, 415),

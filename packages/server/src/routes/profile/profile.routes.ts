@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PROFILE_LANGUAGES, profileUpdateSchema } from '@lumen/domain';
 import { requireAuth } from '../../middlewares/auth';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 
 const tags = ['Profile'];
 
@@ -37,7 +43,7 @@ export const updateProfile = createRoute({
   description: 'An empty phone ("") clears it.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(profileUpdateSchema.openapi('ProfileUpdate')) },
+  request: { body: jsonBody(named(profileUpdateSchema, 'ProfileUpdate')) },
   responses: {
     200: jsonContent(ProfileSchema, 'The updated profile'),
     ...errorResponses(400, 401, 413, 415),

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { changePasswordSchema } from '@lumen/domain';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 export const SuccessSchema = z.object({ success: z.literal(true) }).openapi('Success');
@@ -14,7 +20,7 @@ export const changePassword = createRoute({
     "A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.",
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(changePasswordSchema.openapi('ChangePassword')) },
+  request: { body: jsonBody(named(changePasswordSchema, 'ChangePassword')) },
   responses: {
     200: jsonContent(SuccessSchema, 'Password changed'),
     ...errorResponses(400, 401, 413, 415),

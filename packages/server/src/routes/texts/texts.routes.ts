@@ -8,7 +8,13 @@ import {
   WRITING_STYLES,
 } from '@lumen/domain';
 import { IdParamsSchema } from '../../lib/params';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Texts'];
@@ -42,7 +48,7 @@ export const save = createRoute({
   summary: 'Save a generated text',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(textSaveSchema.openapi('TextSave')) },
+  request: { body: jsonBody(named(textSaveSchema, 'TextSave')) },
   responses: {
     201: jsonContent(SavedTextSchema, 'The saved text'),
     ...errorResponses(400, 401, 413, 415),

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Argon2PasswordHasher } from '@lumen/adapters';
+import { createTestMysqlDatabase, type TestMysqlDatabase } from '@lumen/adapters/testing';
+import type { PasswordHasher } from '@lumen/domain';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { buildContainer, type Container } from '../container';
+
+export type TestDialect = 'sqlite' | 'mariadb';
+
+export const TEST_PUBLIC_URL = 'http://lumen.test';
+
+/** argon2id at its cheapest: the same code path as production, a few ms per hash. */
+export const cheapHasher = () => new Argon2PasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+export interface TestApp {
+  readonly app: ReturnType<typeof createApp>;
+  readonly container: Container;
+  readonly dialect: TestDialect;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly hasher?: PasswordHasher;
+  readonly webDist?: string;
+  /** Reuse another test app's database (a second server over the same data). */
+  readonly databaseUrl?: string;
+  readonly dataDir?: string;
+}
+
+/**
+ * The real composition root over a private database: a SQLite file in a temporary DATA_DIR, or
+ * a fresh MariaDB/MySQL database (MYSQL_URL, else 127.0.0.1:3306, else testcontainers; the
+ * helper fails loudly when none answers). Everything is dropped by close().
+ */
+export async function createTestApp(
+  dialect: TestDialect,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lumen-server-test-'));
+  let mysql: TestMysqlDatabase | undefined;
+  let databaseUrl = options.databaseUrl;
+  if (dialect === 'mariadb' && !databaseUrl) {
+    mysql = await createTestMysqlDatabase();
+    databaseUrl = mysql.url;
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    PAYMENT_CALLBACK_SECRET: 'test-secret-'.padEnd(64, 'x'),
+    TRUSTED_PROXY: '1',
+    WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const container = buildContainer(config, { hasher: options.hasher ?? cheapHasher() });
+  try {
+    await container.migrate();
+  } catch (error) {
+    await container.close();
+    await mysql?.drop();
+    throw error;
+  }
+  return {
+    app: createApp(container.deps),
+    container,
+    dialect,
+    dataDir,
+    close: async () => {
+      await container.close();
+      await mysql?.drop();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
