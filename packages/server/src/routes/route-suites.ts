@@ -1,7 +1,17 @@
 import type { TestApp } from '../testing/test-app';
 import { authRouteTests } from './auth/auth.routes.suite';
+import { billingProfileRouteTests } from './billing-profiles/billing-profiles.routes.suite';
+import { imageRouteTests } from './images/images.routes.suite';
+import { profileRouteTests } from './profile/profile.routes.suite';
+import { textRouteTests } from './texts/texts.routes.suite';
+import { transactionRouteTests } from './transactions/transactions.routes.suite';
 
 /** Every route's tests, run once per database dialect. */
 export function routeSuites(getApp: () => TestApp) {
   authRouteTests(getApp);
+  profileRouteTests(getApp);
+  transactionRouteTests(getApp);
+  billingProfileRouteTests(getApp);
+  imageRouteTests(getApp);
+  textRouteTests(getApp);
 }

@@ -76,3 +76,11 @@ export async function signUp(
   });
   return { token: res.body.token, email, userId: me.body.user.id };
 }
+
+/** Puts a row's created_at where a test needs it (ordering assertions without sleeping). */
+export async function setCreatedAt(t: TestApp, table: string, id: string, at: Date) {
+  if (!/^[a-z_]+$/.test(table)) throw new Error('table name');
+  await t.container.db.sequelize.query(`UPDATE ${table} SET created_at = :at WHERE id = :id`, {
+    replacements: { at, id },
+  });
+}
