@@ -391,3 +391,9 @@ export type {
   TransactionRepository,
 } from './ports/transaction-repository.port';
 export type { ProfilePatch, UserRepository } from './ports/user-repository.port';
+
+// Money path and generation ports (issue 4)
+export type { IdGenerator } from './ports/id-generator.port';
+export type { CreditOrderOutcome, OrderCrediting } from './ports/order-crediting.port';
+export { type CallbackSigner, demoPaymentTokenText } from './ports/callback-signer.port';
+export type { SizedImageGenerationInput } from './ports/image-request.port';

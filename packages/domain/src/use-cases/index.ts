@@ -42,3 +42,25 @@ export type {
   UseCasePorts,
   UseCaseSettings,
 } from './ports';
+
+// The money path (quotes, checkout, payments) and generation (issue 4)
+export { type CheckoutInitiated, PAYMENT_INITIATED_MESSAGE } from './checkout';
+export { type CommerceUseCases, createCommerceUseCases } from './commerce';
+export type {
+  CommercePorts,
+  CommerceSettings,
+  LedgerRepositories,
+  LedgerUnitOfWork,
+} from './commerce.ports';
+export type {
+  ImageGenerationAnswer,
+  ImageJob,
+  ModelAvailability,
+  TextGenerationAnswer,
+} from './generation';
+export {
+  type CallbackOutcome,
+  DEFAULT_CALLBACK_MAX_AGE_MS,
+  DEFAULT_CALLBACK_MAX_AHEAD_MS,
+  type DemoPaymentAction,
+} from './payments';

@@ -1,0 +1,297 @@
+import { imageCost, textCost } from '../cost-rules';
+import type { Generation } from '../entities';
+import { DomainError, err, insufficientCredits, isDomainError, ok, type Result } from '../errors';
+import type { AspectRatio, ImageModel, ImageSize, ImageStyle, TargetSize } from '../image-options';
+import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
+import type { SizedImageGenerationInput } from '../ports/image-request.port';
+import type { GenerationType } from '../statuses';
+import type { TextGenerationRequest } from '../validation/generation.schema';
+import type { CommercePorts } from './commerce.ports';
+
+/** One image request, from either image route, in the generator's terms. */
+export interface ImageJob {
+  readonly model: ImageModel;
+  readonly prompt: string;
+  readonly negativePrompt?: string;
+  readonly style: ImageStyle;
+  readonly aspectRatio: AspectRatio;
+  readonly targetSize: TargetSize;
+  /** The demo route's exact size ('1024x768'): honoured by generators that can. */
+  readonly exactSize?: { readonly width: number; readonly height: number };
+  /** What the cost rule reads: the named size, or the target size. */
+  readonly size: ImageSize | TargetSize;
+  readonly count: number;
+  readonly guidance: number;
+  readonly upscale: boolean;
+  readonly styleTransfer: boolean;
+}
+
+export interface ImageGenerationAnswer {
+  readonly images: string[];
+  readonly metadata: { readonly finalWidth: number; readonly finalHeight: number }[];
+  readonly creditsUsed: number;
+  readonly remainingCredits: number;
+  readonly model: ImageModel;
+}
+
+export interface TextGenerationAnswer {
+  readonly texts: string[];
+  readonly count: number;
+  readonly creditsUsed: number;
+  readonly remainingCredits: number;
+  readonly model: ImageModel;
+}
+
+export interface ModelAvailability {
+  readonly image: { readonly id: ImageModel; readonly available: boolean }[];
+  readonly text: { readonly id: ImageModel; readonly available: boolean }[];
+}
+
+const notConfigured = (model: string) =>
+  new DomainError('model_unavailable', `Model ${model} is not configured`, { model });
+
+/** SPEC §8's text wording: 'Insufficient balance' where images say 'Insufficient credits'. */
+function insufficientBalance(error: DomainError): DomainError<'insufficient_credits'> {
+  const shortfall = Number(error.details?.shortfall ?? 0);
+  return new DomainError(
+    'insufficient_credits',
+    `Insufficient balance: need ${shortfall} more credits`,
+    error.details ? { ...error.details } : undefined,
+  );
+}
+
+/**
+ * Generation: validate (at the edge) → cost → debit and a pending generations row in one
+ * transaction (or 402, leaving nothing) → generate → completed with the result, or failed with
+ * the error and an automatic, idempotent refund.
+ */
+export function createGenerationUseCases(ports: CommercePorts) {
+  /** The generations row and the debit together: on a short balance neither stays. */
+  async function reserve(input: {
+    userId: string;
+    type: GenerationType;
+    prompt: string;
+    cost: number;
+    parameters: Record<string, unknown>;
+  }): Promise<Result<Generation>> {
+    try {
+      const generation = await ports.ledgerUnitOfWork.run(async (repos) => {
+        const row = await repos.generations.create({
+          userId: input.userId,
+          generationType: input.type,
+          prompt: input.prompt,
+          costCredits: input.cost,
+          status: 'pending',
+          parameters: input.parameters,
+        });
+        const debit = await repos.creditLedger.debit({
+          userId: input.userId,
+          generationId: row.id,
+          credits: input.cost,
+        });
+        if (!debit.ok) throw debit.error;
+        return row;
+      });
+      return ok(generation);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'insufficient_credits') {
+        const { required, available } = (error.details ?? {}) as Record<string, number>;
+        return err(insufficientCredits(required ?? input.cost, available ?? 0));
+      }
+      throw error;
+    }
+  }
+
+  /** Marks the generation failed and gives its credits back, in one transaction (idempotent). */
+  async function failAndRefund(userId: string, generationId: string, message: string) {
+    await ports.ledgerUnitOfWork.run(async (repos) => {
+      await repos.generations.update(userId, generationId, {
+        status: 'failed',
+        errorMessage: message.slice(0, 1000),
+      });
+      const refund = await repos.creditLedger.refund({ userId, generationId });
+      if (!refund.ok) throw refund.error;
+    });
+  }
+
+  async function balanceChanged(userId: string): Promise<number> {
+    const balance = await ports.creditLedger.balance(userId);
+    await ports.events
+      ?.publish({ type: 'balance.changed', userId, balance })
+      .catch(() => undefined);
+    return balance;
+  }
+
+  function failure(error: unknown): DomainError {
+    if (isDomainError(error) && error.code === 'model_unavailable') return error;
+    const message = isDomainError(error) ? error.message : 'Generation failed';
+    return new DomainError('generation_failed', message);
+  }
+
+  function pickImageGenerator(model: ImageModel): ImageGenerator | null {
+    const generator = ports.imageGenerators.find((g) => g.model === model);
+    return generator?.isAvailable() ? generator : null;
+  }
+
+  /** Gemini when configured, else the demo model. */
+  function pickTextGenerator(): TextGenerator | null {
+    const available = ports.textGenerators.filter((g) => g.isAvailable());
+    return available.find((g) => g.model === 'gemini') ?? available[0] ?? null;
+  }
+
+  return {
+    models(): ModelAvailability {
+      const list = (generators: readonly (ImageGenerator | TextGenerator)[]) =>
+        generators.map((g) => ({ id: g.model, available: g.isAvailable() }));
+      return { image: list(ports.imageGenerators), text: list(ports.textGenerators) };
+    },
+
+    /** POST /api/generate/image and /api/gemini/generate/image. */
+    async generateImage(userId: string, job: ImageJob): Promise<Result<ImageGenerationAnswer>> {
+      const generator = pickImageGenerator(job.model);
+      if (!generator) return err(notConfigured(job.model));
+      const cost = imageCost({
+        size: job.size,
+        count: job.count,
+        upscale: job.upscale,
+        styleTransfer: job.styleTransfer,
+      });
+      const parameters = {
+        model: job.model,
+        size: job.size,
+        style: job.style,
+        aspectRatio: job.aspectRatio,
+        targetSize: job.targetSize,
+        count: job.count,
+        guidance: job.guidance,
+        upscale: job.upscale,
+        styleTransfer: job.styleTransfer,
+        ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
+      };
+      const reserved = await reserve({
+        userId,
+        type: 'image',
+        prompt: job.prompt,
+        cost,
+        parameters,
+      });
+      if (!reserved.ok) return reserved;
+      const generation = reserved.value;
+
+      let images: { url: string; finalWidth: number; finalHeight: number }[];
+      try {
+        const input: SizedImageGenerationInput = {
+          prompt: job.prompt,
+          ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
+          style: job.style,
+          aspectRatio: job.aspectRatio,
+          targetSize: job.targetSize,
+          ...(job.exactSize ? { exactSize: job.exactSize } : {}),
+          count: job.count,
+          guidance: job.guidance,
+          upscale: job.upscale,
+          styleTransfer: job.styleTransfer,
+        };
+        const made = await generator.generate(input);
+        if (made.length === 0)
+          throw new DomainError('generation_failed', 'The model returned no image');
+        images = [];
+        for (const image of made) {
+          const stored = await ports.mediaStore.put({
+            userId,
+            bytes: image.bytes,
+            contentType: image.contentType,
+          });
+          images.push({ url: stored.url, finalWidth: image.width, finalHeight: image.height });
+        }
+      } catch (error) {
+        const failed = failure(error);
+        await failAndRefund(userId, generation.id, failed.message);
+        return err(failed);
+      }
+
+      await ports.generations.update(userId, generation.id, {
+        status: 'completed',
+        resultUrl: images[0]?.url ?? null,
+        parameters: { ...parameters, images },
+      });
+      return ok({
+        images: images.map((image) => image.url),
+        metadata: images.map(({ finalWidth, finalHeight }) => ({ finalWidth, finalHeight })),
+        creditsUsed: cost,
+        remainingCredits: await balanceChanged(userId),
+        model: generator.model,
+      });
+    },
+
+    /** POST /api/gemini/generate/text. */
+    async generateText(
+      userId: string,
+      request: TextGenerationRequest,
+    ): Promise<Result<TextGenerationAnswer>> {
+      const generator = pickTextGenerator();
+      if (!generator) return err(notConfigured('text'));
+      const cost = textCost({
+        textLength: request.textLength,
+        count: request.count,
+        outputLanguage: request.outputLanguage,
+      });
+      const parameters = {
+        model: generator.model,
+        textType: request.textType,
+        textLength: request.textLength,
+        writingStyle: request.writingStyle,
+        outputLanguage: request.outputLanguage,
+        count: request.count,
+      };
+      const reserved = await reserve({
+        userId,
+        type: 'text',
+        prompt: request.prompt,
+        cost,
+        parameters,
+      });
+      if (!reserved.ok) {
+        return reserved.error.code === 'insufficient_credits'
+          ? err(insufficientBalance(reserved.error))
+          : reserved;
+      }
+      const generation = reserved.value;
+
+      let texts: string[];
+      try {
+        texts = await generator.generate({
+          prompt: request.prompt,
+          textType: request.textType,
+          textLength: request.textLength,
+          writingStyle: request.writingStyle,
+          outputLanguage: request.outputLanguage,
+          count: request.count,
+        });
+        if (texts.length === 0)
+          throw new DomainError('generation_failed', 'The model returned no text');
+      } catch (error) {
+        const failed = failure(error);
+        await failAndRefund(userId, generation.id, failed.message);
+        return err(failed);
+      }
+
+      await ports.generations.update(userId, generation.id, {
+        status: 'completed',
+        parameters: {
+          ...parameters,
+          words: texts.map((text) => text.split(/\s+/).filter(Boolean).length),
+        },
+      });
+      return ok({
+        texts,
+        count: texts.length,
+        creditsUsed: cost,
+        remainingCredits: await balanceChanged(userId),
+        model: generator.model,
+      });
+    },
+  };
+}
+
+export type GenerationUseCases = ReturnType<typeof createGenerationUseCases>;
