@@ -42,3 +42,11 @@ export {
   DEFAULT_ARGON2_PARAMS,
 } from './crypto/argon2-password-hasher';
 export { createSessionToken, sha256Hex } from './crypto/token-hash';
+
+// Payments, generation and media on the embedded profile (issue 4)
+export { HmacCallbackSigner } from './payments/hmac-callback-signer';
+export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
+export { LocalMediaStore, MEDIA_URL_PREFIX } from './media/local-media.store';
+export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
+export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
+export { UnavailableGenerator } from './generation/unavailable.generator';

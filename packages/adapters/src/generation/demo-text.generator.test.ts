@@ -1,0 +1,88 @@
+import {
+  type TextGenerationInput,
+  TEXT_LENGTH_WORDS,
+  TEXT_LENGTHS,
+  TEXT_TYPES,
+  WRITING_STYLES,
+} from '@lumen/domain';
+import { describe, expect, it } from 'vitest';
+import { countWords, DemoTextGenerator } from './demo-text.generator';
+
+const generator = new DemoTextGenerator();
+const base: TextGenerationInput = {
+  prompt: 'remote work for small teams',
+  textType: 'article',
+  textLength: 'short',
+  writingStyle: 'professional',
+  outputLanguage: 'english',
+  count: 1,
+};
+
+describe('DemoTextGenerator', () => {
+  it.each(TEXT_LENGTHS)(
+    'keeps every type and style inside the %s word range',
+    async (textLength) => {
+      const { min, max } = TEXT_LENGTH_WORDS[textLength];
+      for (const textType of TEXT_TYPES) {
+        for (const writingStyle of WRITING_STYLES) {
+          for (const outputLanguage of ['english', 'spanish'] as const) {
+            const [text] = await generator.generate({
+              ...base,
+              textType,
+              textLength,
+              writingStyle,
+              outputLanguage,
+            });
+            const words = countWords(text ?? '');
+            expect(words, `${textType}/${writingStyle}/${outputLanguage}`).toBeGreaterThanOrEqual(
+              min,
+            );
+            expect(words, `${textType}/${writingStyle}/${outputLanguage}`).toBeLessThanOrEqual(max);
+          }
+        }
+      }
+    },
+  );
+
+  it('writes Spanish when asked, English otherwise', async () => {
+    const [en] = await generator.generate(base);
+    const [es] = await generator.generate({ ...base, outputLanguage: 'spanish' });
+    expect(en).toMatch(/\b(the|and|is)\b/);
+    expect(es).toMatch(/\b(el|los|las|que|es)\b/);
+    expect(es).not.toMatch(/\b(the|and)\b/);
+  });
+
+  it('shapes the text by type: email greeting and sign-off, social hashtags, headline', async () => {
+    const [email] = await generator.generate({ ...base, textType: 'email' });
+    expect(email).toMatch(/^Subject: /);
+    expect(email).toMatch(/regards|Cheers/);
+    const [social] = await generator.generate({ ...base, textType: 'socialMedia' });
+    expect(social).toMatch(/#\p{L}+/u);
+    const [article] = await generator.generate(base);
+    expect(article).toMatch(/^# /);
+  });
+
+  it('is deterministic, and its variants differ from each other', async () => {
+    const first = await generator.generate({ ...base, count: 5 });
+    const again = await generator.generate({ ...base, count: 5 });
+    expect(again).toEqual(first);
+    expect(new Set(first).size).toBe(5);
+  });
+
+  it('voices the writing style', async () => {
+    const casual = await generator.generate({
+      ...base,
+      writingStyle: 'casual',
+      textLength: 'long',
+    });
+    const formal = await generator.generate({
+      ...base,
+      writingStyle: 'formal',
+      textLength: 'long',
+    });
+    expect(casual[0]).toMatch(/Honestly|Here is the thing|Look,|So,|Let's be real|fancy plan/);
+    expect(formal[0]).toMatch(
+      /Furthermore|Accordingly|It should be noted|Consequently|advisable|acknowledged/,
+    );
+  });
+});
