@@ -11,9 +11,15 @@ import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
+import checkout from './routes/checkout/checkout.index';
+import { demoPayPage } from './routes/demo-pay/demo-pay.index';
+import generate from './routes/generate/generate.index';
 import generations from './routes/generations/generations.index';
 import images from './routes/images/images.index';
+import models from './routes/models/models.index';
+import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
+import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import texts from './routes/texts/texts.index';
 import transactions from './routes/transactions/transactions.index';
@@ -28,6 +34,11 @@ const routers = [
   billingProfiles,
   images,
   texts,
+  quotes,
+  checkout,
+  payments,
+  generate,
+  models,
 ] as const;
 
 /**
@@ -53,6 +64,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   configureOpenApi(app);
   for (const router of routers) app.route('/api', router);
 
+  demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
   serveWebApp(app, deps.settings.webDist);
 

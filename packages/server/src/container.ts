@@ -1,16 +1,28 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   Argon2PasswordHasher,
   type Cache,
   createCache,
   createSessionToken,
   type Database,
+  DemoImageGenerator,
+  DemoPaymentProvider,
+  DemoTextGenerator,
+  HmacCallbackSigner,
+  LocalMediaStore,
   openDatabase,
   sha256Hex,
+  UnavailableGenerator,
 } from '@lumen/adapters';
-import type { MediaStore, PasswordHasher } from '@lumen/domain';
-import { createUseCases, type UseCasePorts, type UseCaseSettings } from '@lumen/domain/use-cases';
+import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
+import {
+  type CommercePorts,
+  createCommerceUseCases,
+  createUseCases,
+  type UseCasePorts,
+  type UseCaseSettings,
+} from '@lumen/domain/use-cases';
 import type { Config } from './config';
-import { DiskMediaStore } from './interim/disk-media-store';
 import type { AppDeps } from './lib/deps';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
@@ -32,6 +44,8 @@ export interface ContainerOverrides {
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
   /** Redis key prefix (tests isolate themselves with a random one). */
   readonly redisKeyPrefix?: string;
+  /** Tests move time (quote expiry, callback timestamps). */
+  readonly clock?: Clock;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
@@ -42,7 +56,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     ...(overrides.redisKeyPrefix ? { keyPrefix: overrides.redisKeyPrefix } : {}),
   });
-  const mediaStore = overrides.mediaStore ?? new DiskMediaStore(config.mediaDir, config.publicUrl);
+  const mediaStore =
+    overrides.mediaStore ?? new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
+  const clock: Clock = overrides.clock ?? { now: () => new Date() };
 
   const ports: UseCasePorts = {
     users: db.users,
@@ -58,11 +74,34 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     tokens: { issue: createSessionToken, hash: sha256Hex },
     rateLimiter: cache.rateLimiter,
     mediaStore,
-    clock: { now: () => new Date() },
+    clock,
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
+  };
+
+  // The money path and generation: demo payment provider and demo models on the embedded
+  // profile; gemini is listed but unavailable until its adapter exists.
+  const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  const commercePorts: CommercePorts = {
+    users: db.users,
+    transactions: db.transactions,
+    generations: db.generations,
+    activityLog: db.activityLog,
+    creditLedger: db.creditLedger,
+    orderCrediting: db.creditLedger,
+    ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
+    quoteStore: cache.quoteStore,
+    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    paymentProvider: new DemoPaymentProvider({ publicUrl: config.publicUrl, signer: callbackSigner }),
+    callbackSigner,
+    imageGenerators: [new DemoImageGenerator(), new UnavailableGenerator('gemini')],
+    textGenerators: [new UnavailableGenerator('gemini'), new DemoTextGenerator()],
+    mediaStore,
+    clock,
+    ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
+    events: cache.eventBus,
   };
 
   return {
@@ -72,7 +111,15 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     deps: {
       useCases: createUseCases(ports, settings),
       mediaStore,
-      settings: { trustedProxyHops: config.trustedProxyHops, webDist: config.webDist },
+      settings: {
+        trustedProxyHops: config.trustedProxyHops,
+        webDist: config.webDist,
+        publicUrl: config.publicUrl,
+      },
+      commerce: createCommerceUseCases(commercePorts, {
+        publicUrl: config.publicUrl,
+        creditPriceEurCents: config.creditPriceEurCents,
+      }),
     },
     migrate: () => db.migrate(),
     close: async () => {

@@ -1,11 +1,13 @@
 import type { MediaStore } from '@lumen/domain';
-import type { UseCases } from '@lumen/domain/use-cases';
+import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
 
 export interface AppSettings {
   /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */
   readonly trustedProxyHops: number;
   /** The web app's build directory, served at `/` when it holds an index.html. */
   readonly webDist?: string;
+  /** PUBLIC_URL: the demo payment page accepts form posts from this origin. */
+  readonly publicUrl?: string;
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */
@@ -13,4 +15,6 @@ export interface AppDeps {
   readonly useCases: UseCases;
   readonly mediaStore: MediaStore;
   readonly settings: AppSettings;
+  /** Quotes, checkout, payments and generation (the money path). */
+  readonly commerce: CommerceUseCases;
 }

@@ -21,6 +21,7 @@ function stubDeps(): AppDeps {
   return {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
+    commerce: never as AppDeps['commerce'],
     settings: { trustedProxyHops: 0 },
   };
 }

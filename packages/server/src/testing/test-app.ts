@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Argon2PasswordHasher } from '@lumen/adapters';
 import { createTestMysqlDatabase, type TestMysqlDatabase } from '@lumen/adapters/testing';
-import type { PasswordHasher } from '@lumen/domain';
+import type { Clock, PasswordHasher } from '@lumen/domain';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { buildContainer, type Container } from '../container';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   /** Reuse another test app's database (a second server over the same data). */
   readonly databaseUrl?: string;
   readonly dataDir?: string;
+  /** Tests that move time (quote expiry, callback timestamps). */
+  readonly clock?: Clock;
 }
 
 /**
@@ -57,7 +59,10 @@ export async function createTestApp(
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const container = buildContainer(config, { hasher: options.hasher ?? cheapHasher() });
+  const container = buildContainer(config, {
+    hasher: options.hasher ?? cheapHasher(),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   try {
     await container.migrate();
   } catch (error) {

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lumen-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the embedded defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: dir,
+      sqlitePath: path.join(dir, 'lumen.sqlite'),
+      mediaDir: path.join(dir, 'media'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      stripe: undefined,
+      gemini: undefined,
+      creditPriceEurCents: 10,
+      trustedProxyHops: 0,
+    });
+    expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
+  });
+
+  it('generates the payment callback secret once into DATA_DIR (mode 600) and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).paymentCallbackSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).paymentCallbackSecret).toBe(first);
+    const file = path.join(dir, 'payment-callback-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(
+      loadConfig({ DATA_DIR: dir, PAYMENT_CALLBACK_SECRET: 'given' }).paymentCallbackSecret,
+    ).toBe('given');
+  });
+
+  it('reads the production shape', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://lumen.example/',
+      DATABASE_URL: 'mysql://lumen:pw@db:3306/lumen',
+      REDIS_URL: 'redis://cache:6379',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      GEMINI_API_KEY: 'g',
+      CREDIT_PRICE_EUR: '0.25',
+      FX_RATES: 'USD=1.10, GBP=0.9',
+      TRUSTED_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://lumen.example',
+      databaseUrl: 'mysql://lumen:pw@db:3306/lumen',
+      redisUrl: 'redis://cache:6379',
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
+      gemini: { apiKey: 'g' },
+      creditPriceEurCents: 25,
+      trustedProxyHops: 1,
+    });
+    expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.1, GBP: 0.9 });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY: '2' }).trustedProxyHops).toBe(2);
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ FX_RATES: 'USD:1.08' }, 'FX_RATES'],
+    [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
+    [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
+    [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
+  ])('refuses %o, naming the variable', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './checkout.handlers';
+import * as routes from './checkout.routes';
+
+const router = createRouter().openapi(routes.initiate, handlers.initiate);
+
+export default router;

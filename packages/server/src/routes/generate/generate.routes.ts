@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  geminiImageRequestSchema,
+  IMAGE_MODELS,
+  imageGenerationSchema,
+  textGenerationSchema,
+} from '@lumen/domain';
+import { ErrorSchema } from '../../lib/http-errors';
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import { requireAuth } from '../../middlewares/auth';
+
+const tags = ['Generation'];
+
+const ImagesAnswerSchema = z
+  .object({
+    images: z.array(z.string().openapi({ example: '/media/<user>/<random>.png' })),
+    metadata: z.array(z.object({ finalWidth: z.number().int(), finalHeight: z.number().int() })),
+    creditsUsed: z.number().int(),
+    remainingCredits: z.number().int(),
+    model: z.enum(IMAGE_MODELS),
+  })
+  .openapi('GeneratedImages');
+
+const TextsAnswerSchema = z
+  .object({
+    texts: z.array(z.string()),
+    count: z.number().int(),
+    creditsUsed: z.number().int(),
+    remainingCredits: z.number().int(),
+    model: z.enum(IMAGE_MODELS),
+  })
+  .openapi('GeneratedTexts');
+
+const generationErrors = {
+  ...errorResponses(400, 401, 402, 413, 415),
+  502: jsonContent(ErrorSchema, 'The model failed: the generation is marked failed and refunded'),
+  503: jsonContent(ErrorSchema, 'The model is not configured: nothing is charged'),
+};
+
+const FLOW =
+  'Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund.';
+
+export const generateImage = createRoute({
+  method: 'post',
+  path: '/generate/image',
+  tags,
+  summary: 'Generate images with the demo model',
+  description: `${FLOW} Images are PNG files served from this server under /media/.`,
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(imageGenerationSchema.openapi('ImageGenerationRequest')) },
+  responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
+});
+
+export const generateGeminiImage = createRoute({
+  method: 'post',
+  path: '/gemini/generate/image',
+  tags,
+  summary: 'Generate images with the gemini model',
+  description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(geminiImageRequestSchema.openapi('GeminiImageRequest')) },
+  responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
+});
+
+export const generateText = createRoute({
+  method: 'post',
+  path: '/gemini/generate/text',
+  tags,
+  summary: 'Generate texts (gemini when configured, else the demo model)',
+  description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(textGenerationSchema.openapi('TextGenerationRequest')) },
+  responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
+});
+
+export type GenerateImageRoute = typeof generateImage;
+export type GenerateGeminiImageRoute = typeof generateGeminiImage;
+export type GenerateTextRoute = typeof generateText;

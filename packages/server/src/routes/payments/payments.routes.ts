@@ -1,0 +1,61 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { paymentCallbackSchema, TRANSACTION_STATUSES } from '@lumen/domain';
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import { requireAuth } from '../../middlewares/auth';
+
+const tags = ['Payments'];
+
+export const callback = createRoute({
+  method: 'post',
+  path: '/payments/callback',
+  tags,
+  summary: 'The payment gateway’s signed callback',
+  description:
+    '`signature` = lowercase hex HMAC-SHA256 (key PAYMENT_CALLBACK_SECRET) of `orderId|status|amount|currencyCode|timestamp`; amount is the order’s 2-decimal string, currencyCode its currency, timestamp Unix seconds (at most 5 minutes old, 1 minute ahead). `completed`/`success` credit the order once however often they arrive; `failed`/`cancelled`/`expired` set the status and never touch a credited order. Bad or missing signature 401; stale timestamp, wrong amount or currency, unknown order 400; nothing changes then.',
+  request: { body: jsonBody(paymentCallbackSchema.openapi('PaymentCallback')) },
+  responses: {
+    200: jsonContent(z.object({ received: z.literal(true) }).openapi('CallbackReceived'), 'Processed'),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export const StatusQuerySchema = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'orderId', in: 'query' } }),
+  sessionId: z
+    .string()
+    .max(255)
+    .optional()
+    .openapi({ param: { name: 'sessionId', in: 'query' } }),
+});
+
+const PaymentStatusSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(TRANSACTION_STATUSES),
+    credited: z.boolean(),
+    credits: z.number().int(),
+    credits_balance: z.number().int(),
+  })
+  .openapi('PaymentStatus');
+
+export const status = createRoute({
+  method: 'get',
+  path: '/payments/status',
+  tags,
+  summary: 'Where the signed-in user’s order stands',
+  description: 'Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { query: StatusQuerySchema },
+  responses: {
+    200: jsonContent(PaymentStatusSchema, 'The order’s status and the balance'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export type CallbackRoute = typeof callback;
+export type StatusRoute = typeof status;

@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CURRENCIES, quoteRequestSchema } from '@lumen/domain';
+import { IdParamsSchema } from '../../lib/params';
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import { requireAuth } from '../../middlewares/auth';
+
+const tags = ['Credits'];
+
+export const QuoteSchema = z
+  .object({
+    id: z.string(),
+    credits: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    baseAmountEur: z.string().openapi({ example: '10.00' }),
+    discountPercentage: z.number(),
+    discount: z.string().openapi({ example: '0.50' }),
+    convertedAmount: z.string().openapi({ example: '8.08' }),
+  })
+  .openapi('Quote');
+
+const QuoteAnswerSchema = z.object({ quote: QuoteSchema }).openapi('QuoteAnswer');
+
+export const createQuote = createRoute({
+  method: 'post',
+  path: '/currency/quote',
+  tags,
+  summary: 'Price a top-up in a currency',
+  description:
+    'The server computes the price (base price per credit, discount tier, FX rate) and keeps the quote for 30 minutes for the signed-in user; checkout trusts nothing else.',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { body: jsonBody(quoteRequestSchema.openapi('QuoteRequest')) },
+  responses: {
+    200: jsonContent(QuoteAnswerSchema, 'The quote'),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export const getQuote = createRoute({
+  method: 'get',
+  path: '/currency/quote/{id}',
+  tags,
+  summary: 'A stored quote of the signed-in user',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(QuoteAnswerSchema, 'The quote'),
+    ...errorResponses(401, 404),
+  },
+});
+
+export type CreateQuoteRoute = typeof createQuote;
+export type GetQuoteRoute = typeof getQuote;
