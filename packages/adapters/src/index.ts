@@ -50,3 +50,15 @@ export { LocalMediaStore, MEDIA_URL_PREFIX } from './media/local-media.store';
 export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
+
+// Real providers (issue 5): Stripe Checkout and Gemini, switched on by configuration
+export {
+  STRIPE_SESSION_EVENTS,
+  StripePaymentProvider,
+  type StripePaymentProviderOptions,
+  type StripeSessionEventType,
+  StripeSignatureError,
+  type StripeWebhookEvent,
+  sessionPaymentStatus,
+  withSessionIdTemplate,
+} from './payments/stripe-payment.provider';

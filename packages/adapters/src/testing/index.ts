@@ -17,3 +17,11 @@ export {
   aTransaction,
   aUser,
 } from './builders';
+export {
+  type FakeStripe,
+  type FakeStripeEventType,
+  type FakeStripeRequest,
+  type FakeStripeSession,
+  parseStripeForm,
+  startFakeStripe,
+} from './fake-stripe';
