@@ -1,7 +1,7 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from 'vitest-browser-react';
+import { toastQueue } from '../toast/toast-queue';
 
 // Every story of every component, rendered with the preview's decorators (theme, locale), then
 // its play function (so hover, focus-visible, pressed and open states are checked too), then axe.
@@ -9,9 +9,9 @@ type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
 
-afterEach(async () => {
-  await cleanup();
-  document.body.innerHTML = '';
+// Story.run() unmounts the previous story itself before mounting the next one.
+afterEach(() => {
+  toastQueue.clear();
 });
 
 const themes = ['light', 'dark'] as const;

@@ -28,3 +28,7 @@ export const avatar = recipe({
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const initials = style({
+  '::before': { content: 'attr(data-initials)' },
+});

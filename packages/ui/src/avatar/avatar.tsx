@@ -40,7 +40,9 @@ export function Avatar({
       {src && !failed ? (
         <img src={src} alt="" className={styles.image} onError={() => setFailed(true)} />
       ) : (
-        <span aria-hidden="true">{getInitials(name)}</span>
+        // Drawn with CSS generated content so the initials are not text that competes with
+        // an accessible name (e.g. a trigger button labelled 'Account menu').
+        <span aria-hidden="true" className={styles.initials} data-initials={getInitials(name)} />
       )}
     </span>
   );

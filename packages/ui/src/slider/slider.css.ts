@@ -9,7 +9,6 @@ export const slider = style({
   width: '100%',
   fontFamily: vars.font.body,
   color: vars.color.text,
-  selectors: { '&[data-disabled]': { opacity: vars.opacity.disabled } },
 });
 
 export const output = style({
@@ -17,6 +16,7 @@ export const output = style({
   fontWeight: vars.font.weightSemibold,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
+  selectors: { [`${slider}[data-disabled] &`]: { color: vars.color.textMuted } },
 });
 
 export const track = style({
@@ -35,7 +35,7 @@ export const track = style({
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.surfaceSunken,
     },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });
 

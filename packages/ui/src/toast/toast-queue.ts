@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 /** SPEC §9: how long a toast stays up. */
@@ -31,18 +30,9 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-function withViewTransition(fn: () => void) {
-  if (typeof document !== 'undefined' && 'startViewTransition' in document) {
-    document.startViewTransition(() => flushSync(fn));
-  } else {
-    fn();
-  }
-}
-
 /** The app-wide queue. One toast at a time: a new toast replaces the one on screen. */
 export const toastQueue = new ToastQueue<ToastContentData>({
   maxVisibleToasts: 1,
-  wrapUpdate: withViewTransition,
 });
 
 /** Shows a toast and returns its key. Strings come translated from the caller. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
@@ -37,6 +37,11 @@ export const list = style({
   listStyle: 'none',
 });
 
+const enter = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
+  to: { opacity: 1, transform: 'none' },
+});
+
 export const toast = recipe({
   base: {
     display: 'flex',
@@ -51,7 +56,7 @@ export const toast = recipe({
     pointerEvents: 'auto',
     touchAction: 'pan-y',
     userSelect: 'none',
-    viewTransitionName: 'lumen-toast',
+    animation: `${enter} ${vars.motion.durationNormal} ${vars.motion.easingEmphasized}`,
     transition: `transform ${vars.motion.durationNormal} ${vars.motion.easingStandard}, opacity ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
     selectors: {
       '&[data-focus-visible]': focusRing,

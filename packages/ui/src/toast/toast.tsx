@@ -83,7 +83,11 @@ function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic or already-released pointers cannot be captured; the swipe still works.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return;

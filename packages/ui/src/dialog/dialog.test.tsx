@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../button/button';
+import { DialogTrigger, Modal } from './dialog';
+
+function Example() {
+  return (
+    <DialogTrigger>
+      <Button>View text</Button>
+      <Modal
+        title="Saved text"
+        closeLabel="Close dialog"
+        footer={({ close }) => <Button onPress={close}>Done</Button>}
+      >
+        <p>Body</p>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+describe('Modal', () => {
+  it('opens with Enter, traps focus, closes with Escape and restores focus', async () => {
+    const screen = await render(<Example />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Saved text' });
+    await expect.element(dialog).toBeVisible();
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog.element().contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'View text' }).element(),
+    );
+  });
+
+  it('closes from the close button, a footer button and the backdrop', async () => {
+    const screen = await render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'View text' });
+    await trigger.click();
+    await screen.getByRole('button', { name: 'Close dialog' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await trigger.click();
+    await screen.getByRole('button', { name: 'Done' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await trigger.click();
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+    await userEvent.click(document.body, { position: { x: 5, y: 5 } });
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
