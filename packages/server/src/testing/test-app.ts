@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Argon2PasswordHasher } from '@lumen/adapters';
-import { createTestMysqlDatabase, type TestMysqlDatabase } from '@lumen/adapters/testing';
+import {
+  createTestMysqlDatabase,
+  createTestRedis,
+  type TestMysqlDatabase,
+  type TestRedis,
+} from '@lumen/adapters/testing';
 import type { Clock, PasswordHasher } from '@lumen/domain';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -29,6 +34,9 @@ export interface TestAppOptions {
   /** Reuse another test app's database (a second server over the same data). */
   readonly databaseUrl?: string;
   readonly dataDir?: string;
+  /** Rate limits and cache in Redis (REDIS_URL, else 127.0.0.1:6379, else testcontainers) under a
+   * private key prefix (the production shape). Default: in-memory adapters. */
+  readonly redis?: boolean;
   /** Tests that move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
 }
@@ -50,6 +58,8 @@ export async function createTestApp(
     mysql = await createTestMysqlDatabase();
     databaseUrl = mysql.url;
   }
+  let redis: TestRedis | undefined;
+  if (options.redis) redis = await createTestRedis();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -58,9 +68,11 @@ export async function createTestApp(
     TRUSTED_PROXY: '1',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redis ? { REDIS_URL: redis.url } : {}),
   });
   const container = buildContainer(config, {
     hasher: options.hasher ?? cheapHasher(),
+    ...(redis ? { redisKeyPrefix: redis.keyPrefix } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   try {
@@ -68,6 +80,7 @@ export async function createTestApp(
   } catch (error) {
     await container.close();
     await mysql?.drop();
+    await redis?.cleanup();
     throw error;
   }
   return {
@@ -78,6 +91,7 @@ export async function createTestApp(
     close: async () => {
       await container.close();
       await mysql?.drop();
+      await redis?.cleanup();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
