@@ -2,13 +2,23 @@ import { expect, test } from 'vitest';
 import en from '../locales/en.json';
 import { renderApp } from '../testing/render-app';
 
-const headings: [string, string][] = [
+/** Every path of SPEC §2's route table, with the level-1 heading its screen shows. */
+const screens: [string, string][] = [
+  ['/', `${en['home.hero.title']} ${en['home.hero.highlight']}`],
+  ['/signup', en['signup.title']],
+  ['/signin', en['signin.title']],
+  ['/reset-password', en['reset.title']],
+  ['/image-generator', en['page.imageGenerator']],
+  ['/generate/image', en['page.imageGenerator']],
+  ['/text-generator', en['page.textGenerator']],
+  ['/generate/text', en['page.textGenerator']],
+  ['/saved-texts', en['page.savedTexts']],
   ['/generate/voice', en['landing.title']],
   ['/generate/video', en['landing.title']],
   ['/this/does/not/exist', en['notFound.title']],
 ];
 
-test.each(headings)('%s renders its screen', async (path, heading) => {
+test.each(screens)('%s renders its screen', async (path, heading) => {
   const { screen } = await renderApp(path);
   await expect.element(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
@@ -23,4 +33,22 @@ test('the not-found screen is translated', async () => {
   await expect
     .element(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' }))
     .toBeVisible();
+  await expect.element(screen.getByText(/La página que buscas no existe/)).toBeVisible();
+});
+
+test('a route change scrolls smoothly to the top after 100 ms', async () => {
+  const calls: ScrollToOptions[] = [];
+  const original = window.scrollTo;
+  window.scrollTo = ((options: ScrollToOptions) => calls.push(options)) as typeof window.scrollTo;
+  try {
+    const { router } = await renderApp('/');
+    await new Promise((r) => setTimeout(r, 150));
+    calls.length = 0;
+    await router.navigate('/signin');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
+    await expect.poll(() => calls).toEqual([{ top: 0, behavior: 'smooth' }]);
+  } finally {
+    window.scrollTo = original;
+  }
 });

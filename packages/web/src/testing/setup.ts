@@ -1,6 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   for (const c of document.cookie.split(';')) {

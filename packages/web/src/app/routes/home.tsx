@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { FeaturesGrid } from '../../features/home/components/features-grid';
+import { Faq } from '../../features/home/components/faq';
+import { Gallery } from '../../features/home/components/gallery';
+import { Hero } from '../../features/home/components/hero';
+import { scrollToSection } from '../../lib/scroll';
+
+/** Scroll requests from other pages (the mobile sidebar's FAQ and Contact) arrive as state. */
+function useScrollRequest() {
+  const { state } = useLocation();
+  const target = (state as { scrollTo?: string } | null)?.scrollTo;
+  useEffect(() => {
+    if (!target) return;
+    // After the route change's own scroll to top (100 ms).
+    const timer = window.setTimeout(() => scrollToSection(target), 250);
+    return () => window.clearTimeout(timer);
+  }, [target]);
+}
 
 export function Component() {
-  return <PlaceholderPage name="page.home" />;
+  useScrollRequest();
+  return (
+    <>
+      <PageTitle id="page.home" />
+      <Hero />
+      <FeaturesGrid />
+      <Gallery />
+      <Faq />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useRouteError } from 'react-router';
 import * as styles from '../../components/layout/page.css';
 
 /** Shown when a screen throws while rendering or its chunk fails to load. */
 export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Route error', error);
+  }, [error]);
   return (
     <section className={styles.centered} role="alert">
       <h1 className={styles.title}>

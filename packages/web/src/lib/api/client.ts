@@ -21,7 +21,8 @@ export function createApiClient(baseUrl = '', fetchImpl?: typeof fetch) {
   const client = createClient<paths>({
     baseUrl,
     credentials: 'include',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    // Looked up per call, so tests (and stories) can stub the global fetch.
+    fetch: fetchImpl ?? ((request: Request) => globalThis.fetch(request)),
   });
   client.use(authAndErrorMiddleware);
   return client;

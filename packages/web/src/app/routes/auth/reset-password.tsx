@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { ResetPasswordScreen } from '../../../features/auth/components/reset-password-form';
 
 export function Component() {
-  return <PlaceholderPage name="page.reset" />;
+  return (
+    <>
+      <PageTitle id="page.reset" />
+      <ResetPasswordScreen />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { SignInFormScreen } from '../../../features/auth/components/signin-form';
 
 export function Component() {
-  return <PlaceholderPage name="page.signin" />;
+  return (
+    <>
+      <PageTitle id="page.signin" />
+      <SignInFormScreen />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { SignUpFormScreen } from '../../../features/auth/components/signup-form';
 
 export function Component() {
-  return <PlaceholderPage name="page.signup" />;
+  return (
+    <>
+      <PageTitle id="page.signup" />
+      <SignUpFormScreen />
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '4rem',
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [media.md]: { paddingInline: vars.space.xl, gap: vars.space.lg } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeLg,
+  letterSpacing: vars.font.letterSpacingTight,
+  whiteSpace: 'nowrap',
+});
+
+export const logoMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.md,
+  color: vars.color.onPrimary,
+  backgroundColor: vars.color.primary,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.primaryPressed})`,
+  fontSize: vars.font.sizeLg,
+});
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** Shown from 768 px up only. */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'flex' } },
+});
+
+/** Shown below 768 px only. */
+export const mobileOnly = style({
+  display: 'flex',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const spacer = style({ flex: 1 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const compactSelect = style({ minWidth: '5.5rem' });
+
+export const credits = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const backToTop = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.xl,
+  insetInlineEnd: vars.space.xl,
+  zIndex: vars.zIndex.sticky,
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.full,
+});

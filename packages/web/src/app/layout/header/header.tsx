@@ -1,0 +1,110 @@
+import { Button, Link } from '@lumen/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { MenuIcon, SparkIcon, UserIcon } from '../../../components/icons';
+import { paths, sectionIds } from '../../../config/paths';
+import { signOut } from '../../../lib/auth/sign-out';
+import { useAuthToken } from '../../../lib/auth/token';
+import { scrollToSection } from '../../../lib/scroll';
+import { BackToTop } from './back-to-top';
+import { CreditsBadge } from './credits-badge';
+import { GeneratorsMenu } from './generators-menu';
+import * as styles from './header.css';
+import { CurrencySelect, LanguageSelect } from './locale-controls';
+import { MobileSidebar } from './mobile-sidebar';
+
+/** SPEC §2 header, on every page. */
+export function Header() {
+  const intl = useIntl();
+  const token = useAuthToken();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onHome = pathname === paths.home;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link
+          href={paths.home}
+          variant="subtle"
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'header.home' })}
+        >
+          <span className={styles.logoMark} aria-hidden="true">
+            <SparkIcon />
+          </span>
+          <FormattedMessage id="app.name" />
+        </Link>
+
+        <nav
+          className={`${styles.nav} ${styles.desktopOnly}`}
+          aria-label={intl.formatMessage({ id: 'header.mainNav' })}
+        >
+          <GeneratorsMenu />
+          {onHome ? (
+            <>
+              <Button variant="ghost" onPress={() => scrollToSection(sectionIds.faq)}>
+                <FormattedMessage id="header.faq" />
+              </Button>
+              <Button variant="ghost" onPress={() => scrollToSection(sectionIds.footer)}>
+                <FormattedMessage id="header.contact" />
+              </Button>
+            </>
+          ) : null}
+        </nav>
+
+        <span className={styles.spacer} />
+
+        <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.desktopOnly}`}>
+            <LanguageSelect className={styles.compactSelect} />
+            <CurrencySelect className={styles.compactSelect} />
+          </div>
+          {token ? (
+            <>
+              <CreditsBadge />
+              <ButtonLink
+                href={paths.dashboard}
+                variant="ghost"
+                isIconOnly
+                aria-label={intl.formatMessage({ id: 'header.profile' })}
+              >
+                <UserIcon />
+              </ButtonLink>
+              <Button
+                variant="secondary"
+                className={styles.desktopOnly}
+                onPress={() => void signOut()}
+              >
+                <FormattedMessage id="header.signOut" />
+              </Button>
+            </>
+          ) : (
+            <div className={`${styles.actions} ${styles.desktopOnly}`}>
+              <ButtonLink href={paths.signin} variant="ghost">
+                <FormattedMessage id="header.signIn" />
+              </ButtonLink>
+              <ButtonLink href={paths.signup}>
+                <FormattedMessage id="header.signUp" />
+              </ButtonLink>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            isIconOnly
+            className={styles.mobileOnly}
+            aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+            aria-expanded={menuOpen}
+            onPress={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </Button>
+        </div>
+      </div>
+      <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      <BackToTop />
+    </header>
+  );
+}

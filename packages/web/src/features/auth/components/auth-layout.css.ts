@@ -1,0 +1,40 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  '@media': { [media.md]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const panel = style({
+  width: '100%',
+  maxWidth: '28rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const footer = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const endAligned = style({ display: 'flex', justifyContent: 'flex-end' });

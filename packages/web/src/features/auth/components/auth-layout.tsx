@@ -1,0 +1,28 @@
+import { Card } from '@lumen/ui';
+import type { ReactNode } from 'react';
+import * as styles from './auth-layout.css';
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred column shared by sign-up, sign-in and reset password. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <Card as="section" className={styles.panel} aria-labelledby="auth-title">
+        <header className={styles.header}>
+          <h1 id="auth-title" className={styles.title}>
+            {title}
+          </h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </header>
+        {children}
+        {footer ? <p className={styles.footer}>{footer}</p> : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../../../components/button-link';
+import { SparkIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import * as styles from './home.css';
+
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroInner}>
+        <span className={styles.eyebrow}>
+          <SparkIcon />
+          <FormattedMessage id="home.hero.eyebrow" />
+        </span>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          <FormattedMessage id="home.hero.title" />{' '}
+          <span className={styles.highlight}>
+            <FormattedMessage id="home.hero.highlight" />
+          </span>
+        </h1>
+        <p className={styles.heroSubtitle}>
+          <FormattedMessage id="home.hero.subtitle" />
+        </p>
+        <ButtonLink href={paths.generateImage} size="lg">
+          <FormattedMessage id="home.hero.getStarted" />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
