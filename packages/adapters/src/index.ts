@@ -62,3 +62,14 @@ export {
   sessionPaymentStatus,
   withSessionIdTemplate,
 } from './payments/stripe-payment.provider';
+export {
+  DEFAULT_GEMINI_IMAGE_MODEL,
+  DEFAULT_GEMINI_TEXT_MODEL,
+  DEFAULT_GEMINI_TIMEOUT_MS,
+  GeminiClient,
+  type GeminiFailureKind,
+  type GeminiOptions,
+  type GeminiRetryOptions,
+} from './generation/gemini-client';
+export { GeminiImageGenerator } from './generation/gemini-image.generator';
+export { GeminiTextGenerator } from './generation/gemini-text.generator';

@@ -25,3 +25,10 @@ export {
   parseStripeForm,
   startFakeStripe,
 } from './fake-stripe';
+export {
+  type FakeGemini,
+  type FakeGeminiBehaviour,
+  type FakeGeminiRequest,
+  fakeFrame,
+  startFakeGemini,
+} from './fake-gemini';

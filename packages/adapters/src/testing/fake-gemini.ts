@@ -1,0 +1,271 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/**
+ * A local stand-in for the Gemini API (the "mldev" surface @google/genai calls with an API key):
+ * `POST /v1beta/models/{model}:generateContent`: texts, and images when the request asks for the
+ * IMAGE modality, as small real PNGs in the requested aspect ratio, base64 in the JSON.
+ * Tests script what the next calls do (safety block, refusal, 5xx, a hang, malformed answers)
+ * and read back every request the client sent. Listens on 127.0.0.1, port 0.
+ */
+
+export type FakeGeminiBehaviour =
+  /** A normal answer (the default when nothing is scripted). */
+  | 'ok'
+  /** promptFeedback.blockReason SAFETY and no candidates. */
+  | 'blocked'
+  /** A candidate that stopped with finishReason IMAGE_SAFETY / SAFETY and no content. */
+  | 'finish-safety'
+  /** The model answers with words instead of an image ("I can't make that"). */
+  | 'refusal-text'
+  /** HTTP error with Google's error body. */
+  | { readonly status: number; readonly message?: string }
+  /** Never answers (until the client gives up or the server closes). */
+  | 'hang'
+  /** 200 with a body that is not JSON. */
+  | 'malformed-json'
+  /** 200, JSON, but the image bytes are not an image. */
+  | 'not-an-image'
+  /** 200, JSON, no candidates and no feedback. */
+  | 'empty';
+
+export interface FakeGeminiRequest {
+  readonly model: string;
+  readonly method: 'generateContent' | string;
+  readonly path: string;
+  readonly apiKey: string | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the SDK sent
+  readonly body: any;
+}
+
+export interface FakeGemini {
+  /** `http://127.0.0.1:<port>`: the client's `httpOptions.baseUrl`. */
+  readonly url: string;
+  readonly apiKey: string;
+  readonly requests: FakeGeminiRequest[];
+  /** The next calls behave like this, one entry per call, in order; then 'ok' again. */
+  script(...behaviours: FakeGeminiBehaviour[]): void;
+  /** Every call behaves like this until reset (overrides the script). */
+  always(behaviour: FakeGeminiBehaviour | null): void;
+  /** The text a text call answers; default echoes the prompt's first line with filler words. */
+  textAnswer: ((request: FakeGeminiRequest, index: number) => string) | null;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Small frames in each ratio the API knows (the real models answer ~1024 px on the long side). */
+const FRAMES: Readonly<Record<string, { width: number; height: number }>> = {
+  '1:1': { width: 64, height: 64 },
+  '16:9': { width: 112, height: 63 },
+  '9:16': { width: 63, height: 112 },
+  '4:3': { width: 80, height: 60 },
+  '3:4': { width: 60, height: 80 },
+};
+/** With no ratio asked, the model picks its own frame: 3:2 landscape here. */
+const NATIVE_FRAME = { width: 96, height: 64 };
+
+export function fakeFrame(aspectRatio: string | undefined): { width: number; height: number } {
+  return (aspectRatio && FRAMES[aspectRatio]) || NATIVE_FRAME;
+}
+
+async function pngBase64(width: number, height: number, shade: number): Promise<string> {
+  const bytes = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (shade * 67) % 256, g: (shade * 131) % 256, b: 200 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return bytes.toString('base64');
+}
+
+const WORDS =
+  'light river stone garden morning quiet bright story craft simple clear careful gentle open warm'.split(
+    ' ',
+  );
+
+function defaultText(request: FakeGeminiRequest, index: number): string {
+  const prompt: string = request.body?.contents?.[0]?.parts?.[0]?.text ?? '';
+  const first = prompt.split('\n')[0] ?? '';
+  const filler = Array.from({ length: 120 }, (_, i) => WORDS[(i + index) % WORDS.length]);
+  return `Variant ${index + 1}. ${first} ${filler.join(' ')}.`;
+}
+
+export async function startFakeGemini(options: { apiKey?: string } = {}): Promise<FakeGemini> {
+  const apiKey = options.apiKey ?? 'fake-gemini-key';
+  const requests: FakeGeminiRequest[] = [];
+  let queue: FakeGeminiBehaviour[] = [];
+  let forced: FakeGeminiBehaviour | null = null;
+  let served = 0;
+  const hanging = new Set<ServerResponse>();
+
+  const fake: FakeGemini = {
+    url: '',
+    apiKey,
+    requests,
+    script: (...behaviours) => {
+      queue.push(...behaviours);
+    },
+    always: (behaviour) => {
+      forced = behaviour;
+    },
+    textAnswer: null,
+    reset: () => {
+      queue = [];
+      forced = null;
+      fake.textAnswer = null;
+      requests.length = 0;
+    },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+
+  function sendJson(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  async function answerContent(request: FakeGeminiRequest, behaviour: FakeGeminiBehaviour) {
+    const body = request.body ?? {};
+    const modalities: string[] = body.generationConfig?.responseModalities ?? [];
+    const wantsImage = modalities.map((m) => String(m).toUpperCase()).includes('IMAGE');
+    const index = served++;
+    if (behaviour === 'blocked') {
+      return { promptFeedback: { blockReason: 'SAFETY' }, modelVersion: request.model };
+    }
+    if (behaviour === 'finish-safety') {
+      return {
+        candidates: [{ finishReason: wantsImage ? 'IMAGE_SAFETY' : 'SAFETY', index: 0 }],
+        modelVersion: request.model,
+      };
+    }
+    if (behaviour === 'refusal-text') {
+      return {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [{ text: 'I cannot create that image.' }],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+      };
+    }
+    if (behaviour === 'empty') return { modelVersion: request.model };
+    if (wantsImage) {
+      const frame = fakeFrame(body.generationConfig?.imageConfig?.aspectRatio);
+      const data =
+        behaviour === 'not-an-image'
+          ? Buffer.from('definitely not a png').toString('base64')
+          : await pngBase64(frame.width, frame.height, index);
+      return {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [{ inlineData: { mimeType: 'image/png', data } }],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        modelVersion: request.model,
+        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 1290, totalTokenCount: 1300 },
+      };
+    }
+    const text = (fake.textAnswer ?? defaultText)(request, index);
+    return {
+      candidates: [
+        {
+          content: { role: 'model', parts: [{ text }] },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ],
+      modelVersion: request.model,
+      usageMetadata: { promptTokenCount: 20, candidatesTokenCount: 200, totalTokenCount: 220 },
+    };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const match = /^\/v1beta\/models\/([^/:]+):(\w+)$/.exec(url.pathname);
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const keyHeader = req.headers['x-goog-api-key'];
+    const request: FakeGeminiRequest = {
+      model: match?.[1] ?? '',
+      method: match?.[2] ?? '',
+      path: url.pathname,
+      apiKey:
+        typeof keyHeader === 'string' ? keyHeader : (url.searchParams.get('key') ?? undefined),
+      body,
+    };
+    requests.push(request);
+
+    if (!match || req.method !== 'POST' || request.method !== 'generateContent') {
+      sendJson(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
+      return;
+    }
+    if (request.apiKey !== apiKey) {
+      sendJson(res, 400, {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+        },
+      });
+      return;
+    }
+    const behaviour = forced ?? queue.shift() ?? 'ok';
+    if (behaviour === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (typeof behaviour === 'object') {
+      sendJson(res, behaviour.status, {
+        error: {
+          code: behaviour.status,
+          message: behaviour.message ?? 'An internal error has occurred.',
+          status: behaviour.status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION',
+        },
+      });
+      return;
+    }
+    if (behaviour === 'malformed-json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"candidates": [ this is not json');
+      return;
+    }
+    sendJson(res, 200, await answerContent(request, behaviour));
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      sendJson(res, 500, { error: { code: 500, message: String(error), status: 'INTERNAL' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  (fake as { url: string }).url = `http://127.0.0.1:${port}`;
+  return fake;
+}
