@@ -23,6 +23,7 @@ import {
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
 import type { Config } from './config';
+import { CachedSessionStore } from './composition/cached-session-store';
 import type { AppDeps } from './lib/deps';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
@@ -57,19 +58,35 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(overrides.redisKeyPrefix ? { keyPrefix: overrides.redisKeyPrefix } : {}),
   });
   const mediaStore =
-    overrides.mediaStore ?? new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
+    overrides.mediaStore ??
+    new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
 
   const ports: UseCasePorts = {
     users: db.users,
-    sessions: db.sessions,
+    sessions: new CachedSessionStore(db.sessions, cache.sessionCache),
     activityLog: db.activityLog,
     billingProfiles: db.billingProfiles,
     savedImages: db.savedImages,
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
-    unitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
+    unitOfWork: {
+      // Session revocations inside the transaction also clear the session cache after commit.
+      run: async (work) => {
+        const afterCommit: (() => Promise<void>)[] = [];
+        const result = await db.transaction((repos) =>
+          work({
+            ...repos,
+            sessions: new CachedSessionStore(repos.sessions, cache.sessionCache, (task) =>
+              afterCommit.push(task),
+            ),
+          }),
+        );
+        for (const task of afterCommit) await task();
+        return result;
+      },
+    },
     hasher: overrides.hasher ?? new Argon2PasswordHasher(),
     tokens: { issue: createSessionToken, hash: sha256Hex },
     rateLimiter: cache.rateLimiter,
@@ -94,7 +111,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
     quoteStore: cache.quoteStore,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
-    paymentProvider: new DemoPaymentProvider({ publicUrl: config.publicUrl, signer: callbackSigner }),
+    paymentProvider: new DemoPaymentProvider({
+      publicUrl: config.publicUrl,
+      signer: callbackSigner,
+    }),
     callbackSigner,
     imageGenerators: [new DemoImageGenerator(), new UnavailableGenerator('gemini')],
     textGenerators: [new UnavailableGenerator('gemini'), new DemoTextGenerator()],

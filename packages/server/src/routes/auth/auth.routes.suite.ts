@@ -321,6 +321,9 @@ export function authRouteTests(getApp: () => TestApp) {
         'UPDATE sessions SET expires_at = :past WHERE user_id = :userId',
         { replacements: { past: new Date(Date.now() - 1000), userId: user.userId } },
       );
+      // Real sessions expire by the clock, never earlier than the cache entry (its TTL stops at
+      // the expiry); moving expires_at by hand needs the cache forgotten as time would.
+      await t.container.cache.sessionCache.deleteForUser(user.userId);
       const res = await call(t, 'GET', '/api/auth/me', { token: user.token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual(UNAUTHORIZED);

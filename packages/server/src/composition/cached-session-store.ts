@@ -1,0 +1,57 @@
+import type { SessionCache } from '@lumen/adapters';
+import type { Session, SessionStore } from '@lumen/domain';
+
+/** How long a looked-up session may be answered from the cache (Redis or memory). */
+export const SESSION_CACHE_TTL_MS = 60_000;
+
+/**
+ * The sessions table behind the session cache: every authenticated request looks its token up,
+ * and the cache spares the database most of those reads. Revocations forget the user's cached
+ * sessions at once and, inside a database transaction, once more after it commits, so a
+ * lookup racing the commit cannot leave a revoked session in the cache. A cache that fails is
+ * bypassed: the database stays the truth.
+ */
+export class CachedSessionStore implements SessionStore {
+  constructor(
+    private readonly inner: SessionStore,
+    private readonly cache: SessionCache,
+    private readonly afterCommit?: (task: () => Promise<void>) => void,
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+  ) {}
+
+  create(session: Parameters<SessionStore['create']>[0]): Promise<Session> {
+    return this.inner.create(session);
+  }
+
+  async findActive(tokenHash: string, now: Date): Promise<Session | null> {
+    const cached = await this.cache.get(tokenHash).catch(() => null);
+    if (cached && !cached.revokedAt && cached.expiresAt > now) return cached;
+    const session = await this.inner.findActive(tokenHash, now);
+    if (session) {
+      const ttl = Math.min(this.ttlMs, session.expiresAt.getTime() - now.getTime());
+      if (ttl > 0) await this.cache.set(session, ttl).catch(() => undefined);
+    }
+    return session;
+  }
+
+  async revoke(userId: string, sessionId: string): Promise<void> {
+    await this.inner.revoke(userId, sessionId);
+    await this.#forget(userId);
+  }
+
+  async revokeAll(userId: string, exceptSessionId?: string): Promise<number> {
+    const count = await this.inner.revokeAll(userId, exceptSessionId);
+    await this.#forget(userId);
+    return count;
+  }
+
+  deleteExpired(now: Date): Promise<number> {
+    return this.inner.deleteExpired(now);
+  }
+
+  async #forget(userId: string): Promise<void> {
+    const forget = () => this.cache.deleteForUser(userId).catch(() => undefined);
+    await forget();
+    this.afterCommit?.(forget);
+  }
+}
