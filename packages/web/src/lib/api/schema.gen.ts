@@ -4,48 +4,6 @@
  */
 
 export interface paths {
-    "/api/auth/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: string;
-                                username: string;
-                                email: string;
-                                credits_balance: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -55,6 +13,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an account and sign in */
         post: {
             parameters: {
                 query?: never;
@@ -62,26 +21,55 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                        full_name: string;
-                        language: string;
-                    };
+                    "application/json": components["schemas"]["SignUp"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The account exists and this token signs it in */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            token: string;
-                        };
+                        "application/json": components["schemas"]["Token"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -101,6 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description An unknown email and a wrong password answer the same 401. Limits: 5 failures per account per 15 minutes, 20 attempts per IP per minute (429 with Retry-After).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -108,24 +100,64 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
+                    "application/json": components["schemas"]["SignIn"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Signed in */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            token: string;
-                        };
+                        "application/json": components["schemas"]["Token"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; see the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -145,6 +177,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out: the token is revoked */
         post: {
             parameters: {
                 query?: never;
@@ -154,15 +187,69 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description No content */
+                /** @description Signed out */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed-in user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentUser"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -176,6 +263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user’s profile */
         get: {
             parameters: {
                 query?: never;
@@ -185,20 +273,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description The profile */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            full_name: string;
-                            email: string;
-                            phone: string | null;
-                            language?: string;
-                            credits_balance: number;
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -208,6 +298,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change full name, phone or language
+         * @description An empty phone ("") clears it.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -215,29 +309,55 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        full_name?: string;
-                        phone?: string | null;
-                    };
+                    "application/json": components["schemas"]["ProfileUpdate"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The updated profile */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            full_name: string;
-                            email: string;
-                            phone: string | null;
-                            language?: string;
-                            credits_balance: number;
-                            created_at: string;
-                        };
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -253,6 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change the password
+         * @description A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -260,25 +384,55 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        currentPassword: string;
-                        newPassword: string;
-                        confirmPassword: string;
-                    };
+                    "application/json": components["schemas"]["ChangePassword"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Password changed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            success: boolean;
-                        };
+                        "application/json": components["schemas"]["Success"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -296,6 +450,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user’s top-ups, newest first */
         get: {
             parameters: {
                 query?: never;
@@ -305,23 +460,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            transactions: {
-                                id: string;
-                                order_id: string;
-                                currency: string;
-                                amount: string;
-                                status: string;
-                                credits: number;
-                                created_at: string;
-                            }[];
+                            transactions: components["schemas"]["Transaction"][];
                         };
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -341,6 +497,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user’s creations, newest first */
         get: {
             parameters: {
                 query?: never;
@@ -350,22 +507,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            generations: {
-                                id: string;
-                                generation_type: string;
-                                status: string;
-                                prompt: string | null;
-                                cost_credits: number;
-                                created_at: string;
-                            }[];
+                            generations: components["schemas"]["Generation"][];
                         };
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -385,6 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user’s billing profiles, oldest first */
         get: {
             parameters: {
                 query?: never;
@@ -394,28 +554,28 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description A JSON array */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            billing_name: string;
-                            company_name?: string | null;
-                            address: string;
-                            city: string;
-                            postal_code: string;
-                            country: string;
-                            tax_id?: string | null;
-                            is_default?: number;
-                        }[];
+                        "application/json": components["schemas"]["BillingProfile"][];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
         };
         put?: never;
+        /** Add a billing profile */
         post: {
             parameters: {
                 query?: never;
@@ -423,38 +583,55 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        billing_name: string;
-                        company_name?: string;
-                        address: string;
-                        city: string;
-                        postal_code: string;
-                        country: string;
-                        tax_id?: string;
-                        is_default?: number;
-                    };
+                    "application/json": components["schemas"]["BillingProfileInput"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description The created profile */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            billing_name: string;
-                            company_name?: string | null;
-                            address: string;
-                            city: string;
-                            postal_code: string;
-                            country: string;
-                            tax_id?: string | null;
-                            is_default?: number;
-                        };
+                        "application/json": components["schemas"]["BillingProfile"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -475,6 +652,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a billing profile */
         delete: {
             parameters: {
                 query?: never;
@@ -486,13 +664,31 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description No content */
+                /** @description Deleted */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         options?: never;
@@ -500,7 +696,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/currency/quote": {
+    "/api/images/save": {
         parameters: {
             query?: never;
             header?: never;
@@ -509,6 +705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Save generated images to the gallery
+         * @description Only media URLs this server issued to the signed-in user are accepted (nothing is fetched); any other URL answers 400 and nothing is saved.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -516,136 +716,57 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
-                    "application/json": {
-                        credits: number;
-                        currency: string;
-                    };
+                    "application/json": components["schemas"]["ImageSave"];
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            quote: {
-                                id: string;
-                                credits: number;
-                                currency: string;
-                                baseAmountEur: string;
-                                discountPercentage: number;
-                                discount: string;
-                                convertedAmount: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/currency/quote/{quoteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    quoteId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            quote: {
-                                id: string;
-                                credits: number;
-                                currency: string;
-                                baseAmountEur: string;
-                                discountPercentage: number;
-                                discount: string;
-                                convertedAmount: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkout/initiate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        quoteId: string;
-                        billingInfo: {
-                            email: string;
-                            fullName: string;
-                            phone: string;
-                            country: string;
-                            state: string;
-                            city: string;
-                            address: string;
-                            zipCode: string;
-                            agreeToTerms: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
+                /** @description The saved images */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            success: boolean;
-                            orderId: string;
-                            paymentUrl: string;
-                            message: string;
+                            images: components["schemas"]["SavedImage"][];
                         };
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -656,18 +777,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/status": {
+    "/api/images/saved": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        /** The gallery: filters, search, sort and pages */
         get: {
             parameters: {
                 query?: {
-                    orderId?: string;
-                    sessionId?: string;
+                    page?: number;
+                    limit?: number;
+                    style?: "realistic" | "artistic" | "cartoon" | "abstract" | "vintage";
+                    size?: "512x512" | "768x768" | "1024x1024" | "1024x768" | "768x1024";
+                    aspectRatio?: "1:1" | "16:9" | "9:16" | "Original";
+                    search?: string;
+                    sortBy?: "created_at" | "prompt";
+                    sortOrder?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -675,19 +803,31 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description One page of the gallery */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            orderId: string;
-                            status: string;
-                            credited: boolean;
-                            credits: number;
-                            credits_balance: number;
-                        };
+                        "application/json": components["schemas"]["SavedImagesPage"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -695,6 +835,197 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a generated text */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextSave"];
+                };
+            };
+            responses: {
+                /** @description The saved text */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedText"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved texts: search, filters and pages, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    search?: string;
+                    textType?: "article" | "blogPost" | "socialMedia" | "email" | "productDescription" | "creative";
+                    textLength?: "short" | "medium" | "long";
+                    writingStyle?: "professional" | "casual" | "friendly" | "formal" | "persuasive" | "informative";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of saved texts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedTextsPage"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved text */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -703,7 +1034,227 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Token: {
+            /** @description Opaque bearer token (30 days) */
+            token: string;
+        };
+        Error: {
+            /** @example validation_error */
+            error: string;
+            /** @example Password is required */
+            message: string;
+            issues?: components["schemas"]["ErrorIssue"][];
+        };
+        ErrorIssue: {
+            path: string;
+            message: string;
+        };
+        SignUp: {
+            email: string;
+            password: string;
+            full_name: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "uk" | "ru";
+        };
+        SignIn: {
+            email: string;
+            password: string;
+        };
+        CurrentUser: {
+            user: {
+                id: string;
+                /** @description The full name */
+                username: string;
+                email: string;
+                credits_balance: number;
+            };
+        };
+        Profile: {
+            full_name: string;
+            email: string;
+            phone: string | null;
+            /** @enum {string} */
+            language: "en" | "uk" | "ru";
+            credits_balance: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProfileUpdate: {
+            full_name?: string;
+            phone?: "" | string | null;
+            /** @enum {string} */
+            language?: "en" | "uk" | "ru";
+        };
+        Success: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        ChangePassword: {
+            currentPassword: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        Transaction: {
+            id: string;
+            order_id: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * @description Two decimals
+             * @example 9.50
+             */
+            amount: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled" | "expired";
+            credits: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Generation: {
+            id: string;
+            /** @enum {string} */
+            generation_type: "image" | "text" | "voice" | "video";
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled";
+            prompt: string;
+            cost_credits: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BillingProfile: {
+            id: string;
+            billing_name: string;
+            company_name: string | null;
+            address: string;
+            city: string;
+            postal_code: string;
+            country: string;
+            tax_id: string | null;
+            is_default: 0 | 1;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BillingProfileInput: {
+            billing_name: string;
+            company_name?: string | null;
+            address: string;
+            city: string;
+            postal_code: string;
+            country: string;
+            tax_id?: string | null;
+            /** @default 0 */
+            is_default: 0 | 1;
+        };
+        SavedImage: {
+            id: string;
+            url: string;
+            prompt: string;
+            negativePrompt: string;
+            settings: {
+                size: string;
+                style: string;
+                model: string;
+                guidance: number;
+            };
+            aspectRatio: string;
+            sizeRequested: number;
+            finalWidth: number | null;
+            finalHeight: number | null;
+            upscale: 0 | 1;
+            styleTransfer: 0 | 1;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ImageSave: {
+            imageUrls: {
+                id?: string;
+                url: string;
+                prompt?: string;
+                negativePrompt?: string | null;
+                settings?: {
+                    size?: string;
+                    style?: string;
+                    model?: string;
+                    guidance?: number;
+                };
+                aspectRatio?: string;
+                sizeRequested?: number;
+                finalWidth?: number | null;
+                finalHeight?: number | null;
+                upscale?: boolean | 0 | 1;
+                styleTransfer?: boolean | 0 | 1;
+                timestamp?: string | number;
+            }[];
+            settings: {
+                /**
+                 * @default 1024x1024
+                 * @enum {string}
+                 */
+                size: "512x512" | "768x768" | "1024x1024" | "1024x768" | "768x1024";
+                /**
+                 * @default realistic
+                 * @enum {string}
+                 */
+                style: "realistic" | "artistic" | "cartoon" | "abstract" | "vintage";
+                /** @default 7 */
+                guidance: number;
+                /**
+                 * @default 1:1
+                 * @enum {string}
+                 */
+                aspectRatio: "1:1" | "16:9" | "9:16" | "Original";
+                /** @default 1024 */
+                sizeRequested: 512 | 768 | 1024;
+                /** @default false */
+                upscale: boolean | 0 | 1;
+                /** @default false */
+                styleTransfer: boolean | 0 | 1;
+            };
+        };
+        SavedImagesPage: {
+            images: components["schemas"]["SavedImage"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        SavedText: {
+            id: string;
+            /** @enum {string} */
+            text_type: "article" | "blogPost" | "socialMedia" | "email" | "productDescription" | "creative";
+            /** @enum {string} */
+            text_length: "short" | "medium" | "long";
+            /** @enum {string} */
+            writing_style: "professional" | "casual" | "friendly" | "formal" | "persuasive" | "informative";
+            /** @enum {string} */
+            output_language: "english" | "spanish";
+            prompt: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TextSave: {
+            content: string;
+            prompt: string;
+            /** @enum {string} */
+            textType: "article" | "blogPost" | "socialMedia" | "email" | "productDescription" | "creative";
+            /** @enum {string} */
+            textLength: "short" | "medium" | "long";
+            /** @enum {string} */
+            writingStyle: "professional" | "casual" | "friendly" | "formal" | "persuasive" | "informative";
+            /** @enum {string} */
+            outputLanguage: "english" | "spanish";
+        };
+        SavedTextsPage: {
+            texts: components["schemas"]["SavedText"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
