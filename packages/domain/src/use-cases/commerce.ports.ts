@@ -1,3 +1,4 @@
+import type { Generation, NewGeneration } from '../entities';
 import type { ActivityLog } from '../ports/activity-log.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
@@ -15,9 +16,20 @@ import type { TransactionRepository } from '../ports/transaction-repository.port
 import type { UserRepository } from '../ports/user-repository.port';
 import type { TransactionalRepositories } from './ports';
 
+/**
+ * Generations with a caller-chosen id: the debit (`debit:<id>`) is written before the row, so
+ * the transaction takes the user row's exclusive lock first. (Inserting the row first takes a
+ * shared foreign-key lock on the user; two such transactions then deadlock on InnoDB when both
+ * try to update the balance.)
+ */
+export interface GenerationRepositoryWithId extends GenerationRepository {
+  createWithId(id: string, generation: NewGeneration): Promise<Generation>;
+}
+
 /** The repositories of one database transaction, the credit ledger among them. */
 export interface LedgerRepositories extends TransactionalRepositories {
   readonly creditLedger: CreditLedger;
+  readonly generations: GenerationRepositoryWithId;
 }
 
 /** A unit of work whose ledger writes join the same transaction (as savepoints). */

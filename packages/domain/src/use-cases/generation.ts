@@ -76,7 +76,15 @@ export function createGenerationUseCases(ports: CommercePorts) {
   }): Promise<Result<Generation>> {
     try {
       const generation = await ports.ledgerUnitOfWork.run(async (repos) => {
-        const row = await repos.generations.create({
+        // Debit first (it takes the user row's lock), then the row under the same id.
+        const id = ports.ids.uuid();
+        const debit = await repos.creditLedger.debit({
+          userId: input.userId,
+          generationId: id,
+          credits: input.cost,
+        });
+        if (!debit.ok) throw debit.error;
+        return repos.generations.createWithId(id, {
           userId: input.userId,
           generationType: input.type,
           prompt: input.prompt,
@@ -84,13 +92,6 @@ export function createGenerationUseCases(ports: CommercePorts) {
           status: 'pending',
           parameters: input.parameters,
         });
-        const debit = await repos.creditLedger.debit({
-          userId: input.userId,
-          generationId: row.id,
-          credits: input.cost,
-        });
-        if (!debit.ok) throw debit.error;
-        return row;
       });
       return ok(generation);
     } catch (error) {

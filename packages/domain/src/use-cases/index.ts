@@ -49,6 +49,7 @@ export { type CommerceUseCases, createCommerceUseCases } from './commerce';
 export type {
   CommercePorts,
   CommerceSettings,
+  GenerationRepositoryWithId,
   LedgerRepositories,
   LedgerUnitOfWork,
 } from './commerce.ports';
