@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { checkoutInitiateSchema } from '@lumen/domain';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Credits'];
@@ -23,7 +29,7 @@ export const initiate = createRoute({
     'The order (credits, amount in the quote currency) comes from the stored quote alone. Unknown, expired or another user’s quote: 404, and no order is made.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(checkoutInitiateSchema.openapi('CheckoutInitiate')) },
+  request: { body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate')) },
   responses: {
     201: jsonContent(CheckoutInitiatedSchema, 'The order and where to pay it'),
     ...errorResponses(400, 401, 404, 413, 415),

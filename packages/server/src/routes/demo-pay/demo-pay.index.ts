@@ -72,7 +72,8 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
     const token = c.req.query('token') ?? '';
     const { orderId } = c.req.param();
     const found = await c.var.deps.commerce.payments.demoOrder(orderId, token);
-    if (!found.ok) return page(c, renderNotice({ lang, message: 'notFound', href: '/checkout' }), 404);
+    if (!found.ok)
+      return page(c, renderNotice({ lang, message: 'notFound', href: '/checkout' }), 404);
     return showOrder(c, found.value, lang, token);
   });
 
@@ -82,14 +83,16 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
     async (c) => {
       if (foreignOrigin(c, publicUrl)) return c.text('Forbidden', 403);
       const form = await c.req.parseBody();
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const field = (name: string) =>
+        typeof form[name] === 'string' ? (form[name] as string) : '';
       const lang = pickLanguage(field('lang'), c.req.header('accept-language'));
       const token = field('token');
       const { orderId } = c.req.param();
       const { payments } = c.var.deps.commerce;
 
       const found = await payments.demoOrder(orderId, token);
-      if (!found.ok) return page(c, renderNotice({ lang, message: 'notFound', href: '/checkout' }), 404);
+      if (!found.ok)
+        return page(c, renderNotice({ lang, message: 'notFound', href: '/checkout' }), 404);
       const order = found.value;
       if (order.credited) return c.redirect(successUrl(order), 303);
 
@@ -118,7 +121,11 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
         );
       if (cardProblem(card, new Date())) return form400('invalidCard', 400);
       const declined = card.number.replace(/[\s-]/g, '') === DECLINED_CARD;
-      const result = await payments.completeDemoPayment(orderId, token, declined ? 'decline' : 'pay');
+      const result = await payments.completeDemoPayment(
+        orderId,
+        token,
+        declined ? 'decline' : 'pay',
+      );
       if (!result.ok) {
         if (result.error.code === 'conflict') {
           return page(c, renderNotice({ lang, order, message: 'closed', href: '/checkout' }), 409);
@@ -134,7 +141,12 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
     return `${DEMO_PAY_PATH}/${encodeURIComponent(orderId)}`;
   }
 
-  function showOrder(c: Context<AppBindings>, order: Transaction, lang: DemoPageLanguage, token: string) {
+  function showOrder(
+    c: Context<AppBindings>,
+    order: Transaction,
+    lang: DemoPageLanguage,
+    token: string,
+  ) {
     if (order.credited) {
       return page(c, renderNotice({ lang, order, message: 'paid', href: successUrl(order) }));
     }

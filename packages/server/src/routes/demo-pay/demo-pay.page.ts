@@ -88,8 +88,7 @@ export function pickLanguage(query: string | undefined, acceptLanguage: string |
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => entry.lang === 'en' || entry.lang === 'es')?.lang ===
-    'es'
+  return ranked.find((entry) => entry.lang === 'en' || entry.lang === 'es')?.lang === 'es'
     ? 'es'
     : 'en';
 }
@@ -161,7 +160,9 @@ export function renderPaymentForm(input: {
   const { order, lang } = input;
   const t = STRINGS[lang];
   const card = input.card ?? DEFAULT_CARD;
-  const error = input.message ? `<p class="error" role="alert">${escape(t[input.message])}</p>` : '';
+  const error = input.message
+    ? `<p class="error" role="alert">${escape(t[input.message])}</p>`
+    : '';
   return layout(
     lang,
     `${summary(order, lang)}${error}

@@ -1,5 +1,5 @@
 import {
-  DomainError,
+  type DomainError,
   type GeminiImageRequest,
   type ImageGenerationRequest,
   imageSizeDimensions,

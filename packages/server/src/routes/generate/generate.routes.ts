@@ -6,7 +6,13 @@ import {
   textGenerationSchema,
 } from '@lumen/domain';
 import { ErrorSchema } from '../../lib/http-errors';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Generation'];
@@ -48,7 +54,7 @@ export const generateImage = createRoute({
   description: `${FLOW} Images are PNG files served from this server under /media/.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(imageGenerationSchema.openapi('ImageGenerationRequest')) },
+  request: { body: jsonBody(named(imageGenerationSchema, 'ImageGenerationRequest')) },
   responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
 });
 
@@ -60,7 +66,7 @@ export const generateGeminiImage = createRoute({
   description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(geminiImageRequestSchema.openapi('GeminiImageRequest')) },
+  request: { body: jsonBody(named(geminiImageRequestSchema, 'GeminiImageRequest')) },
   responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
 });
 
@@ -72,7 +78,7 @@ export const generateText = createRoute({
   description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(textGenerationSchema.openapi('TextGenerationRequest')) },
+  request: { body: jsonBody(named(textGenerationSchema, 'TextGenerationRequest')) },
   responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
 });
 

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { paymentCallbackSchema, TRANSACTION_STATUSES } from '@lumen/domain';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Payments'];
@@ -12,9 +18,12 @@ export const callback = createRoute({
   summary: 'The payment gateway’s signed callback',
   description:
     '`signature` = lowercase hex HMAC-SHA256 (key PAYMENT_CALLBACK_SECRET) of `orderId|status|amount|currencyCode|timestamp`; amount is the order’s 2-decimal string, currencyCode its currency, timestamp Unix seconds (at most 5 minutes old, 1 minute ahead). `completed`/`success` credit the order once however often they arrive; `failed`/`cancelled`/`expired` set the status and never touch a credited order. Bad or missing signature 401; stale timestamp, wrong amount or currency, unknown order 400; nothing changes then.',
-  request: { body: jsonBody(paymentCallbackSchema.openapi('PaymentCallback')) },
+  request: { body: jsonBody(named(paymentCallbackSchema, 'PaymentCallback')) },
   responses: {
-    200: jsonContent(z.object({ received: z.literal(true) }).openapi('CallbackReceived'), 'Processed'),
+    200: jsonContent(
+      z.object({ received: z.literal(true) }).openapi('CallbackReceived'),
+      'Processed',
+    ),
     ...errorResponses(400, 401, 413, 415),
   },
 });
@@ -47,7 +56,8 @@ export const status = createRoute({
   path: '/payments/status',
   tags,
   summary: 'Where the signed-in user’s order stands',
-  description: 'Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.',
+  description:
+    'Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: { query: StatusQuerySchema },

@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CURRENCIES, quoteRequestSchema } from '@lumen/domain';
 import { IdParamsSchema } from '../../lib/params';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+} from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Credits'];
@@ -29,7 +35,7 @@ export const createQuote = createRoute({
     'The server computes the price (base price per credit, discount tier, FX rate) and keeps the quote for 30 minutes for the signed-in user; checkout trusts nothing else.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(quoteRequestSchema.openapi('QuoteRequest')) },
+  request: { body: jsonBody(named(quoteRequestSchema, 'QuoteRequest')) },
   responses: {
     200: jsonContent(QuoteAnswerSchema, 'The quote'),
     ...errorResponses(400, 401, 413, 415),
