@@ -69,7 +69,7 @@ export const DEFAULT_CARD: CardFields = {
   cvc: '123',
 };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
@@ -131,7 +131,7 @@ function layout(lang: DemoPageLanguage, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.title)}</title>
+<title>${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
@@ -140,12 +140,12 @@ function layout(lang: DemoPageLanguage, body: string): string {
 
 function summary(order: Transaction, lang: DemoPageLanguage): string {
   const t = STRINGS[lang];
-  return `<h1>${escape(t.title)}</h1>
-<p class="intro">${escape(t.intro)}</p>
-<dl aria-label="${escape(t.summary)}">
-  <dt>${escape(t.order)}</dt><dd>${escape(order.orderId)}</dd>
-  <dt>${escape(t.credits)}</dt><dd>${order.credits}</dd>
-  <dt>${escape(t.total)}</dt><dd>${escape(formatTotal(order, lang))}</dd>
+  return `<h1>${escapeHtml(t.title)}</h1>
+<p class="intro">${escapeHtml(t.intro)}</p>
+<dl aria-label="${escapeHtml(t.summary)}">
+  <dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(order.orderId)}</dd>
+  <dt>${escapeHtml(t.credits)}</dt><dd>${order.credits}</dd>
+  <dt>${escapeHtml(t.total)}</dt><dd>${escapeHtml(formatTotal(order, lang))}</dd>
 </dl>`;
 }
 
@@ -161,30 +161,30 @@ export function renderPaymentForm(input: {
   const t = STRINGS[lang];
   const card = input.card ?? DEFAULT_CARD;
   const error = input.message
-    ? `<p class="error" role="alert">${escape(t[input.message])}</p>`
+    ? `<p class="error" role="alert">${escapeHtml(t[input.message])}</p>`
     : '';
   return layout(
     lang,
     `${summary(order, lang)}${error}
-<form method="post" action="${escape(input.action)}">
-  <input type="hidden" name="token" value="${escape(input.token)}">
+<form method="post" action="${escapeHtml(input.action)}">
+  <input type="hidden" name="token" value="${escapeHtml(input.token)}">
   <input type="hidden" name="lang" value="${lang}">
-  <label for="name">${escape(t.cardholder)}</label>
-  <input id="name" name="name" autocomplete="cc-name" value="${escape(card.name)}" maxlength="100">
-  <label for="number">${escape(t.cardNumber)}</label>
-  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="${escape(card.number)}" maxlength="23" required>
+  <label for="name">${escapeHtml(t.cardholder)}</label>
+  <input id="name" name="name" autocomplete="cc-name" value="${escapeHtml(card.name)}" maxlength="100">
+  <label for="number">${escapeHtml(t.cardNumber)}</label>
+  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="${escapeHtml(card.number)}" maxlength="23" required>
   <div class="row">
-    <div><label for="expiry">${escape(t.expiry)}</label>
-    <input id="expiry" name="expiry" autocomplete="cc-exp" value="${escape(card.expiry)}" maxlength="7" required></div>
-    <div><label for="cvc">${escape(t.cvc)}</label>
-    <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="${escape(card.cvc)}" maxlength="4" required></div>
+    <div><label for="expiry">${escapeHtml(t.expiry)}</label>
+    <input id="expiry" name="expiry" autocomplete="cc-exp" value="${escapeHtml(card.expiry)}" maxlength="7" required></div>
+    <div><label for="cvc">${escapeHtml(t.cvc)}</label>
+    <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="${escapeHtml(card.cvc)}" maxlength="4" required></div>
   </div>
   <div class="actions">
-    <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escape(t.cancel)}</button>
-    <button class="pay" type="submit" name="action" value="pay">${escape(`${t.pay} ${formatTotal(order, lang)}`)}</button>
+    <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button>
+    <button class="pay" type="submit" name="action" value="pay">${escapeHtml(`${t.pay} ${formatTotal(order, lang)}`)}</button>
   </div>
 </form>
-<p class="hint">${escape(t.testCards)}</p>`,
+<p class="hint">${escapeHtml(t.testCards)}</p>`,
   );
 }
 
@@ -199,8 +199,8 @@ export function renderNotice(input: {
   const link = input.message === 'paid' ? t.continue : t.backToCheckout;
   return layout(
     input.lang,
-    `${input.order ? summary(input.order, input.lang) : `<h1>${escape(t.title)}</h1>`}
-<p role="status">${escape(t[input.message])}</p>
-<div class="actions"><a class="button" href="${escape(input.href)}">${escape(link)}</a></div>`,
+    `${input.order ? summary(input.order, input.lang) : `<h1>${escapeHtml(t.title)}</h1>`}
+<p role="status">${escapeHtml(t[input.message])}</p>
+<div class="actions"><a class="button" href="${escapeHtml(input.href)}">${escapeHtml(link)}</a></div>`,
   );
 }
