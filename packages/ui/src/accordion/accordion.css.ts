@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRingInset } from '../theme/focus.css';
 
 export const group = style({
   display: 'flex',
@@ -42,7 +42,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.ghostHover },
     '&[data-pressed]': { backgroundColor: vars.color.ghostPressed },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -5,7 +5,7 @@ import { vars } from '../theme/contract.css';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const zoomIn = keyframes({
-  from: { opacity: 0, transform: 'scale(0.96) translateY(0.5rem)' },
+  from: { opacity: 0, transform: `scale(0.96) translateY(${vars.space.sm})` },
   to: { opacity: 1, transform: 'scale(1) translateY(0)' },
 });
 

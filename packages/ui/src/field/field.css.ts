@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRing, focusRingInset } from '../theme/focus.css';
 
 export const field = style({
   display: 'flex',
@@ -110,7 +110,7 @@ export const fieldButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.ghostHover, color: vars.color.text },
     '&[data-pressed]': { backgroundColor: vars.color.ghostPressed },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },
 });

@@ -8,7 +8,7 @@ export const link = recipe({
     fontWeight: vars.font.weightMedium,
     borderRadius: vars.radius.sm,
     cursor: 'pointer',
-    textUnderlineOffset: '0.2em',
+    textUnderlineOffset: vars.size.underlineOffset,
     transition: `color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
     selectors: {
       '&[data-focus-visible]': focusRing,
@@ -22,7 +22,10 @@ export const link = recipe({
         color: vars.color.link,
         textDecoration: 'underline',
         selectors: {
-          '&[data-hovered]': { color: vars.color.linkHover, textDecorationThickness: '2px' },
+          '&[data-hovered]': {
+            color: vars.color.linkHover,
+            textDecorationThickness: vars.size.underlineThickness,
+          },
           '&[data-pressed]': { color: vars.color.linkHover },
         },
       },

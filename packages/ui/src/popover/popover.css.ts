@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRingInset } from '../theme/focus.css';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
@@ -52,7 +52,7 @@ export const item = style({
   selectors: {
     '&[data-hovered], &[data-focused]': { backgroundColor: vars.color.ghostHover },
     '&[data-pressed]': { backgroundColor: vars.color.ghostPressed },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { fontWeight: vars.font.weightSemibold },
     '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRingInset } from '../theme/focus.css';
 
 export const container = style({
   width: '100%',
@@ -18,7 +18,7 @@ export const table = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const column = style({
@@ -31,13 +31,13 @@ export const column = style({
   fontWeight: vars.font.weightSemibold,
   textAlign: 'start',
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  letterSpacing: vars.font.letterSpacingWide,
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -56,7 +56,7 @@ export const row = style({
     '&[data-hovered]': { backgroundColor: vars.color.ghostHover },
     '&[data-pressed]': { backgroundColor: vars.color.ghostPressed },
     '&[data-selected]': { backgroundColor: vars.color.selection },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -65,7 +65,7 @@ export const cell = style({
   paddingBlock: vars.space.md,
   verticalAlign: 'middle',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const empty = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRing, focusRingInset } from '../theme/focus.css';
 
 export const tabs = style({
   display: 'flex',
@@ -55,7 +55,7 @@ export const tab = style({
     '&[data-pressed]': { backgroundColor: vars.color.ghostPressed },
     '&[data-selected]': { color: vars.color.text },
     '&[data-selected]::after': { backgroundColor: vars.color.primary },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },
 });

@@ -62,6 +62,8 @@ export const vars = createThemeContract({
     borderWidth: null,
     focusRingWidth: null,
     focusRingOffset: null,
+    underlineOffset: null,
+    underlineThickness: null,
     iconSm: null,
     iconMd: null,
     iconLg: null,
@@ -110,6 +112,7 @@ export const vars = createThemeContract({
     lineHeightTight: null,
     lineHeightNormal: null,
     letterSpacingTight: null,
+    letterSpacingWide: null,
   },
   shadow: {
     sm: null,

@@ -6,3 +6,9 @@ export const focusRing: StyleRule = {
   outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
   outlineOffset: vars.size.focusRingOffset,
 };
+
+/** The focus ring drawn inside the element (rows, cells, tabs, items in a scrolling list). */
+export const focusRingInset: StyleRule = {
+  ...focusRing,
+  outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+};

@@ -25,6 +25,8 @@ export const size = {
   borderWidth: '1px',
   focusRingWidth: '2px',
   focusRingOffset: '2px',
+  underlineOffset: '0.2em',
+  underlineThickness: '2px',
   iconSm: '1rem',
   iconMd: '1.25rem',
   iconLg: '1.5rem',
@@ -75,6 +77,7 @@ export const font = {
   lineHeightTight: '1.25',
   lineHeightNormal: '1.5',
   letterSpacingTight: '-0.01em',
+  letterSpacingWide: '0.04em',
 };
 
 export const zIndex = {

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus.css';
+import { focusRing, focusRingInset } from '../theme/focus.css';
 import { media } from '../theme/tokens';
 
 export const region = style({
@@ -25,7 +25,7 @@ export const region = style({
       maxWidth: vars.size.toastMaxWidth,
     },
   },
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const list = style({
