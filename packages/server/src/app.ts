@@ -21,6 +21,7 @@ import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
+import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import transactions from './routes/transactions/transactions.index';
 
@@ -39,6 +40,7 @@ const routers = [
   payments,
   generate,
   models,
+  stripeWebhook,
 ] as const;
 
 /**

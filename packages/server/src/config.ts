@@ -74,6 +74,12 @@ const envSchema = z.object({
   GEMINI_API_KEY: optionalString,
   GEMINI_IMAGE_MODEL: optionalString,
   GEMINI_TEXT_MODEL: optionalString,
+  /** Another Stripe API endpoint (a local fake, stripe-mock): `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Another Gemini API endpoint (a local fake): @google/genai's httpOptions.baseUrl. */
+  GEMINI_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Deadline of one whole Gemini generation, retries included. */
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -90,9 +96,21 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly paymentCallbackSecret: string;
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  readonly stripe:
+    | {
+        readonly secretKey: string;
+        readonly webhookSecret: string;
+        readonly apiBase?: string;
+      }
+    | undefined;
   readonly gemini:
-    | { readonly apiKey: string; readonly imageModel?: string; readonly textModel?: string }
+    | {
+        readonly apiKey: string;
+        readonly imageModel?: string;
+        readonly textModel?: string;
+        readonly baseUrl?: string;
+        readonly timeoutMs?: number;
+      }
     | undefined;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
@@ -147,13 +165,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET ?? ensureGeneratedSecret(dataDir),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+          }
         : undefined,
     gemini: env.GEMINI_API_KEY
       ? {
           apiKey: env.GEMINI_API_KEY,
           ...(env.GEMINI_IMAGE_MODEL ? { imageModel: env.GEMINI_IMAGE_MODEL } : {}),
           ...(env.GEMINI_TEXT_MODEL ? { textModel: env.GEMINI_TEXT_MODEL } : {}),
+          ...(env.GEMINI_API_BASE_URL ? { baseUrl: env.GEMINI_API_BASE_URL } : {}),
+          timeoutMs: env.GEMINI_TIMEOUT_MS,
         }
       : undefined,
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),

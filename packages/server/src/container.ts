@@ -8,10 +8,14 @@ import {
   DemoImageGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
+  GeminiClient,
+  GeminiImageGenerator,
+  GeminiTextGenerator,
   HmacCallbackSigner,
   LocalMediaStore,
   openDatabase,
   sha256Hex,
+  StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
 import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
@@ -99,8 +103,19 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
 
   // The money path and generation: demo payment provider and demo models on the embedded
-  // profile; gemini is listed but unavailable until its adapter exists.
+  // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
+  const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
+  const gemini = config.gemini
+    ? new GeminiClient({
+        apiKey: config.gemini.apiKey,
+        ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
+        ...(config.gemini.imageModel ? { imageModel: config.gemini.imageModel } : {}),
+        ...(config.gemini.textModel ? { textModel: config.gemini.textModel } : {}),
+        ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
+      })
+    : undefined;
   const commercePorts: CommercePorts = {
     users: db.users,
     transactions: db.transactions,
@@ -111,13 +126,21 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
     quoteStore: cache.quoteStore,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
-    paymentProvider: new DemoPaymentProvider({
-      publicUrl: config.publicUrl,
-      signer: callbackSigner,
-    }),
+    paymentProvider:
+      stripe ??
+      new DemoPaymentProvider({
+        publicUrl: config.publicUrl,
+        signer: callbackSigner,
+      }),
     callbackSigner,
-    imageGenerators: [new DemoImageGenerator(), new UnavailableGenerator('gemini')],
-    textGenerators: [new UnavailableGenerator('gemini'), new DemoTextGenerator()],
+    imageGenerators: [
+      new DemoImageGenerator(),
+      gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
+    ],
+    textGenerators: [
+      gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
+      new DemoTextGenerator(),
+    ],
     mediaStore,
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
@@ -140,6 +163,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         publicUrl: config.publicUrl,
         creditPriceEurCents: config.creditPriceEurCents,
       }),
+      ...(stripe ? { stripeWebhook: stripe } : {}),
     },
     migrate: () => db.migrate(),
     close: async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of the Stripe API this app uses: Checkout Sessions (create with
@@ -94,6 +95,19 @@ export interface FakeStripe {
 }
 
 type Json = Record<string, unknown>;
+
+/** A `Stripe-Signature` header for this payload, made by stripe-node's own test helper. */
+export function signStripeWebhook(
+  payload: string,
+  secret: string,
+  options: { timestamp?: number } = {},
+): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
+  });
+}
 
 /** `a[b][0][c]=1` → `{ a: { b: [{ c: '1' }] } }` (the qs "indices" format stripe-node writes). */
 export function parseStripeForm(text: string): Json {

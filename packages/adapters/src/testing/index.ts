@@ -23,6 +23,7 @@ export {
   type FakeStripeRequest,
   type FakeStripeSession,
   parseStripeForm,
+  signStripeWebhook,
   startFakeStripe,
 } from './fake-stripe';
 export {

@@ -1,5 +1,6 @@
 import type { MediaStore } from '@lumen/domain';
 import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
+import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.handlers';
 
 export interface AppSettings {
   /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */
@@ -17,4 +18,6 @@ export interface AppDeps {
   readonly settings: AppSettings;
   /** Quotes, checkout, payments and generation (the money path). */
   readonly commerce: CommerceUseCases;
+  /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
+  readonly stripeWebhook?: StripeWebhookVerifier;
 }

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   readonly redis?: boolean;
   /** Tests that move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
+  /** More environment for loadConfig (STRIPE_*, GEMINI_* pointing at local fakes). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function createTestApp(
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redis ? { REDIS_URL: redis.url } : {}),
+    ...options.env,
   });
   const container = buildContainer(config, {
     hasher: options.hasher ?? cheapHasher(),
