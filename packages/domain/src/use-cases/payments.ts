@@ -102,7 +102,7 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
   async function handleCallback(
     callback: PaymentCallback,
   ): Promise<Result<{ received: true; outcome: CallbackOutcome }>> {
-    const signature = callback.signature?.trim().toLowerCase() ?? '';
+    const signature = callback.signature?.trim() ?? '';
     if (
       !signature ||
       !ports.callbackSigner.verify(paymentCallbackSigningText(callback), signature)

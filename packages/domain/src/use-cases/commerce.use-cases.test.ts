@@ -1,0 +1,372 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CreditLedgerEntry, debitEntry, refundEntry, topupEntry } from '../credit-ledger';
+import type { Generation, NewGeneration } from '../entities';
+import { DomainError, err, insufficientCredits, ok, type Result } from '../errors';
+import type { CallbackSigner } from '../ports/callback-signer.port';
+import type { CreditLedger, LedgerReceipt } from '../ports/credit-ledger.port';
+import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
+import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-crediting.port';
+import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
+import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
+import { createCommerceUseCases } from './commerce';
+import type { CommercePorts, LedgerRepositories } from './commerce.ports';
+import { createFakePorts, type FakePorts } from './testing/fakes';
+
+/** A ledger over the fake users: balance = sum of entries, keys unique, never negative. */
+class FakeLedger implements CreditLedger, OrderCrediting {
+  readonly entries_: CreditLedgerEntry[] = [];
+  constructor(private readonly ports: FakePorts) {}
+  async balance(userId: string) {
+    return this.entries_.filter((e) => e.userId === userId).reduce((sum, e) => sum + e.amount, 0);
+  }
+  async #apply(
+    userId: string,
+    draft: ReturnType<typeof topupEntry>,
+  ): Promise<Result<LedgerReceipt>> {
+    const existing = this.entries_.find((e) => e.idempotencyKey === draft.idempotencyKey);
+    if (existing)
+      return ok({ applied: false, entry: existing, balance: await this.balance(userId) });
+    const balance = (await this.balance(userId)) + draft.amount;
+    if (balance < 0) return err(insufficientCredits(-draft.amount, await this.balance(userId)));
+    const entry: CreditLedgerEntry = {
+      ...draft,
+      id: `e${this.entries_.length}`,
+      userId,
+      reason: null,
+      balanceAfter: balance,
+      createdAt: this.ports.clock.now(),
+    };
+    this.entries_.push(entry);
+    return ok({ applied: true, entry, balance });
+  }
+  async credit(input: { userId: string; orderId: string; credits: number }) {
+    const result = await this.#apply(input.userId, topupEntry(input.orderId, input.credits));
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+  debit(input: { userId: string; generationId: string; credits: number }) {
+    return this.#apply(input.userId, debitEntry(input.generationId, input.credits));
+  }
+  async refund(input: { userId: string; generationId: string }) {
+    const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
+    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
+    return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
+  }
+  async adjust(): Promise<Result<LedgerReceipt>> {
+    throw new Error('not used');
+  }
+  async entries() {
+    return { items: this.entries_, total: this.entries_.length };
+  }
+  async creditOrder(
+    orderId: string,
+    options: { status: 'completed' | 'success' },
+  ): Promise<CreditOrderOutcome> {
+    const order = await this.ports.transactions.findByOrderId(orderId);
+    if (!order?.userId) return { outcome: 'not_found' };
+    if (!(await this.ports.transactions.markCredited(orderId))) {
+      return {
+        outcome: 'already_credited',
+        transaction: order,
+        balance: await this.balance(order.userId),
+      };
+    }
+    const receipt = await this.credit({ userId: order.userId, orderId, credits: order.credits });
+    const updated = await this.ports.transactions.updateStatus(orderId, { status: options.status });
+    return {
+      outcome: 'credited',
+      transaction: updated ?? order,
+      entry: receipt.entry,
+      balance: receipt.balance,
+    };
+  }
+}
+
+class FakeQuoteStore implements QuoteStore {
+  readonly quotes = new Map<string, StoredQuote>();
+  async put(quote: StoredQuote) {
+    this.quotes.set(quote.id, quote);
+  }
+  async get(id: string) {
+    return this.quotes.get(id) ?? null;
+  }
+}
+
+const signer: CallbackSigner = {
+  sign: (text) => `sig(${text})`,
+  verify: (text, signature) => signature === `sig(${text})`,
+};
+
+function setup(options: { imageFails?: boolean } = {}) {
+  const fakes = createFakePorts();
+  const ledger = new FakeLedger(fakes);
+  let ids = 0;
+  const generations = Object.assign(fakes.generations, {
+    async createWithId(id: string, generation: NewGeneration): Promise<Generation> {
+      const row = await fakes.generations.create(generation);
+      const withId = { ...row, id };
+      fakes.generations.rows.splice(fakes.generations.rows.indexOf(row), 1, withId);
+      return withId;
+    },
+  });
+  const repos: LedgerRepositories = { ...fakes, generations, creditLedger: ledger };
+  const image: ImageGenerator = {
+    model: 'demo',
+    isAvailable: () => true,
+    generate: async (input) => {
+      if (options.imageFails) throw new Error('boom');
+      return Array.from({ length: input.count }, () => ({
+        bytes: new Uint8Array([1]),
+        contentType: 'image/png',
+        width: 512,
+        height: 512,
+      }));
+    },
+  };
+  const text: TextGenerator = {
+    model: 'demo',
+    isAvailable: () => true,
+    generate: async (input) => Array.from({ length: input.count }, (_, i) => `text ${i}`),
+  };
+  const ports: CommercePorts = {
+    ...fakes,
+    generations,
+    creditLedger: ledger,
+    orderCrediting: ledger,
+    ledgerUnitOfWork: { run: (work) => work(repos) },
+    quoteStore: new FakeQuoteStore(),
+    fxRates: { rates: async () => ({ EUR: 1, USD: 1.08, GBP: 0.85 }) },
+    paymentProvider: {
+      id: 'demo',
+      createCheckout: async (order) => ({
+        sessionId: `s_${order.orderId}`,
+        paymentUrl: `http://pay/${order.orderId}`,
+      }),
+      retrieveStatus: async () => null,
+    },
+    callbackSigner: signer,
+    imageGenerators: [image, { ...image, model: 'gemini', isAvailable: () => false }],
+    textGenerators: [text],
+    ids: {
+      uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+      token: () => 'tok',
+    },
+  };
+  const useCases = createCommerceUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  return { fakes, ledger, useCases };
+}
+
+const billingInfo = {
+  email: 'a@example.com',
+  fullName: 'Ada Lovelace',
+  phone: '+44 20 7946 0958',
+  country: 'UK',
+  state: 'London',
+  city: 'London',
+  address: '1 Test Street',
+  zipCode: 'SW1A 1AA',
+  agreeToTerms: true as const,
+};
+
+describe('commerce use cases', () => {
+  let s: ReturnType<typeof setup>;
+  let userId: string;
+  beforeEach(async () => {
+    s = setup();
+    userId = (
+      await s.fakes.users.create({
+        email: 'a@example.com',
+        passwordHash: 'h',
+        fullName: 'Ada',
+        language: 'en',
+      })
+    ).id;
+  });
+
+  async function pendingOrder(credits = 100) {
+    const quote = await s.useCases.quotes.create(userId, { credits, currency: 'GBP' });
+    if (!quote.ok) throw quote.error;
+    const initiated = await s.useCases.checkout.initiate(userId, {
+      quoteId: quote.value.quote.id,
+      billingInfo,
+    });
+    if (!initiated.ok) throw initiated.error;
+    return (await s.fakes.transactions.findByOrderId(initiated.value.orderId))!;
+  }
+
+  const signed = (fields: Omit<PaymentCallback, 'signature'>): PaymentCallback => ({
+    ...fields,
+    signature: signer.sign(paymentCallbackSigningText(fields)),
+  });
+  const nowSeconds = () => Math.floor(s.fakes.clock.now().getTime() / 1000);
+
+  it('quotes expire after 30 minutes on the injected clock and belong to their user', async () => {
+    const quote = await s.useCases.quotes.create(userId, { credits: 100, currency: 'GBP' });
+    const id = quote.ok ? quote.value.quote.id : '';
+    expect(quote.ok && quote.value.quote.convertedAmount).toBe('8.08');
+    expect((await s.useCases.quotes.get('someone-else', id)).ok).toBe(false);
+    s.fakes.clock.advance(30 * 60_000);
+    const expired = await s.useCases.quotes.get(userId, id);
+    expect(expired.ok ? null : expired.error.code).toBe('not_found');
+    const initiated = await s.useCases.checkout.initiate(userId, { quoteId: id, billingInfo });
+    expect(initiated.ok).toBe(false);
+    expect(s.fakes.transactions.rows).toHaveLength(0);
+  });
+
+  it('checkout makes the order from the quote: amount in the quote currency, provider session attached', async () => {
+    const order = await pendingOrder(100);
+    expect(order).toMatchObject({
+      amountCents: 808,
+      currency: 'GBP',
+      credits: 100,
+      status: 'pending',
+      sessionId: `s_${order.orderId}`,
+    });
+  });
+
+  it('callback: signature, then timestamp window, then order, amount and currency', async () => {
+    const order = await pendingOrder();
+    const base = {
+      orderId: order.orderId,
+      status: 'completed' as const,
+      amount: '8.08',
+      currencyCode: 'GBP',
+      timestamp: nowSeconds(),
+    };
+    const code = async (callback: PaymentCallback) => {
+      const result = await s.useCases.payments.handleCallback(callback);
+      return result.ok ? 'ok' : result.error.code;
+    };
+    expect(await code({ ...base })).toBe('invalid_signature');
+    expect(await code({ ...signed(base), amount: '9.99' })).toBe('invalid_signature');
+    expect(await code(signed({ ...base, timestamp: nowSeconds() - 301 }))).toBe(
+      'validation_failed',
+    );
+    expect(await code(signed({ ...base, timestamp: nowSeconds() + 61 }))).toBe('validation_failed');
+    expect(await code(signed({ ...base, amount: '8.09' }))).toBe('validation_failed');
+    expect(await code(signed({ ...base, currencyCode: 'EUR' }))).toBe('validation_failed');
+    expect(await code(signed({ ...base, orderId: 'nope' }))).toBe('validation_failed');
+    expect(await s.ledger.balance(userId)).toBe(0);
+    expect(await code(signed(base))).toBe('ok');
+    expect(await code(signed(base))).toBe('ok');
+    expect(await s.ledger.balance(userId)).toBe(100);
+  });
+
+  it('failed then completed credits once; failed after a credit changes nothing', async () => {
+    const order = await pendingOrder();
+    const base = {
+      orderId: order.orderId,
+      amount: '8.08',
+      currencyCode: 'GBP',
+      timestamp: nowSeconds(),
+    };
+    await s.useCases.payments.handleCallback(signed({ ...base, status: 'failed' }));
+    expect((await s.fakes.transactions.findByOrderId(order.orderId))?.status).toBe('failed');
+    await s.useCases.payments.handleCallback(signed({ ...base, status: 'completed' }));
+    await s.useCases.payments.handleCallback(signed({ ...base, status: 'cancelled' }));
+    expect(await s.fakes.transactions.findByOrderId(order.orderId)).toMatchObject({
+      status: 'completed',
+      credited: true,
+    });
+    expect(await s.ledger.balance(userId)).toBe(100);
+  });
+
+  it('the demo page pays through the callback path and needs the order’s token', async () => {
+    const order = await pendingOrder();
+    const bad = await s.useCases.payments.completeDemoPayment(order.orderId, 'wrong', 'pay');
+    expect(bad.ok).toBe(false);
+    const token = signer.sign(`demo-pay|${order.orderId}`);
+    const paid = await s.useCases.payments.completeDemoPayment(order.orderId, token, 'pay');
+    expect(paid.ok && paid.value.credited).toBe(true);
+    expect(await s.ledger.balance(userId)).toBe(100);
+    const status = await s.useCases.payments.status(
+      userId,
+      order.orderId,
+      order.sessionId ?? undefined,
+    );
+    expect(status.ok && status.value).toEqual({
+      orderId: order.orderId,
+      status: 'completed',
+      credited: true,
+      credits: 100,
+      credits_balance: 100,
+    });
+    expect((await s.useCases.payments.status('other', order.orderId)).ok).toBe(false);
+  });
+
+  const job = {
+    model: 'demo' as const,
+    prompt: 'a cat',
+    style: 'realistic' as const,
+    aspectRatio: '1:1' as const,
+    targetSize: 512 as const,
+    size: '512x512' as const,
+    count: 2,
+    guidance: 7,
+    upscale: false,
+    styleTransfer: false,
+  };
+
+  it('generation: cost, debit, completed row, remaining credits; 402 wording for images and texts', async () => {
+    const short = await s.useCases.generation.generateImage(userId, job);
+    expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 4 more credits');
+    const text = await s.useCases.generation.generateText(userId, {
+      prompt: 'x',
+      textType: 'email',
+      textLength: 'long',
+      writingStyle: 'formal',
+      outputLanguage: 'english',
+      count: 1,
+    });
+    expect(text.ok ? null : text.error.message).toBe('Insufficient balance: need 4 more credits');
+    expect(s.fakes.generations.rows).toHaveLength(0);
+
+    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    const done = await s.useCases.generation.generateImage(userId, job);
+    expect(done.ok && done.value).toMatchObject({
+      creditsUsed: 4,
+      remainingCredits: 6,
+      model: 'demo',
+    });
+    expect(done.ok && done.value.images).toHaveLength(2);
+    expect(s.fakes.generations.rows[0]).toMatchObject({ status: 'completed', costCredits: 4 });
+  });
+
+  it('a failing model: generation failed with its message, credits refunded once', async () => {
+    s = setup({ imageFails: true });
+    userId = (
+      await s.fakes.users.create({
+        email: 'b@example.com',
+        passwordHash: 'h',
+        fullName: 'B',
+        language: 'en',
+      })
+    ).id;
+    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    const result = await s.useCases.generation.generateImage(userId, job);
+    expect(result.ok ? null : result.error.code).toBe('generation_failed');
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Generation failed',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+  });
+
+  it('an unconfigured model is 503-worthy before anything is charged', async () => {
+    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    const result = await s.useCases.generation.generateImage(userId, { ...job, model: 'gemini' });
+    expect(result.ok ? null : result.error).toMatchObject({
+      code: 'model_unavailable',
+      message: 'Model gemini is not configured',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    expect(s.useCases.generation.models()).toEqual({
+      image: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
+      text: [{ id: 'demo', available: true }],
+    });
+  });
+});
