@@ -1,0 +1,223 @@
+import { type FakeGemini, startFakeGemini } from '@lumen/adapters/testing';
+import { imageCost, textCost } from '@lumen/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../testing/http';
+import { createTestApp, type TestApp, type TestDialect } from '../../testing/test-app';
+
+/** Issue 5: the gemini model through the real composition root, @google/genai → a local fake. */
+
+const geminiImage = (overrides: Record<string, unknown> = {}) => ({
+  prompt: 'a lighthouse on a cliff at dawn',
+  negativePrompt: 'people',
+  style: 'vintage',
+  aspectRatio: '16:9',
+  creativity: 12,
+  count: 2,
+  targetSize: 512,
+  upscale: true,
+  styleTransfer: false,
+  ...overrides,
+});
+
+const geminiText = (overrides: Record<string, unknown> = {}) => ({
+  prompt: 'a reusable coffee cup',
+  textType: 'productDescription',
+  textLength: 'short',
+  writingStyle: 'persuasive',
+  outputLanguage: 'spanish',
+  count: 2,
+  ...overrides,
+});
+
+/** Format, width and height from a PNG's signature and IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  const isPng = bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  return [isPng ? 'png' : 'other', bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function grant(t: TestApp, userId: string, credits: number) {
+  const result = await t.container.db.creditLedger.adjust({
+    userId,
+    reference: `gemini-test-${userId}-${Math.random().toString(36).slice(2)}`,
+    credits,
+    reason: 'test grant',
+  });
+  if (!result.ok) throw result.error;
+}
+
+async function balance(t: TestApp, token: string): Promise<number> {
+  return (await call(t, 'GET', '/api/auth/me', { token })).body.user.credits_balance as number;
+}
+
+async function latestGeneration(t: TestApp, token: string) {
+  const res = await call(t, 'GET', '/api/generations', { token });
+  return res.body.generations[0] as {
+    status: string;
+    cost_credits: number;
+    generation_type: string;
+  };
+}
+
+async function ledgerMatchesBalance(t: TestApp, userId: string, token: string) {
+  const [rows] = await t.container.db.sequelize.query(
+    'SELECT COALESCE(SUM(amount), 0) AS total FROM credit_ledger WHERE user_id = :userId',
+    { replacements: { userId } },
+  );
+  const total = Number((rows as { total: number | string }[])[0]?.total);
+  expect(total).toBe(await balance(t, token));
+}
+
+function geminiSuite(dialect: TestDialect) {
+  describe(`gemini model on ${dialect}`, () => {
+    let fake: FakeGemini;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      fake = await startFakeGemini();
+      t = await createTestApp(dialect, {
+        env: {
+          GEMINI_API_KEY: fake.apiKey,
+          GEMINI_API_BASE_URL: fake.url,
+          GEMINI_TIMEOUT_MS: '3000',
+        },
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await fake?.close();
+    });
+    beforeEach(() => fake.reset());
+
+    async function richUser(credits = 100) {
+      const user = await signUp(t);
+      await grant(t, user.userId, credits);
+      return user;
+    }
+
+    it('GET /api/models lists gemini as available for images and texts', async () => {
+      const res = await call(t, 'GET', '/api/models');
+      expect(res.body.image).toContainEqual({ id: 'gemini', available: true });
+      expect(res.body.text).toContainEqual({ id: 'gemini', available: true });
+    });
+
+    it('generates, post-processes and stores count images at the target size and ratio', async () => {
+      const user = await richUser();
+      const res = await call(t, 'POST', '/api/gemini/generate/image', {
+        token: user.token,
+        json: geminiImage(),
+      });
+      expect(res.status, res.text).toBe(200);
+      const cost = imageCost({ size: 512, count: 2, upscale: true, styleTransfer: false });
+      expect(res.body).toMatchObject({
+        model: 'gemini',
+        creditsUsed: cost,
+        remainingCredits: 100 - cost,
+        metadata: [
+          { finalWidth: 1024, finalHeight: 576 },
+          { finalWidth: 1024, finalHeight: 576 },
+        ],
+      });
+      expect(res.body.images).toHaveLength(2);
+      for (const url of res.body.images as string[]) {
+        const media = await t.app.request(url);
+        expect(media.status).toBe(200);
+        expect(pngSize(Buffer.from(await media.arrayBuffer()))).toEqual(['png', 1024, 576]);
+      }
+      expect(fake.requests).toHaveLength(2);
+      for (const request of fake.requests) {
+        expect(request.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+        expect(request.body.generationConfig.imageConfig).toEqual({ aspectRatio: '16:9' });
+        const prompt: string = request.body.contents[0].parts[0].text;
+        expect(prompt).toContain('a lighthouse on a cliff at dawn');
+        expect(prompt).toContain('Do not include: people.');
+        expect(prompt).toContain('Style: vintage');
+        expect(prompt).toContain('Creativity 12/20');
+      }
+      expect(await latestGeneration(t, user.token)).toMatchObject({
+        status: 'completed',
+        generation_type: 'image',
+        cost_credits: cost,
+      });
+    });
+
+    it('generates count text variants with the type, length, style and language', async () => {
+      const user = await richUser();
+      const res = await call(t, 'POST', '/api/gemini/generate/text', {
+        token: user.token,
+        json: geminiText(),
+      });
+      expect(res.status, res.text).toBe(200);
+      const cost = textCost({ textLength: 'short', count: 2, outputLanguage: 'spanish' });
+      expect(res.body).toMatchObject({ model: 'gemini', count: 2, creditsUsed: cost });
+      expect(res.body.texts).toHaveLength(2);
+      expect(fake.requests).toHaveLength(2);
+      const prompt: string = fake.requests[0]?.body.contents[0].parts[0].text;
+      expect(prompt).toContain('a reusable coffee cup');
+      expect(prompt).toContain('between 100 and 200 words');
+      expect(prompt).toContain('Spanish');
+    });
+
+    const failures = [
+      { name: 'a safety block', setup: () => fake.script('blocked'), message: /blocked/ },
+      {
+        name: 'a refusal in words',
+        setup: () => fake.script('refusal-text'),
+        message: /without an image/,
+      },
+      { name: 'provider 5xx', setup: () => fake.always({ status: 500 }), message: /HTTP 500/ },
+      { name: 'a timeout', setup: () => fake.always('hang'), message: /did not answer/ },
+      {
+        name: 'a malformed answer',
+        setup: () => fake.script('malformed-json'),
+        message: /unreadable/,
+      },
+      {
+        name: 'bytes that are not an image',
+        setup: () => fake.script('not-an-image'),
+        message: /cannot be read/,
+      },
+    ];
+
+    for (const failure of failures) {
+      it(`${failure.name}: the image generation fails and is refunded`, async () => {
+        const user = await richUser(50);
+        failure.setup();
+        const res = await call(t, 'POST', '/api/gemini/generate/image', {
+          token: user.token,
+          json: geminiImage({ count: 1 }),
+        });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.body.error).toBe('generation_failed');
+        expect(res.body.message).toMatch(failure.message);
+        expect(await balance(t, user.token)).toBe(50);
+        expect(await latestGeneration(t, user.token)).toMatchObject({ status: 'failed' });
+        await ledgerMatchesBalance(t, user.userId, user.token);
+      });
+    }
+
+    it('a text safety stop fails and is refunded', async () => {
+      const user = await richUser(20);
+      fake.script('finish-safety');
+      const res = await call(t, 'POST', '/api/gemini/generate/text', {
+        token: user.token,
+        json: geminiText({ count: 1 }),
+      });
+      expect(res.body.error).toBe('generation_failed');
+      expect(await balance(t, user.token)).toBe(20);
+      await ledgerMatchesBalance(t, user.userId, user.token);
+    });
+
+    it('not enough credits: 402 and the model is never called', async () => {
+      const user = await signUp(t);
+      const res = await call(t, 'POST', '/api/gemini/generate/image', {
+        token: user.token,
+        json: geminiImage(),
+      });
+      expect(res.status).toBe(402);
+      expect(fake.requests).toHaveLength(0);
+    });
+  });
+}
+
+geminiSuite('sqlite');
+geminiSuite('mariadb');
