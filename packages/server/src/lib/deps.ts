@@ -1,6 +1,6 @@
 import type { MediaStore } from '@lumen/domain';
 import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
-import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.handlers';
+import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.port';
 
 export interface AppSettings {
   /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */

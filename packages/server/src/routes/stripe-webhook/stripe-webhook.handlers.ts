@@ -3,12 +3,6 @@ import { ApiError } from '../../lib/http-errors';
 import type { AppRouteHandler } from '../../lib/types';
 import type { StripeWebhookRoute } from './stripe-webhook.routes';
 
-/** What the webhook needs from the Stripe adapter (the composition root passes the provider). */
-export interface StripeWebhookVerifier {
-  /** Throws StripeSignatureError unless `Stripe-Signature` verifies on these exact bytes. */
-  verifyWebhook(rawBody: string, signature: string | undefined): StripeWebhookEvent;
-}
-
 /** Did Stripe say money moved (or the session ended), so that the order should have moved too? */
 function expectsChange(event: Extract<StripeWebhookEvent, { kind: 'session' }>): boolean {
   return event.type !== 'checkout.session.completed' || event.claimedPaid;
