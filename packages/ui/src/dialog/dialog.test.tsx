@@ -33,9 +33,7 @@ describe('Modal', () => {
     expect(dialog.element().contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'View text' }).element(),
-    );
+    await expect.element(screen.getByRole('button', { name: 'View text' })).toHaveFocus();
   });
 
   it('closes from the close button, a footer button and the backdrop', async () => {

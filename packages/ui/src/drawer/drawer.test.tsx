@@ -45,9 +45,7 @@ describe('Drawer', () => {
     await expect.element(screen.getByRole('dialog')).toBeVisible();
     await screen.getByRole('button', { name: 'Close menu' }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Open menu' }).element(),
-    );
+    await expect.element(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('closes on a click on the overlay', async () => {
