@@ -150,6 +150,24 @@ function stripeSuite(dialect: TestDialect) {
       expect(tx.body.transactions[0]).toMatchObject({ order_id: order.orderId, status: 'pending' });
     });
 
+    it('Stripe failing at checkout: no payment URL, the order is marked failed', async () => {
+      const { t, fake } = ctx;
+      const user = await signUp(t);
+      const q = await call(t, 'POST', '/api/currency/quote', {
+        token: user.token,
+        json: { credits: 50, currency: 'EUR' },
+      });
+      fake.failNext(500, 3);
+      const res = await call(t, 'POST', '/api/checkout/initiate', {
+        token: user.token,
+        json: { quoteId: q.body.quote.id, billingInfo },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body.paymentUrl).toBeUndefined();
+      const tx = await call(t, 'GET', '/api/transactions', { token: user.token });
+      expect(tx.body.transactions[0]).toMatchObject({ status: 'failed' });
+    });
+
     it('a paid checkout.session.completed credits the order once', async () => {
       const { t, fake } = ctx;
       const order = await stripeOrder(t);
