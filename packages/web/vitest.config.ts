@@ -7,12 +7,28 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
+  // Scan every source file up front: a dependency discovered mid-run makes Vite reload
+  // and load a second React (seen on a fresh clone as "reading 'useContext' of null").
   optimizeDeps: {
+    entries: ['src/**/*.{ts,tsx}'],
     include: [
       'react',
       'react-dom',
       'react-dom/client',
+      'react/jsx-runtime',
       'react/jsx-dev-runtime',
+      'react-router',
+      'react-intl',
+      'react-aria-components',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      '@tanstack/react-query',
+      'openapi-fetch',
+      'zod',
+      'date-fns',
+      'clsx',
+      '@vanilla-extract/css',
+      '@vanilla-extract/recipes/createRuntimeFn',
       'vitest-browser-react',
     ],
   },
