@@ -1,7 +1,7 @@
 import { requestId } from 'hono/request-id';
 import { createRouter } from './lib/create-router';
 import type { AppDeps } from './lib/deps';
-import { configureOpenApi, DOCS_PATH } from './lib/openapi';
+import { configureOpenApi } from './lib/openapi';
 import type { AppOpenAPI } from './lib/types';
 import { apiBodyLimit } from './middlewares/body-limit';
 import { clientIp } from './middlewares/client-ip';
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
-  app.use('*', securityHeaders(DOCS_PATH));
+  app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
   app.use('*', async (c, next) => {
     c.set('deps', deps);

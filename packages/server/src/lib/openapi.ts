@@ -1,4 +1,4 @@
-import { Scalar } from '@scalar/hono-api-reference';
+import { registerApiDocs } from './api-docs';
 import type { AppOpenAPI } from './types';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -33,5 +33,5 @@ export function configureOpenApi(app: AppOpenAPI) {
   registerSecuritySchemes(app);
   app.doc31(OPENAPI_PATH, openApiInfo);
 
-  app.get(DOCS_PATH, Scalar({ url: OPENAPI_PATH, pageTitle: 'Lumen Studio API' }));
+  registerApiDocs(app, DOCS_PATH, OPENAPI_PATH);
 }
