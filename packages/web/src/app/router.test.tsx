@@ -41,8 +41,9 @@ test('a route change scrolls smoothly to the top after 100 ms', async () => {
   const original = window.scrollTo;
   window.scrollTo = ((options: ScrollToOptions) => calls.push(options)) as typeof window.scrollTo;
   try {
-    const { router } = await renderApp('/');
-    await new Promise((r) => setTimeout(r, 150));
+    const { router, screen } = await renderApp('/');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await new Promise((r) => setTimeout(r, 200));
     calls.length = 0;
     await router.navigate('/signin');
     await new Promise((r) => setTimeout(r, 50));

@@ -1031,6 +1031,731 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currency/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a top-up in a currency
+         * @description The server computes the price (base price per credit, discount tier, FX rate) and keeps the quote for 30 minutes for the signed-in user; checkout trusts nothing else.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteAnswer"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currency/quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored quote of the signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteAnswer"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pending order from a stored quote and start the payment
+         * @description The order (credits, amount in the quote currency) comes from the stored quote alone. Unknown, expired or another user’s quote: 404, and no order is made.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckoutInitiate"];
+                };
+            };
+            responses: {
+                /** @description The order and where to pay it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutInitiated"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment gateway’s signed callback
+         * @description `signature` = lowercase hex HMAC-SHA256 (key PAYMENT_CALLBACK_SECRET) of `orderId|status|amount|currencyCode|timestamp`; amount is the order’s 2-decimal string, currencyCode its currency, timestamp Unix seconds (at most 5 minutes old, 1 minute ahead). `completed`/`success` credit the order once however often they arrive; `failed`/`cancelled`/`expired` set the status and never touch a credited order. Bad or missing signature 401; stale timestamp, wrong amount or currency, unknown order 400; nothing changes then.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaymentCallback"];
+                };
+            };
+            responses: {
+                /** @description Processed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallbackReceived"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the signed-in user’s order stands
+         * @description Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    orderId: string;
+                    sessionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s status and the balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentStatus"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate images with the demo model
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. Images are PNG files served from this server under /media/.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ImageGenerationRequest"];
+                };
+            };
+            responses: {
+                /** @description The images */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneratedImages"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model failed: the generation is marked failed and refunded */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model is not configured: nothing is charged */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gemini/generate/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate images with the gemini model
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. 503 'Model gemini is not configured' until GEMINI_API_KEY is set.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GeminiImageRequest"];
+                };
+            };
+            responses: {
+                /** @description The images */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneratedImages"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model failed: the generation is marked failed and refunded */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model is not configured: nothing is charged */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gemini/generate/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate texts (gemini when configured, else the demo model)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient balance: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. The answer names the model used.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TextGenerationRequest"];
+                };
+            };
+            responses: {
+                /** @description The texts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneratedTexts"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not enough credits */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model failed: the generation is marked failed and refunded */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model is not configured: nothing is charged */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which image and text models this server can use */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The models and whether each is configured */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Models"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1253,6 +1978,169 @@ export interface components {
             total: number;
             page: number;
             totalPages: number;
+        };
+        QuoteAnswer: {
+            quote: components["schemas"]["Quote"];
+        };
+        Quote: {
+            id: string;
+            credits: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /** @example 10.00 */
+            baseAmountEur: string;
+            discountPercentage: number;
+            /** @example 0.50 */
+            discount: string;
+            /** @example 8.08 */
+            convertedAmount: string;
+        };
+        QuoteRequest: {
+            credits: number;
+            /**
+             * @default EUR
+             * @enum {string}
+             */
+            currency: "EUR" | "USD" | "GBP";
+        };
+        CheckoutInitiated: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example order_1735689600000_3f9a0c1d2e4b5a6c7d8e */
+            orderId: string;
+            paymentUrl: string;
+            /** @example Payment initiated successfully */
+            message: string;
+        };
+        CheckoutInitiate: {
+            quoteId: string;
+            billingInfo: {
+                email: string;
+                fullName: string;
+                phone: string;
+                country: string;
+                state: string;
+                city: string;
+                address: string;
+                zipCode: string;
+                /** @enum {boolean} */
+                agreeToTerms: true;
+            };
+        };
+        CallbackReceived: {
+            /** @enum {boolean} */
+            received: true;
+        };
+        PaymentCallback: {
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled" | "expired";
+            amount?: string | number;
+            currencyCode?: string;
+            timestamp?: string | number;
+            signature?: string;
+            merchant?: string;
+        };
+        PaymentStatus: {
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled" | "expired";
+            credited: boolean;
+            credits: number;
+            credits_balance: number;
+        };
+        GeneratedImages: {
+            images: string[];
+            metadata: {
+                finalWidth: number;
+                finalHeight: number;
+            }[];
+            creditsUsed: number;
+            remainingCredits: number;
+            /** @enum {string} */
+            model: "demo" | "gemini";
+        };
+        ImageGenerationRequest: {
+            prompt: string;
+            negativePrompt?: string;
+            /**
+             * @default 1024x1024
+             * @enum {string}
+             */
+            size: "512x512" | "768x768" | "1024x1024" | "1024x768" | "768x1024";
+            /**
+             * @default realistic
+             * @enum {string}
+             */
+            style: "realistic" | "artistic" | "cartoon" | "abstract" | "vintage";
+            /** @default 1 */
+            count: number;
+            /** @default 7 */
+            guidance: number;
+            /** @default false */
+            upscale: boolean;
+            /** @default false */
+            styleTransfer: boolean;
+        };
+        GeminiImageRequest: {
+            prompt: string;
+            negativePrompt?: string;
+            /**
+             * @default realistic
+             * @enum {string}
+             */
+            style: "realistic" | "artistic" | "cartoon" | "abstract" | "vintage";
+            /**
+             * @default 1:1
+             * @enum {string}
+             */
+            aspectRatio: "1:1" | "16:9" | "9:16" | "Original";
+            /** @default 7 */
+            creativity: number;
+            /** @default 1 */
+            count: number;
+            /** @default 1024 */
+            targetSize: 512 | 768 | 1024;
+            /** @default false */
+            upscale: boolean;
+            /** @default false */
+            styleTransfer: boolean;
+        };
+        GeneratedTexts: {
+            texts: string[];
+            count: number;
+            creditsUsed: number;
+            remainingCredits: number;
+            /** @enum {string} */
+            model: "demo" | "gemini";
+        };
+        TextGenerationRequest: {
+            prompt: string;
+            /** @enum {string} */
+            textType: "article" | "blogPost" | "socialMedia" | "email" | "productDescription" | "creative";
+            /** @enum {string} */
+            textLength: "short" | "medium" | "long";
+            /** @enum {string} */
+            writingStyle: "professional" | "casual" | "friendly" | "formal" | "persuasive" | "informative";
+            /**
+             * @default english
+             * @enum {string}
+             */
+            outputLanguage: "english" | "spanish";
+            /** @default 1 */
+            count: number;
+        };
+        Models: {
+            image: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            text: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
         };
     };
     responses: never;

@@ -1,0 +1,180 @@
+import {
+  countThisWeek,
+  creditsUsed,
+  CURRENCIES,
+  type Currency,
+  isCurrency,
+  orderIdSuffix,
+  parseAmount,
+  topupsTotalCents,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@lumen/domain';
+import {
+  Button,
+  Card,
+  CardTitle,
+  CopyButton,
+  EmptyState,
+  Segment,
+  SegmentedControl,
+  Skeleton,
+} from '@lumen/ui';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../../lib/i18n/locale-provider';
+import { formatDateTime } from '../../../lib/format-date';
+import { notify } from '../../../lib/toast';
+import { useGenerations } from '../api/get-generations';
+import { useTransactions } from '../api/get-transactions';
+import { useLoadMore } from '../hooks/use-load-more';
+import * as styles from './dashboard.css';
+import { StatusBadge } from './status-badge';
+
+const cents = (amount: string) => {
+  const parsed = parseAmount(amount);
+  return parsed.ok ? parsed.value : 0;
+};
+
+export function BalanceTab({ balance }: { balance: number }) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const transactions = useTransactions();
+  const generations = useGenerations();
+  const [topupCurrency, setTopupCurrency] = useState<Currency>('EUR');
+
+  const stats = useMemo(() => {
+    const gens = generations.data ?? [];
+    const completed = gens.filter((g) => g.status === 'completed');
+    return {
+      used: creditsUsed(gens.map((g) => ({ status: g.status, costCredits: g.cost_credits }))),
+      topups: topupsTotalCents(
+        (transactions.data ?? []).map((t) => ({ status: t.status, amountCents: cents(t.amount) })),
+      ),
+      completed: completed.length,
+      thisWeek: countThisWeek(
+        completed.map((g) => ({ createdAt: g.created_at })),
+        new Date(),
+      ),
+    };
+  }, [generations.data, transactions.data]);
+
+  const money = (amountCents: number, currency: string) =>
+    intl.formatNumber(amountCents / 100, {
+      style: 'currency',
+      currency: isCurrency(currency) ? currency : 'EUR',
+    });
+
+  const { visible, remaining, loadMore } = useLoadMore(
+    transactions.data ?? [],
+    TRANSACTIONS_PAGE_SIZE,
+  );
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.statGrid}>
+        <Card className={styles.stat}>
+          <span className={styles.muted}>
+            <FormattedMessage id="balance.current" />
+          </span>
+          <span className={styles.big}>
+            <FormattedMessage id="balance.credits" values={{ credits: balance }} />
+          </span>
+        </Card>
+        <Card className={styles.stat}>
+          <span className={styles.muted}>
+            <FormattedMessage id="balance.creditsUsed" />
+          </span>
+          <span className={styles.big}>
+            {generations.isPending ? <Skeleton /> : intl.formatNumber(stats.used)}
+          </span>
+        </Card>
+        <Card className={styles.stat}>
+          <div className={styles.statHeader}>
+            <span className={styles.muted}>
+              <FormattedMessage id="balance.topups" />
+            </span>
+            <SegmentedControl
+              aria-label={intl.formatMessage({ id: 'balance.topupsCurrency' })}
+              selectedKey={topupCurrency}
+              onSelectionChange={(key) => {
+                if (isCurrency(key)) setTopupCurrency(key);
+              }}
+            >
+              {CURRENCIES.map((c) => (
+                <Segment key={c} id={c}>
+                  {c}
+                </Segment>
+              ))}
+            </SegmentedControl>
+          </div>
+          <span className={styles.big}>
+            {transactions.isPending ? <Skeleton /> : money(stats.topups, topupCurrency)}
+          </span>
+        </Card>
+        <Card className={styles.stat}>
+          <span className={styles.muted}>
+            <FormattedMessage id="balance.generations" />
+          </span>
+          <span className={styles.big}>
+            {generations.isPending ? <Skeleton /> : intl.formatNumber(stats.completed)}
+          </span>
+          <span className={styles.muted}>
+            <FormattedMessage id="balance.thisWeek" values={{ count: stats.thisWeek }} />
+          </span>
+        </Card>
+      </div>
+
+      <Card as="section" aria-labelledby="transactions-title">
+        <CardTitle id="transactions-title" level={2}>
+          <FormattedMessage id="transactions.title" />
+        </CardTitle>
+        {transactions.isPending ? (
+          <Skeleton />
+        ) : visible.length === 0 ? (
+          <EmptyState title={<FormattedMessage id="transactions.empty" />} />
+        ) : (
+          <ul className={styles.list}>
+            {visible.map((t) => (
+              <li key={t.id} className={styles.listRow}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{money(cents(t.amount), t.currency)}</span>
+                  <span className={styles.muted}>{formatDateTime(t.created_at, language)}</span>
+                </div>
+                <StatusBadge kind="transaction" status={t.status} />
+                <CopyButton
+                  value={t.order_id}
+                  label={orderIdSuffix(t.order_id)}
+                  copiedLabel={intl.formatMessage({ id: 'transactions.copied' })}
+                  variant="ghost"
+                  aria-label={intl.formatMessage(
+                    { id: 'transactions.copyOrder' },
+                    { id: orderIdSuffix(t.order_id) },
+                  )}
+                  onCopy={() =>
+                    notify.success(
+                      intl.formatMessage({ id: 'transactions.copied' }),
+                      intl.formatMessage({ id: 'transactions.copiedDescription' }),
+                    )
+                  }
+                />
+                <span className={styles.credits}>
+                  <FormattedMessage
+                    id="transactions.plusCredits"
+                    values={{ credits: intl.formatNumber(t.credits) }}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {remaining > 0 ? (
+          <div className={styles.center}>
+            <Button variant="secondary" onPress={loadMore}>
+              <FormattedMessage id="list.loadMore" values={{ remaining }} />
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

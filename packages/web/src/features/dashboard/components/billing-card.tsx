@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BillingForm, billingFormSchema } from '@lumen/domain';
+import { Button, Card, CardTitle, EmptyState, Modal, Skeleton } from '@lumen/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormCountryField } from '../../../components/form/form-country-field';
+import { FormTextField } from '../../../components/form/form-fields';
+import { countryName } from '../../../lib/countries';
+import { useLocale } from '../../../lib/i18n/locale-provider';
+import { notify } from '../../../lib/toast';
+import { useCreateBillingProfile } from '../api/create-billing-profile';
+import { useDeleteBillingProfile } from '../api/delete-billing-profile';
+import { useBillingProfiles } from '../api/get-billing-profiles';
+import * as styles from './dashboard.css';
+
+const empty: BillingForm = {
+  billing_name: '',
+  country: '',
+  city: '',
+  address: '',
+  postal_code: '',
+};
+
+/** SPEC §2 Billing Information: the first profile with delete, or Add Billing Info. */
+export function BillingCard() {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const profiles = useBillingProfiles();
+  const remove = useDeleteBillingProfile();
+  const [adding, setAdding] = useState(false);
+  const first = profiles.data?.[0];
+
+  const onDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      notify.success(
+        intl.formatMessage({ id: 'billing.deleted' }),
+        intl.formatMessage({ id: 'billing.deletedDescription' }),
+      );
+    } catch {
+      notify.error(
+        intl.formatMessage({ id: 'common.error' }),
+        intl.formatMessage({ id: 'billing.deleteFailed' }),
+      );
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="billing-title" className={styles.section}>
+      <CardTitle id="billing-title" level={2}>
+        <FormattedMessage id="billing.title" />
+      </CardTitle>
+      {profiles.isPending ? (
+        <Skeleton />
+      ) : first ? (
+        <div className={styles.section}>
+          <dl className={styles.definition}>
+            <dt className={styles.muted}>
+              <FormattedMessage id="billing.name" />
+            </dt>
+            <dd>{first.billing_name}</dd>
+            <dt className={styles.muted}>
+              <FormattedMessage id="billing.address" />
+            </dt>
+            <dd>{first.address}</dd>
+            <dt className={styles.muted}>
+              <FormattedMessage id="billing.city" />
+            </dt>
+            <dd>
+              {first.postal_code} {first.city}
+            </dd>
+            <dt className={styles.muted}>
+              <FormattedMessage id="billing.country" />
+            </dt>
+            <dd>{countryName(first.country, language)}</dd>
+          </dl>
+          <div>
+            <Button
+              variant="destructive"
+              isPending={remove.isPending}
+              onPress={() => void onDelete(first.id)}
+            >
+              <FormattedMessage id="billing.delete" />
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <EmptyState
+          title={<FormattedMessage id="billing.empty" />}
+          action={
+            <Button onPress={() => setAdding(true)}>
+              <FormattedMessage id="billing.add" />
+            </Button>
+          }
+        />
+      )}
+      {!first ? <AddBillingDialog isOpen={adding} onOpenChange={setAdding} /> : null}
+    </Card>
+  );
+}
+
+function AddBillingDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const intl = useIntl();
+  const create = useCreateBillingProfile();
+  const { control, handleSubmit, reset } = useForm<BillingForm>({
+    resolver: zodResolver(billingFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const close = () => {
+    reset(empty);
+    onOpenChange(false);
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...values, is_default: 0 });
+      notify.success(
+        intl.formatMessage({ id: 'billing.added' }),
+        intl.formatMessage({ id: 'billing.addedDescription' }),
+      );
+      close();
+    } catch {
+      notify.error(
+        intl.formatMessage({ id: 'common.error' }),
+        intl.formatMessage({ id: 'billing.saveFailed' }),
+      );
+    }
+  });
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      title={<FormattedMessage id="billing.add" />}
+      closeLabel={intl.formatMessage({ id: 'common.close' })}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormTextField
+          control={control}
+          name="billing_name"
+          label={intl.formatMessage({ id: 'billing.name' })}
+          isRequired
+        />
+        <FormCountryField
+          control={control}
+          name="country"
+          label={intl.formatMessage({ id: 'billing.country' })}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="city"
+          label={intl.formatMessage({ id: 'billing.city' })}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="address"
+          label={intl.formatMessage({ id: 'billing.address' })}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="postal_code"
+          label={intl.formatMessage({ id: 'billing.postalCode' })}
+          isRequired
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" isPending={create.isPending}>
+            <FormattedMessage id="billing.create" />
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

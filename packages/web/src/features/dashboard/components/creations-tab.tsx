@@ -1,0 +1,106 @@
+import { CREATIONS_PAGE_SIZE, GENERATION_TYPES } from '@lumen/domain';
+import { Button, Card, CardTitle, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/i18n/locale-provider';
+import { useGenerations } from '../api/get-generations';
+import { useLoadMore } from '../hooks/use-load-more';
+import * as styles from './dashboard.css';
+import { StatusBadge } from './status-badge';
+
+const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
+const typeFilters = ['all', ...GENERATION_TYPES] as const;
+
+/** SPEC §2 'My Creations': filters by type and status, Load More 10 at a time. */
+export function CreationsTab() {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const generations = useGenerations();
+  const [type, setType] = useState<string>('all');
+  const [status, setStatus] = useState<string>('all');
+
+  const filtered = useMemo(
+    () =>
+      (generations.data ?? []).filter(
+        (g) =>
+          (type === 'all' || g.generation_type === type) &&
+          (status === 'all' || g.status === status),
+      ),
+    [generations.data, type, status],
+  );
+  const { visible, remaining, loadMore } = useLoadMore(
+    filtered,
+    CREATIONS_PAGE_SIZE,
+    `${type}|${status}`,
+  );
+
+  return (
+    <Card as="section" aria-labelledby="creations-title" className={styles.section}>
+      <CardTitle id="creations-title" level={2}>
+        <FormattedMessage id="creations.title" />
+      </CardTitle>
+      <div className={styles.filters}>
+        <Select
+          label={intl.formatMessage({ id: 'creations.type' })}
+          selectedKey={type}
+          onSelectionChange={(key) => setType(String(key))}
+        >
+          {typeFilters.map((t) => (
+            <Option key={t} id={t}>
+              {intl.formatMessage({ id: t === 'all' ? 'creations.all' : `creations.type.${t}` })}
+            </Option>
+          ))}
+        </Select>
+        <Select
+          label={intl.formatMessage({ id: 'creations.status' })}
+          selectedKey={status}
+          onSelectionChange={(key) => setStatus(String(key))}
+        >
+          {statusFilters.map((s) => (
+            <Option key={s} id={s}>
+              {intl.formatMessage({ id: s === 'all' ? 'creations.all' : `status.${s}` })}
+            </Option>
+          ))}
+        </Select>
+      </div>
+      {generations.isPending ? (
+        <Skeleton />
+      ) : visible.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="creations.empty" />} />
+      ) : (
+        <ul className={styles.list}>
+          {visible.map((g) => (
+            <li key={g.id} className={styles.listRow}>
+              <div className={styles.rowMain}>
+                <span className={styles.rowTitle}>
+                  {g.prompt || <FormattedMessage id="creations.noPrompt" />}
+                </span>
+                <span className={styles.muted}>
+                  {intl.formatMessage({
+                    id: (GENERATION_TYPES as readonly string[]).includes(g.generation_type)
+                      ? `creations.type.${g.generation_type}`
+                      : 'creations.all',
+                  })}
+                  {' · '}
+                  {formatDateTime(g.created_at, language)}
+                </span>
+              </div>
+              <StatusBadge kind="generation" status={g.status} />
+              <span className={styles.muted}>
+                <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remaining > 0 ? (
+        <div className={styles.center}>
+          <Button variant="secondary" onPress={loadMore}>
+            <FormattedMessage id="list.loadMore" values={{ remaining }} />
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { tokenStorageKey } from '../../../lib/auth/token';
+import { topupStorageKey } from '../../../lib/topup-storage';
+import {
+  generationFixture,
+  meFixture,
+  profileFixture,
+  transactionFixture,
+} from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+function signedIn(overrides: Record<string, (r: Request) => Response | Promise<Response>> = {}) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  return mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () =>
+      Response.json({
+        transactions: [
+          ...Array.from({ length: 12 }, (_, i) => transactionFixture(i + 1)),
+          transactionFixture(13, { status: 'failed', amount: '100.00' }),
+        ],
+      }),
+    'GET /api/generations': () =>
+      Response.json({
+        generations: [
+          generationFixture(1),
+          generationFixture(2, { cost_credits: 5 }),
+          generationFixture(20, { generation_type: 'text', cost_credits: 1 }),
+          generationFixture(3, { status: 'failed', cost_credits: 9 }),
+        ],
+      }),
+    'GET /api/billing-profiles': () => Response.json([]),
+    ...overrides,
+  });
+}
+
+describe('dashboard access', () => {
+  test('without a token it redirects to /signin', async () => {
+    const { router } = await renderApp('/dashboard');
+    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/signin');
+  });
+
+  test('a 401 on the profile call clears the token and redirects to /signin', async () => {
+    signedIn({
+      'GET /api/profile': () => Response.json({ error: 'unauthorized' }, { status: 401 }),
+    });
+    const { router } = await renderApp('/dashboard');
+    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/signin');
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  test('identity card: initials, name, email, Active since, balance and Top Up', async () => {
+    signedIn();
+    const { screen } = await renderApp('/dashboard');
+    await expect.element(screen.getByRole('heading', { name: 'Ada Byron Lovelace' })).toBeVisible();
+    // The ui Avatar draws its initials from a data attribute.
+    expect(document.querySelector('main [data-initials]')?.getAttribute('data-initials')).toBe(
+      'AL',
+    );
+    await expect.element(screen.getByText('ada@example.com').first()).toBeVisible();
+    await expect.element(screen.getByText('Active since Mar 2026')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Top Up' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('tab', { name: 'Balance' }))
+      .toHaveAttribute('aria-selected', 'true');
+    for (const tab of ['Profile', 'Creations', 'Settings']) {
+      await expect.element(screen.getByRole('tab', { name: tab })).toBeVisible();
+    }
+  });
+
+  test("no name gives 'U'", async () => {
+    signedIn({ 'GET /api/profile': () => Response.json(profileFixture({ full_name: '' })) });
+    const { screen } = await renderApp('/dashboard');
+    await expect.element(screen.getByText('ada@example.com').first()).toBeVisible();
+    expect(document.querySelector('main [data-initials]')?.getAttribute('data-initials')).toBe('U');
+  });
+
+  test('balance tab: stats, 10 transactions then Load More, copy order id toast', async () => {
+    signedIn();
+    const clipboard: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void clipboard.push(text) },
+    });
+    const { screen } = await renderApp('/dashboard');
+    // credits used: completed only (2 + 5 + 1); completed generations 3, 2 of them this week.
+    await expect.element(screen.getByText('8', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('+2 this week')).toBeVisible();
+    // top-ups: 12 completed × 9.50 (the failed 100.00 is left out).
+    await expect.element(screen.getByText('€114.00')).toBeVisible();
+    await screen
+      .getByRole('radio', { name: 'GBP' })
+      .or(screen.getByRole('button', { name: 'GBP' }))
+      .click();
+    await expect.element(screen.getByText('£114.00')).toBeVisible();
+
+    const rows = screen.getByRole('listitem').filter({ hasText: '+100' });
+    await expect.poll(() => rows.elements().length).toBe(10);
+    await screen.getByRole('button', { name: 'Load More (3 remaining)' }).click();
+    await expect.poll(() => rows.elements().length).toBe(13);
+    await expect.element(screen.getByText('Failed').first()).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Copy order ID 170000001_abc1' }).click();
+    expect(clipboard).toEqual(['order_170000001_abc1']);
+    await expect.element(page.getByText('Order ID copied to clipboard')).toBeVisible();
+  });
+
+  test('empty lists say so', async () => {
+    signedIn({
+      'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/generations': () => Response.json({ generations: [] }),
+    });
+    const { screen } = await renderApp('/dashboard');
+    await expect.element(screen.getByText('No transactions yet.')).toBeVisible();
+    await screen.getByRole('tab', { name: 'Creations' }).click();
+    await expect.element(screen.getByText('No creations yet. Start generating!')).toBeVisible();
+  });
+
+  test('creations tab filters by type', async () => {
+    signedIn();
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Creations' }).click();
+    await expect.element(screen.getByText('Prompt number 20')).toBeVisible();
+    await screen.getByRole('button', { name: /Type/ }).click();
+    await page.getByRole('option', { name: 'Image' }).click();
+    await expect.element(screen.getByText('Prompt number 20')).not.toBeInTheDocument();
+    await expect.element(screen.getByText('Prompt number 1', { exact: true })).toBeVisible();
+  });
+
+  test('settings: change password form messages', async () => {
+    signedIn();
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Settings' }).click();
+    await screen.getByLabelText('Current password').fill('abc');
+    await screen.getByLabelText('New password', { exact: true }).fill('abcdefg');
+    await screen.getByLabelText('Confirm new password').fill('abcdefh');
+    await screen.getByRole('button', { name: 'Change Password' }).click();
+    await expect.element(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect.element(screen.getByText("Passwords don't match")).toBeVisible();
+  });
+});
+
+describe('top-up dialog', () => {
+  test('asks for a quote only for 1–10000 and enables payment only with a quote', async () => {
+    const { requests } = signedIn({
+      'POST /api/currency/quote': async (request) => {
+        const { credits, currency } = (await request.json()) as {
+          credits: number;
+          currency: string;
+        };
+        return Response.json({
+          quote: {
+            id: `q-${credits}`,
+            credits,
+            currency,
+            baseAmountEur: (credits / 10).toFixed(2),
+            discountPercentage: credits >= 100 ? 5 : 0,
+            discount: credits >= 100 ? (credits / 200).toFixed(2) : '0.00',
+            convertedAmount: ((credits / 10) * 0.95).toFixed(2),
+          },
+        });
+      },
+    });
+    const { screen, router } = await renderApp('/dashboard');
+    await screen.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog');
+    const pay = dialog.getByRole('button', { name: 'Go to Payment' });
+    const input = dialog.getByRole('textbox', { name: 'Credits' });
+    await expect.element(pay).toBeDisabled();
+
+    await input.fill('0');
+    await expect.element(dialog.getByText('Minimum 1 credit required')).toBeVisible();
+    await expect.element(pay).toBeDisabled();
+    await input.fill('10001');
+    await expect.element(dialog.getByText('Maximum 10,000 credits allowed')).toBeVisible();
+    await input.fill('2.5');
+    await expect.element(dialog.getByText('Credits must be a whole number')).toBeVisible();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(requests.filter((r) => r.url.endsWith('/api/currency/quote'))).toHaveLength(0);
+
+    await input.fill('150');
+    await expect.element(dialog.getByText('Discount (5%)')).toBeVisible();
+    await expect.element(pay).toBeEnabled();
+    const quoteCalls = requests.filter((r) => r.url.endsWith('/api/currency/quote'));
+    expect(quoteCalls).toHaveLength(1);
+
+    await pay.click();
+    await expect.poll(() => router.state.location.pathname).toBe('/checkout');
+    expect(JSON.parse(localStorage.getItem(topupStorageKey) ?? 'null')).toEqual({
+      quoteId: 'q-150',
+      credits: 150,
+      currency: 'EUR',
+      totalAmount: '14.25',
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+export const identity = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const identityText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: '12rem',
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const balanceBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const balanceValue = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+});
+
+export const big = style({
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const statHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const listRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const rowMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: '10rem',
+});
+
+export const rowTitle = style({
+  fontWeight: vars.font.weightSemibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const credits = style({
+  fontWeight: vars.font.weightSemibold,
+  color: vars.color.successText,
+  whiteSpace: 'nowrap',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '32rem',
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const center = style({ display: 'flex', justifyContent: 'center' });
+
+export const grid2 = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const definition = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
