@@ -125,8 +125,14 @@ export function createGenerationUseCases(ports: CommercePorts) {
 
   function failure(error: unknown): DomainError {
     if (isDomainError(error) && error.code === 'model_unavailable') return error;
-    const message = isDomainError(error) ? error.message : 'Generation failed';
-    return new DomainError('generation_failed', message);
+    if (!isDomainError(error)) return new DomainError('generation_failed', 'Generation failed');
+    // Keep the provider's details (e.g. kind: 'blocked' | 'refused'), so the edge can tell a
+    // refusal of the prompt (422) from a failure of the model (502).
+    return new DomainError(
+      'generation_failed',
+      error.message,
+      error.details ? { ...error.details } : undefined,
+    );
   }
 
   function pickImageGenerator(model: ImageModel): ImageGenerator | null {

@@ -158,23 +158,41 @@ function geminiSuite(dialect: TestDialect) {
     });
 
     const failures = [
-      { name: 'a safety block', setup: () => fake.script('blocked'), message: /blocked/ },
+      {
+        name: 'a safety block',
+        setup: () => fake.script('blocked'),
+        message: /blocked/,
+        status: 422,
+      },
       {
         name: 'a refusal in words',
         setup: () => fake.script('refusal-text'),
         message: /without an image/,
+        status: 422,
       },
-      { name: 'provider 5xx', setup: () => fake.always({ status: 500 }), message: /HTTP 500/ },
-      { name: 'a timeout', setup: () => fake.always('hang'), message: /did not answer/ },
+      {
+        name: 'provider 5xx',
+        setup: () => fake.always({ status: 500 }),
+        message: /HTTP 500/,
+        status: 502,
+      },
+      {
+        name: 'a timeout',
+        setup: () => fake.always('hang'),
+        message: /did not answer/,
+        status: 502,
+      },
       {
         name: 'a malformed answer',
         setup: () => fake.script('malformed-json'),
         message: /unreadable/,
+        status: 502,
       },
       {
         name: 'bytes that are not an image',
         setup: () => fake.script('not-an-image'),
         message: /cannot be read/,
+        status: 502,
       },
     ];
 
@@ -186,7 +204,7 @@ function geminiSuite(dialect: TestDialect) {
           token: user.token,
           json: geminiImage({ count: 1 }),
         });
-        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBe(failure.status);
         expect(res.body.error).toBe('generation_failed');
         expect(res.body.message).toMatch(failure.message);
         expect(await balance(t, user.token)).toBe(50);
@@ -202,6 +220,7 @@ function geminiSuite(dialect: TestDialect) {
         token: user.token,
         json: geminiText({ count: 1 }),
       });
+      expect(res.status).toBe(422);
       expect(res.body.error).toBe('generation_failed');
       expect(await balance(t, user.token)).toBe(20);
       await ledgerMatchesBalance(t, user.userId, user.token);

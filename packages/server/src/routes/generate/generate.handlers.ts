@@ -53,7 +53,8 @@ export function geminiImageJob(request: GeminiImageRequest): ImageJob {
 
 /**
  * The model's own failures keep their meaning at the edge (the shared mapper hides every 5xx
- * behind 'internal_error'): 503 when the model is not configured, 502 when it failed.
+ * behind 'internal_error'): 503 when the model is not configured, 422 when it refused the prompt
+ * (a safety block or refusal: the reason is the message), 502 when it failed.
  */
 function answer<T extends object>(c: Context<AppBindings>, result: Result<T, DomainError>) {
   if (result.ok) return c.json(result.value, 200);
@@ -62,6 +63,10 @@ function answer<T extends object>(c: Context<AppBindings>, result: Result<T, Dom
     return c.json({ error: error.code, message: error.message }, 503);
   }
   if (error.code === 'generation_failed') {
+    const kind = error.details?.kind;
+    if (kind === 'blocked' || kind === 'refused') {
+      return c.json({ error: error.code, message: error.message }, 422);
+    }
     return c.json({ error: error.code, message: error.message }, 502);
   }
   throw error;

@@ -39,6 +39,10 @@ const TextsAnswerSchema = z
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
+  422: jsonContent(
+    ErrorSchema,
+    'The model refused the prompt (safety block or refusal): the generation is marked failed and refunded',
+  ),
   502: jsonContent(ErrorSchema, 'The model failed: the generation is marked failed and refunded'),
   503: jsonContent(ErrorSchema, 'The model is not configured: nothing is charged'),
 };
