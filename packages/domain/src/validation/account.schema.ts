@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PASSWORD_MAX_LENGTH,
   SCREEN_CHANGE_PASSWORD_MIN_LENGTH,
   SERVER_CHANGE_PASSWORD_MAX_LENGTH,
   SERVER_CHANGE_PASSWORD_MIN_LENGTH,
@@ -81,7 +82,9 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: EXTRA_MESSAGES.currentPasswordRequired })
-      .min(1, EXTRA_MESSAGES.currentPasswordRequired),
+      .min(1, EXTRA_MESSAGES.currentPasswordRequired)
+      // Never hash an unbounded input: the same ceiling as sign-in.
+      .max(PASSWORD_MAX_LENGTH),
     newPassword: z
       .string()
       .min(SERVER_CHANGE_PASSWORD_MIN_LENGTH)
