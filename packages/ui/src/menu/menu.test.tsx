@@ -38,6 +38,18 @@ describe('DropdownMenu on desktop (>= 768 px)', () => {
     expect(performance.now() - leftAt).toBeGreaterThanOrEqual(150);
   });
 
+  it('stays open when the trigger it opened under on hover is clicked', async () => {
+    const screen = await render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Generators' });
+    await userEvent.hover(trigger);
+    await expect.element(screen.getByRole('menu')).toBeVisible();
+    await trigger.click();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect.element(screen.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('closes on a click outside', async () => {
     const screen = await render(<Example />);
     await screen.getByRole('button', { name: 'Generators' }).click();
@@ -57,6 +69,8 @@ describe('DropdownMenu on desktop (>= 768 px)', () => {
     await userEvent.keyboard('{Enter}');
     expect(onAction.mock.calls[0]?.[0]).toBe('text');
     await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+    // Focus goes back to the trigger once the menu has gone.
+    await expect.element(screen.getByRole('button', { name: 'Generators' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByRole('menu')).toBeVisible();
     await userEvent.keyboard('{Escape}');

@@ -65,6 +65,16 @@ export function DropdownMenu<T extends object>({
     [onOpenChange],
   );
 
+  // A mouse user often clicks the trigger the menu has just opened under them on hover; that
+  // click should not close it again (leaving, Escape, an outside click or a pick do).
+  const openedByHover = useRef(false);
+  const mousePressOnTrigger = useRef(false);
+  const onTriggerChange = (open: boolean) => {
+    if (!open && openedByHover.current && mousePressOnTrigger.current) return;
+    openedByHover.current = false;
+    setOpen(open);
+  };
+
   const triggerRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,31 +84,55 @@ export function DropdownMenu<T extends object>({
   const onPointerEnter = (event: React.PointerEvent) => {
     if (!isDesktop || event.pointerType !== 'mouse') return;
     cancelClose();
-    if (!isOpen) setOpen(true);
+    if (!isOpen) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
   };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (!isDesktop || event.pointerType !== 'mouse') return;
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), closeDelay);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, closeDelay);
   };
 
   // On desktop the popover is non-modal (no invisible underlay) so that the pointer can travel
-  // between trigger and menu; outside clicks are then ours to handle.
+  // between trigger and menu; outside clicks (and Escape while focus is outside) are ours.
   useEffect(() => {
     if (!isOpen || !isDesktop) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (triggerRef.current?.contains(target) || popoverRef.current?.contains(target)) return;
+      openedByHover.current = false;
+      setOpen(false);
+    };
+    // Escape inside the menu is React Aria's; this covers focus left outside (hover-opened).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || popoverRef.current?.contains(event.target as Node)) return;
+      openedByHover.current = false;
       setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [isOpen, isDesktop, setOpen]);
 
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onTriggerChange}>
       <span
         ref={triggerRef}
+        onPointerDownCapture={(event) => {
+          // React Aria toggles a menu on mouse press start, synchronously within this event.
+          mousePressOnTrigger.current = isDesktop && event.pointerType === 'mouse';
+          setTimeout(() => {
+            mousePressOnTrigger.current = false;
+          });
+        }}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         style={{ display: 'inline-flex' }}
