@@ -2,6 +2,7 @@ import { ToastRegion } from '@lumen/ui';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { usePaymentBroadcastListener } from '../../lib/payment-broadcast';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import * as styles from './root-layout.css';
@@ -12,6 +13,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const intl = useIntl();
   useScrollToTopOnRouteChange();
+  usePaymentBroadcastListener();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>

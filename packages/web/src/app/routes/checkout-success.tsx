@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { CheckoutSuccessScreen } from '../../features/payments/components/checkout-success-screen';
 
 export function Component() {
-  return <PlaceholderPage name="page.checkoutSuccess" />;
+  return (
+    <>
+      <PageTitle id="page.checkoutSuccess" />
+      <CheckoutSuccessScreen />
+    </>
+  );
 }

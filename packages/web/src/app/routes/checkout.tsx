@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 
 export function Component() {
-  return <PlaceholderPage name="page.checkout" />;
+  return (
+    <>
+      <PageTitle id="page.checkout" />
+      <CheckoutScreen />
+    </>
+  );
 }

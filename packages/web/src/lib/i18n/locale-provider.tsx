@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { z } from 'zod';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import {
@@ -36,6 +37,8 @@ export function LocaleProvider({ initialLanguage, children }: LocaleProviderProp
     cacheLanguage(next);
     setState(next);
   }, []);
+  // The schema library's own default messages ('Invalid input', too short…) follow the page.
+  useMemo(() => z.config(language === 'es' ? z.locales.es() : z.locales.en()), [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LocaleContext.Provider value={value}>

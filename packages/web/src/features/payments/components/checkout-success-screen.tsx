@@ -1,0 +1,140 @@
+import { Badge, Card, Spinner } from '@lumen/ui';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/toast';
+import { usePaymentPolling } from '../hooks/use-payment-polling';
+import * as styles from './checkout-success.css';
+
+/** SPEC §2 /checkout-success: reads orderId and sessionId and confirms the payment. */
+export function CheckoutSuccessScreen() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? undefined;
+  const sessionId = params.get('sessionId') ?? undefined;
+  const hasPayment = Boolean(orderId || sessionId);
+  const state = usePaymentPolling({ orderId, sessionId }, hasPayment);
+
+  useEffect(() => {
+    if (state.phase === 'success') {
+      notify.success(
+        intl.formatMessage(
+          { id: 'payment.creditsAdded' },
+          { credits: intl.formatNumber(state.result.credits) },
+        ),
+      );
+    } else if (state.phase === 'timeout') {
+      notify.error(
+        intl.formatMessage({ id: 'payment.timeoutToast' }),
+        intl.formatMessage({ id: 'payment.timeoutToastDescription' }),
+      );
+    }
+  }, [state, intl]);
+
+  if (!hasPayment) {
+    return (
+      <Frame>
+        <h1 className={styles.title}>
+          <FormattedMessage id="payment.noPaymentTitle" />
+        </h1>
+        <p className={styles.muted}>
+          <FormattedMessage id="payment.noPaymentDescription" />
+        </p>
+        <ButtonLink href={paths.checkout}>
+          <FormattedMessage id="payment.backToCheckout" />
+        </ButtonLink>
+      </Frame>
+    );
+  }
+
+  switch (state.phase) {
+    case 'verifying':
+      return (
+        <Frame>
+          <Spinner size="lg" label={intl.formatMessage({ id: 'payment.verifyingTitle' })} />
+          <h1 className={styles.title}>
+            <FormattedMessage id="payment.verifyingTitle" />
+          </h1>
+          <p className={styles.muted}>
+            <FormattedMessage id="payment.verifyingDescription" />
+          </p>
+          {state.attempts > 0 ? (
+            <p className={styles.muted} aria-live="polite">
+              <FormattedMessage id="payment.checks" values={{ count: state.attempts }} />
+            </p>
+          ) : null}
+        </Frame>
+      );
+    case 'success':
+      return (
+        <Frame>
+          <Badge variant="success">
+            <FormattedMessage id="payment.transactionComplete" />
+          </Badge>
+          <h1 className={styles.title}>
+            <FormattedMessage id="payment.successTitle" />
+          </h1>
+          <p className={styles.muted}>
+            <FormattedMessage id="payment.successDescription" />
+          </p>
+          <div className={styles.balance}>
+            <span>
+              <FormattedMessage id="payment.currentBalance" />
+            </span>
+            <span className={styles.big}>
+              <FormattedMessage
+                id="balance.credits"
+                values={{ credits: state.result.credits_balance }}
+              />
+            </span>
+          </div>
+          <p className={styles.muted}>
+            <FormattedMessage id="payment.message" />
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink href={paths.imageGenerator}>
+              <FormattedMessage id="payment.startGenerating" />
+            </ButtonLink>
+            <ButtonLink href={paths.dashboard} variant="secondary">
+              <FormattedMessage id="payment.goToDashboard" />
+            </ButtonLink>
+          </div>
+        </Frame>
+      );
+    case 'timeout':
+      return (
+        <Frame>
+          <h1 className={styles.title}>
+            <FormattedMessage id="payment.timeoutTitle" />
+          </h1>
+          <p className={styles.muted} role="alert">
+            <FormattedMessage id="payment.timeoutDescription" />
+          </p>
+          <ButtonLink href={paths.checkout}>
+            <FormattedMessage id="payment.retry" />
+          </ButtonLink>
+        </Frame>
+      );
+    case 'unauthorized':
+      return (
+        <Frame>
+          <h1 className={styles.title}>
+            <FormattedMessage id="payment.authExpired" />
+          </h1>
+          <ButtonLink href={paths.signin}>
+            <FormattedMessage id="payment.signIn" />
+          </ButtonLink>
+        </Frame>
+      );
+  }
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>{children}</Card>
+    </div>
+  );
+}
