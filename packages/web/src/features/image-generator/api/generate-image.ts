@@ -1,0 +1,63 @@
+import {
+  type AspectRatio,
+  type ImageModel,
+  type ImageSize,
+  type ImageStyle,
+  targetSizeOf,
+} from '@lumen/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { meQueryKey } from '../../../lib/auth/get-me';
+
+export interface ImageRequest {
+  model: ImageModel;
+  prompt: string;
+  negativePrompt?: string | undefined;
+  size: ImageSize;
+  style: ImageStyle;
+  count: number;
+  guidance: number;
+  aspectRatio: AspectRatio;
+  upscale: boolean;
+  styleTransfer: boolean;
+}
+
+/** POST /api/generate/image (demo) or /api/gemini/generate/image, with SPEC §7's payloads. */
+export async function generateImages(request: ImageRequest) {
+  const { model, prompt, negativePrompt, size, style, count, guidance, upscale, styleTransfer } =
+    request;
+  if (model === 'gemini') {
+    const { data } = await api.POST('/api/gemini/generate/image', {
+      body: {
+        prompt,
+        negativePrompt,
+        style,
+        aspectRatio: request.aspectRatio,
+        creativity: guidance,
+        count,
+        targetSize: targetSizeOf(size),
+        upscale,
+        styleTransfer,
+      },
+    });
+    return data!;
+  }
+  const { data } = await api.POST('/api/generate/image', {
+    body: { prompt, negativePrompt, size, style, count, guidance, upscale, styleTransfer },
+  });
+  return data!;
+}
+
+export type GeneratedImagesResult = Awaited<ReturnType<typeof generateImages>>;
+
+/** A generation spends credits: the balance (auth-me) is refreshed after it, whatever happened. */
+export function useGenerateImages(options: { onSettled?: (() => void) | undefined } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateImages,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      options.onSettled?.();
+    },
+  });
+}

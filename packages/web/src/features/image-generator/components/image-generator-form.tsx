@@ -1,0 +1,381 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ASPECT_RATIOS,
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_GUIDANCE,
+  DEFAULT_IMAGE_MODEL,
+  DEFAULT_IMAGE_SIZE,
+  DEFAULT_IMAGE_STYLE,
+  GUIDANCE_MAX,
+  GUIDANCE_MIN,
+  IMAGE_MAX_COUNT,
+  IMAGE_MIN_COUNT,
+  IMAGE_MODELS,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+  imageCost,
+  imageGenerationSchema,
+} from '@lumen/domain';
+import {
+  Button,
+  Card,
+  CardTitle,
+  NumberField,
+  Option,
+  Segment,
+  SegmentedControl,
+  Select,
+  Slider,
+  Switch,
+  TextArea,
+} from '@lumen/ui';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../config/paths';
+import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import type { ImageRequest } from '../api/generate-image';
+import { useModels } from '../api/get-models';
+import * as styles from './image-generator.css';
+
+/** The screen's form: the domain's request schema plus the ratio and the model to ask. */
+export const imageFormSchema = imageGenerationSchema.extend({
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  model: z.enum(IMAGE_MODELS),
+});
+type ImageFormInput = z.input<typeof imageFormSchema>;
+
+export const QUICK_IDEAS = ['idea1', 'idea2', 'idea3', 'idea4'] as const;
+
+export interface ImageGeneratorFormProps {
+  signedIn: boolean;
+  /** Credits the user has now; undefined while unknown. */
+  balance: number | undefined;
+  isPending: boolean;
+  /** Called with a valid request; the screen handles the toasts and the call. */
+  onGenerate: (request: ImageRequest) => void;
+  /** Called when the trimmed prompt is empty (SPEC §5 'Prompt Required'). */
+  onEmptyPrompt: () => void;
+}
+
+export function ImageGeneratorForm({
+  signedIn,
+  balance,
+  isPending,
+  onGenerate,
+  onEmptyPrompt,
+}: ImageGeneratorFormProps) {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const models = useModels();
+  const { control, handleSubmit, setValue } = useForm<
+    ImageFormInput,
+    unknown,
+    z.output<typeof imageFormSchema>
+  >({
+    resolver: zodResolver(imageFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      prompt: '',
+      negativePrompt: '',
+      size: DEFAULT_IMAGE_SIZE,
+      style: DEFAULT_IMAGE_STYLE,
+      count: 1,
+      guidance: DEFAULT_GUIDANCE,
+      aspectRatio: DEFAULT_ASPECT_RATIO,
+      upscale: false,
+      styleTransfer: false,
+      model: DEFAULT_IMAGE_MODEL,
+    },
+  });
+  const [prompt, size, count, upscale, styleTransfer] = useWatch({
+    control,
+    name: ['prompt', 'size', 'count', 'upscale', 'styleTransfer'],
+  });
+  // The same rule the server debits with.
+  const cost = imageCost({
+    size: size ?? DEFAULT_IMAGE_SIZE,
+    count: count ?? 1,
+    upscale: upscale ?? false,
+    styleTransfer: styleTransfer ?? false,
+  });
+  const available = (id: string) =>
+    models.data?.image.find((model) => model.id === id)?.available ?? id === 'demo';
+  // SPEC §5: the button waits for a prompt; a blank one (spaces) gets the 'Prompt Required' toast.
+  const promptEmpty = (prompt ?? '') === '';
+
+  const submit = handleSubmit((values) =>
+    onGenerate({
+      ...values,
+      negativePrompt: values.negativePrompt ? values.negativePrompt : undefined,
+    }),
+  );
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if ((prompt ?? '').trim() === '') {
+      onEmptyPrompt();
+      return;
+    }
+    void submit(event);
+  };
+
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate>
+      <Card className={styles.form}>
+        <Controller
+          control={control}
+          name="prompt"
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={intl.formatMessage({ id: 'imageGenerator.prompt' })}
+              placeholder={intl.formatMessage({ id: 'imageGenerator.promptPlaceholder' })}
+              rows={4}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              validationBehavior="aria"
+              isInvalid={Boolean(fieldState.error)}
+              errorMessage={translate(fieldState.error?.message)}
+            />
+          )}
+        />
+        <div className={styles.group}>
+          <p className={styles.groupLabel}>
+            <FormattedMessage id="imageGenerator.quickIdeas" />
+          </p>
+          <div className={styles.row}>
+            {QUICK_IDEAS.map((idea) => (
+              <Button
+                key={idea}
+                size="sm"
+                variant="secondary"
+                onPress={() =>
+                  setValue(
+                    'prompt',
+                    intl.formatMessage({ id: `imageGenerator.quickIdeas.${idea}` }),
+                    { shouldValidate: true },
+                  )
+                }
+              >
+                <FormattedMessage id={`imageGenerator.quickIdeas.${idea}.label`} />
+              </Button>
+            ))}
+          </div>
+        </div>
+        <Controller
+          control={control}
+          name="negativePrompt"
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={intl.formatMessage({ id: 'imageGenerator.negativePrompt' })}
+              placeholder={intl.formatMessage({ id: 'imageGenerator.negativePromptPlaceholder' })}
+              rows={2}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              validationBehavior="aria"
+              isInvalid={Boolean(fieldState.error)}
+              errorMessage={translate(fieldState.error?.message)}
+            />
+          )}
+        />
+        <div className={styles.fieldGrid}>
+          <Controller
+            control={control}
+            name="size"
+            render={({ field }) => (
+              <Select
+                label={intl.formatMessage({ id: 'imageGenerator.size' })}
+                selectedKey={field.value ?? null}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {IMAGE_SIZES.map((value) => (
+                  <Option key={value} id={value}>
+                    {intl.formatMessage({ id: `imageGenerator.size.${value}` })}
+                  </Option>
+                ))}
+              </Select>
+            )}
+          />
+          <Controller
+            control={control}
+            name="style"
+            render={({ field }) => (
+              <Select
+                label={intl.formatMessage({ id: 'imageGenerator.style' })}
+                selectedKey={field.value ?? null}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {IMAGE_STYLES.map((value) => (
+                  <Option key={value} id={value}>
+                    {intl.formatMessage({ id: `imageGenerator.style.${value}` })}
+                  </Option>
+                ))}
+              </Select>
+            )}
+          />
+          <Controller
+            control={control}
+            name="count"
+            render={({ field }) => (
+              <NumberField
+                label={intl.formatMessage({ id: 'imageGenerator.count' })}
+                minValue={IMAGE_MIN_COUNT}
+                maxValue={IMAGE_MAX_COUNT}
+                step={1}
+                value={field.value ?? 1}
+                onChange={(value) => field.onChange(Number.isNaN(value) ? 1 : value)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="guidance"
+            render={({ field }) => (
+              <Slider
+                label={intl.formatMessage({ id: 'imageGenerator.creativity' })}
+                minValue={GUIDANCE_MIN}
+                maxValue={GUIDANCE_MAX}
+                step={1}
+                value={field.value ?? DEFAULT_GUIDANCE}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="aspectRatio"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="image-ratio-label">
+                <FormattedMessage id="imageGenerator.aspectRatio" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="image-ratio-label"
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {ASPECT_RATIOS.map((ratio) => (
+                  <Segment key={ratio} id={ratio}>
+                    {intl.formatMessage({ id: `imageGenerator.aspectRatio.${ratio}` })}
+                  </Segment>
+                ))}
+              </SegmentedControl>
+            </div>
+          )}
+        />
+        <div className={styles.group}>
+          <p className={styles.groupLabel}>
+            <FormattedMessage id="imageGenerator.advanced" />
+          </p>
+          <div className={styles.row}>
+            <Controller
+              control={control}
+              name="upscale"
+              render={({ field }) => (
+                <Switch isSelected={Boolean(field.value)} onChange={field.onChange}>
+                  <FormattedMessage id="imageGenerator.upscale" />
+                </Switch>
+              )}
+            />
+            <Controller
+              control={control}
+              name="styleTransfer"
+              render={({ field }) => (
+                <Switch isSelected={Boolean(field.value)} onChange={field.onChange}>
+                  <FormattedMessage id="imageGenerator.styleTransfer" />
+                </Switch>
+              )}
+            />
+          </div>
+        </div>
+        <Controller
+          control={control}
+          name="model"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="image-model-label">
+                <FormattedMessage id="imageGenerator.model" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="image-model-label"
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {IMAGE_MODELS.map((model) => (
+                  <Segment key={model} id={model} isDisabled={!available(model)}>
+                    {intl.formatMessage({ id: `imageGenerator.model.${model}` })}
+                  </Segment>
+                ))}
+              </SegmentedControl>
+              {IMAGE_MODELS.filter((model) => models.data && !available(model)).map((model) => (
+                <p key={model} className={styles.muted}>
+                  <FormattedMessage
+                    id="imageGenerator.modelUnavailable"
+                    values={{ model: intl.formatMessage({ id: `imageGenerator.model.${model}` }) }}
+                  />
+                </p>
+              ))}
+            </div>
+          )}
+        />
+      </Card>
+
+      <div className={styles.side}>
+        <Card className={styles.form}>
+          <CardTitle level={2}>
+            <FormattedMessage id="imageGenerator.costTitle" />
+          </CardTitle>
+          <p className={styles.costLine}>
+            <span>
+              <FormattedMessage id="imageGenerator.cost" />
+            </span>
+            <span className={styles.costValue} data-testid="image-cost">
+              <FormattedMessage id="imageGenerator.credits" values={{ credits: cost }} />
+            </span>
+          </p>
+          {signedIn && balance !== undefined ? (
+            <p className={styles.costLine}>
+              <span>
+                <FormattedMessage id="imageGenerator.balanceAfter" />
+              </span>
+              <span className={styles.costValue} data-testid="image-balance-after">
+                <FormattedMessage
+                  id="imageGenerator.credits"
+                  values={{ credits: balance - cost }}
+                />
+              </span>
+            </p>
+          ) : null}
+          {signedIn && balance !== undefined && balance < cost ? (
+            <p className={styles.muted}>
+              <FormattedMessage id="imageGenerator.notEnough" values={{ count: cost - balance }} />
+            </p>
+          ) : null}
+          {signedIn ? (
+            <Button
+              type="submit"
+              size="lg"
+              isDisabled={promptEmpty || isPending}
+              isPending={isPending}
+            >
+              {isPending ? (
+                <FormattedMessage id="imageGenerator.generating" />
+              ) : (
+                <FormattedMessage id="imageGenerator.generate" />
+              )}
+            </Button>
+          ) : (
+            <ButtonLink href={paths.signin} size="lg">
+              <FormattedMessage id="imageGenerator.signInToGenerate" />
+            </ButtonLink>
+          )}
+        </Card>
+      </div>
+    </form>
+  );
+}

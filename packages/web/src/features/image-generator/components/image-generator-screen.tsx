@@ -1,0 +1,225 @@
+import { imageCost, imageSizeDimensions, type ImageSize } from '@lumen/domain';
+import { EmptyState, Tab, TabList, TabPanel, Tabs, toast } from '@lumen/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../lib/auth/get-me';
+import { useAuthToken } from '../../../lib/auth/token';
+import { notify } from '../../../lib/toast';
+import {
+  type GeneratedImagesResult,
+  type ImageRequest,
+  useGenerateImages,
+} from '../api/generate-image';
+import { useSaveImages } from '../api/save-images';
+import {
+  isInsufficientCredits,
+  isUnauthorized,
+  serverMessage,
+} from '../hooks/insufficient-credits';
+import { ImageGeneratorForm } from './image-generator-form';
+import * as styles from './image-generator.css';
+import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
+
+export interface ImageGeneratorScreenProps {
+  /** The My Gallery tab's content for signed-in users (another feature, composed by the route). */
+  gallery: ReactNode;
+  onTopUp: () => void;
+  /** After a generation (debited or refunded) and after the auto-save. */
+  onGenerated?: () => void;
+  onImagesSaved?: () => void;
+}
+
+/** SPEC §2 image generator: tabs Generate and My Gallery. */
+export function ImageGeneratorScreen({
+  gallery,
+  onTopUp,
+  onGenerated,
+  onImagesSaved,
+}: ImageGeneratorScreenProps) {
+  const intl = useIntl();
+  const token = useAuthToken();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="imageGenerator.title" />
+        </h1>
+        <p className={styles.muted}>
+          <FormattedMessage id="imageGenerator.subtitle" />
+        </p>
+      </header>
+      <Tabs defaultSelectedKey="generate">
+        <TabList aria-label={intl.formatMessage({ id: 'imageGenerator.tabs' })}>
+          <Tab id="generate">
+            <FormattedMessage id="imageGenerator.tab.generate" />
+          </Tab>
+          <Tab id="gallery">
+            <FormattedMessage id="imageGenerator.tab.gallery" />
+          </Tab>
+        </TabList>
+        <TabPanel id="generate">
+          <GenerateTab
+            signedIn={Boolean(token)}
+            onTopUp={onTopUp}
+            onGenerated={onGenerated}
+            onImagesSaved={onImagesSaved}
+          />
+        </TabPanel>
+        <TabPanel id="gallery">{token ? gallery : <GalleryTeaser />}</TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Signed-out visitors get a teaser instead of the gallery. */
+export function GalleryTeaser() {
+  return (
+    <EmptyState
+      title={<FormattedMessage id="imageGenerator.teaser.title" />}
+      description={<FormattedMessage id="imageGenerator.teaser.description" />}
+      action={
+        <div className={styles.row}>
+          <ButtonLink href={paths.signin}>
+            <FormattedMessage id="imageGenerator.teaser.signIn" />
+          </ButtonLink>
+          <ButtonLink href={paths.signup} variant="secondary">
+            <FormattedMessage id="imageGenerator.teaser.signUp" />
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
+}
+
+function toGeneratedImages(request: ImageRequest, result: GeneratedImagesResult): GeneratedImage[] {
+  const now = new Date().toISOString();
+  const { width, height } = imageSizeDimensions(request.size as ImageSize);
+  // The demo model draws the named size (a 4:3 one is the demo's 'Original'); gemini the ratio.
+  const aspectRatio =
+    request.model === 'gemini' ? request.aspectRatio : width === height ? '1:1' : 'Original';
+  return result.images.map((url, index) => ({
+    id: `${Date.now().toString(36)}-${index}`,
+    url,
+    prompt: request.prompt,
+    negativePrompt: request.negativePrompt,
+    settings: {
+      size: request.size,
+      style: request.style,
+      model: result.model,
+      guidance: request.guidance,
+    },
+    aspectRatio,
+    sizeRequested: Math.max(width, height),
+    finalWidth: result.metadata[index]?.finalWidth ?? width,
+    finalHeight: result.metadata[index]?.finalHeight ?? height,
+    upscale: request.upscale ? 1 : 0,
+    styleTransfer: request.styleTransfer ? 1 : 0,
+    timestamp: now,
+  }));
+}
+
+function GenerateTab({
+  signedIn,
+  onTopUp,
+  onGenerated,
+  onImagesSaved,
+}: {
+  signedIn: boolean;
+  onTopUp: () => void;
+  onGenerated?: (() => void) | undefined;
+  onImagesSaved?: (() => void) | undefined;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const me = useMe();
+  const generate = useGenerateImages({ onSettled: onGenerated });
+  const save = useSaveImages({ onSaved: onImagesSaved });
+  const [images, setImages] = useState<GeneratedImage[]>([]);
+  const [pendingRequest, setPendingRequest] = useState<ImageRequest | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  useEffect(() => {
+    if (images.length > 0)
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [images]);
+
+  const onGenerate = (request: ImageRequest) => {
+    if (!signedIn) {
+      notify.error(
+        t('imageGenerator.toast.signInRequired.title'),
+        t('imageGenerator.toast.signInRequired.description'),
+      );
+      navigate(paths.signin);
+      return;
+    }
+    setPendingRequest(request);
+    generate.mutate(request, {
+      onSuccess: (result) => {
+        const generated = toGeneratedImages(request, result);
+        setImages(generated);
+        const first = generated[0]!;
+        // Auto-save to the gallery; a failure here is silent (SPEC §4).
+        save.mutate(
+          {
+            imageUrls: generated,
+            settings: {
+              size: request.size,
+              style: request.style,
+              guidance: request.guidance,
+              aspectRatio: first.aspectRatio as ImageRequest['aspectRatio'],
+              sizeRequested: first.sizeRequested as 512 | 768 | 1024,
+              upscale: request.upscale,
+              styleTransfer: request.styleTransfer,
+            },
+          },
+          { onError: () => undefined },
+        );
+      },
+      onError: (error) => {
+        if (isInsufficientCredits(error)) {
+          toast({
+            title: t('imageGenerator.toast.insufficient.title'),
+            description: t('imageGenerator.toast.insufficient.description'),
+            variant: 'destructive',
+            action: { label: t('imageGenerator.toast.topUp'), onAction: onTopUp },
+          });
+        } else if (isUnauthorized(error)) {
+          notify.error(
+            t('imageGenerator.toast.authRequired.title'),
+            t('imageGenerator.toast.authRequired.description'),
+          );
+        } else {
+          notify.error(
+            t('imageGenerator.toast.failed.title'),
+            serverMessage(error) ?? t('imageGenerator.toast.failed.description'),
+          );
+        }
+      },
+    });
+  };
+
+  return (
+    <div className={styles.form}>
+      <ImageGeneratorForm
+        signedIn={signedIn}
+        balance={me.data?.credits_balance}
+        isPending={generate.isPending}
+        onGenerate={onGenerate}
+        onEmptyPrompt={() =>
+          notify.error(
+            t('imageGenerator.toast.promptRequired.title'),
+            t('imageGenerator.toast.promptRequired.description'),
+          )
+        }
+      />
+      {generate.isPending && pendingRequest ? (
+        <ProgressCard cost={imageCost(pendingRequest)} count={pendingRequest.count} />
+      ) : null}
+      {images.length > 0 ? <ImageResults ref={resultsRef} images={images} /> : null}
+    </div>
+  );
+}

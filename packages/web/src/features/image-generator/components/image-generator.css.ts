@@ -1,0 +1,94 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const groupLabel = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const costLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const costValue = style({ fontWeight: vars.font.weightBold });
+
+export const results = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  scrollMarginTop: vars.space.xxxl,
+});
+
+export const resultCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const meta = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+});
+
+export const metaTerm = style({ color: vars.color.textMuted });
+export const metaValue = style({ margin: 0, overflowWrap: 'anywhere' });

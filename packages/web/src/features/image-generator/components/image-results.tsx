@@ -1,0 +1,129 @@
+import { Button, Card, CardTitle, ProgressBar } from '@lumen/ui';
+import { forwardRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify } from '../../../lib/toast';
+import { downloadImage } from '../hooks/download-image';
+import * as styles from './image-generator.css';
+
+/** SPEC §3 'Generated image (client)'. */
+export interface GeneratedImage {
+  id: string;
+  url: string;
+  prompt: string;
+  negativePrompt: string | undefined;
+  settings: { size: string; style: string; model: string; guidance: number };
+  aspectRatio: string;
+  sizeRequested: number;
+  finalWidth: number;
+  finalHeight: number;
+  upscale: 0 | 1;
+  styleTransfer: 0 | 1;
+  timestamp: string;
+}
+
+/** SPEC §4: the pending state shows a progress card with the cost. */
+export function ProgressCard({ cost, count }: { cost: number; count: number }) {
+  const intl = useIntl();
+  return (
+    <Card className={styles.resultCard} role="status">
+      <CardTitle level={2}>
+        <FormattedMessage id="imageGenerator.progress.title" values={{ count }} />
+      </CardTitle>
+      <ProgressBar
+        isIndeterminate
+        label={intl.formatMessage({ id: 'imageGenerator.progress.label' })}
+      />
+      <p className={styles.muted}>
+        <FormattedMessage id="imageGenerator.progress.cost" values={{ credits: cost }} />
+      </p>
+    </Card>
+  );
+}
+
+export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] }>(
+  function ImageResults({ images }, ref) {
+    return (
+      <section ref={ref} className={styles.form} aria-labelledby="image-results-title">
+        <h2 id="image-results-title" className={styles.groupLabel}>
+          <FormattedMessage id="imageGenerator.results" values={{ count: images.length }} />
+        </h2>
+        <div className={styles.results}>
+          {images.map((image, index) => (
+            <ResultCard key={image.id} image={image} index={index} />
+          ))}
+        </div>
+      </section>
+    );
+  },
+);
+
+function ResultCard({ image, index }: { image: GeneratedImage; index: number }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<'png' | 'jpeg' | null>(null);
+  const download = async (format: 'png' | 'jpeg') => {
+    setBusy(format);
+    try {
+      await downloadImage(image.url, `lumen-${image.id}`, format);
+    } catch {
+      notify.error(
+        intl.formatMessage({ id: 'imageGenerator.toast.downloadFailed.title' }),
+        intl.formatMessage({ id: 'imageGenerator.toast.downloadFailed.description' }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+  const term = (id: string, value: string) => (
+    <>
+      <dt className={styles.metaTerm}>{intl.formatMessage({ id })}</dt>
+      <dd className={styles.metaValue}>{value}</dd>
+    </>
+  );
+  return (
+    <Card as="article" className={styles.resultCard}>
+      <img
+        className={styles.image}
+        src={image.url}
+        width={image.finalWidth}
+        height={image.finalHeight}
+        alt={intl.formatMessage(
+          { id: 'imageGenerator.result.alt' },
+          { index: index + 1, prompt: image.prompt },
+        )}
+      />
+      <dl className={styles.meta}>
+        {term('imageGenerator.result.prompt', image.prompt)}
+        {term('imageGenerator.result.negativePrompt', image.negativePrompt || '—')}
+        {term(
+          'imageGenerator.result.size',
+          intl.formatMessage(
+            { id: 'imageGenerator.result.dimensions' },
+            { width: image.finalWidth, height: image.finalHeight },
+          ),
+        )}
+        {term(
+          'imageGenerator.result.style',
+          intl.formatMessage({ id: `imageGenerator.style.${image.settings.style}` }),
+        )}
+        {term(
+          'imageGenerator.result.model',
+          intl.formatMessage({ id: `imageGenerator.model.${image.settings.model}` }),
+        )}
+        {term('imageGenerator.result.creativity', String(image.settings.guidance))}
+      </dl>
+      <div className={styles.row}>
+        <Button size="sm" isPending={busy === 'png'} onPress={() => void download('png')}>
+          <FormattedMessage id="imageGenerator.downloadPng" />
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          isPending={busy === 'jpeg'}
+          onPress={() => void download('jpeg')}
+        >
+          <FormattedMessage id="imageGenerator.downloadJpeg" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/** Saves a same-origin image under `name`: PNG as served, JPEG re-encoded through a canvas. */
+export async function downloadImage(url: string, name: string, format: 'png' | 'jpeg') {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const png = await response.blob();
+  const blob = format === 'png' ? png : await toJpeg(png);
+  const href = URL.createObjectURL(blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = `${name}.${format === 'png' ? 'png' : 'jpg'}`;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // Revoked after the click has been handled.
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  }
+}
+
+async function toJpeg(source: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(source);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  // JPEG has no alpha: transparent pixels become white rather than black.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
+      'image/jpeg',
+      0.92,
+    ),
+  );
+}
