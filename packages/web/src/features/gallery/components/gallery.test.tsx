@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { tokenStorageKey } from '../../../lib/auth/token';
+import { meFixture } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const savedImage = (n: number) => ({
+  id: `img${n}`,
+  url: `/media/u1/${n}.png`,
+  prompt: `A fox number ${n}`,
+  negativePrompt: '',
+  settings: { size: '1024x1024', style: 'realistic', model: 'demo', guidance: 7 },
+  aspectRatio: '1:1',
+  sizeRequested: 1024,
+  finalWidth: 1024,
+  finalHeight: 1024,
+  upscale: 0,
+  styleTransfer: 0,
+  timestamp: '2026-03-14T10:00:00.000Z',
+});
+
+function setup() {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  const { requests } = mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/models': () => Response.json({ image: [{ id: 'demo', available: true }], text: [] }),
+    'GET /api/images/saved': (request) => {
+      const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return Response.json({
+        images: Array.from({ length: 12 }, (_, i) => savedImage((p - 1) * 12 + i + 1)),
+        total: 30,
+        page: p,
+        totalPages: 3,
+      });
+    },
+  });
+  /** The query of every gallery call so far, as plain objects. */
+  const queries = () =>
+    requests
+      .filter((r) => new URL(r.url).pathname === '/api/images/saved')
+      .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  const last = () => queries().at(-1);
+  return { queries, last };
+}
+
+async function openGallery() {
+  const app = await renderApp('/image-generator');
+  await app.screen.getByRole('tab', { name: 'My Gallery' }).click();
+  await expect.element(app.screen.getByText('A fox number 1', { exact: true })).toBeVisible();
+  return app;
+}
+
+describe('My Gallery', () => {
+  test('asks for 12 a page, newest first, with empty values omitted', async () => {
+    const { last } = setup();
+    const { screen } = await openGallery();
+    expect(last()).toEqual({ page: '1', limit: '12', sortBy: 'created_at', sortOrder: 'desc' });
+    await expect.element(screen.getByText('1 of 3')).toBeVisible();
+    await expect
+      .poll(
+        () => screen.getByRole('listitem').filter({ hasText: 'A fox number' }).elements().length,
+      )
+      .toBe(12);
+  });
+
+  test('pagination, and a filter change goes back to page 1', async () => {
+    const { last } = setup();
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByText('2 of 3')).toBeVisible();
+    expect(last()?.page).toBe('2');
+    await expect.element(screen.getByText('A fox number 13', { exact: true })).toBeVisible();
+
+    await screen.getByRole('button', { name: /Style/ }).click();
+    await page.getByRole('option', { name: 'Cartoon' }).click();
+    await expect.poll(() => last()).toMatchObject({ page: '1', style: 'cartoon' });
+    await expect.element(screen.getByText('1 of 3')).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => last()?.page).toBe('2');
+    await screen.getByRole('button', { name: /Size/ }).click();
+    await page.getByRole('option', { name: '768×1024' }).click();
+    await expect
+      .poll(() => last())
+      .toMatchObject({ page: '1', style: 'cartoon', size: '768x1024' });
+
+    await screen.getByRole('button', { name: /Aspect ratio/ }).click();
+    await page.getByRole('option', { name: '16:9' }).click();
+    await expect.poll(() => last()).toMatchObject({ page: '1', aspectRatio: '16:9' });
+  });
+
+  test('sort by prompt ascending', async () => {
+    const { last } = setup();
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Prompt' }).click();
+    await screen.getByRole('button', { name: /Order/ }).click();
+    await page.getByRole('option', { name: 'Ascending' }).click();
+    await expect
+      .poll(() => last())
+      .toMatchObject({ page: '1', sortBy: 'prompt', sortOrder: 'asc' });
+  });
+
+  test('the search applies 1 s after typing stops, on page 1', async () => {
+    const { queries, last } = setup();
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => last()?.page).toBe('2');
+    const before = queries().length;
+    await screen.getByRole('searchbox', { name: 'Search' }).fill('fox');
+    // Not yet: typing has only just stopped.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(queries().length).toBe(before);
+    expect(queries().some((q) => q.search)).toBe(false);
+    await expect.poll(() => last(), { timeout: 3000 }).toMatchObject({ page: '1', search: 'fox' });
+    expect(queries().filter((q) => q.search).length).toBe(1);
+  });
+
+  test('Clear All Filters resets everything', async () => {
+    const { last } = setup();
+    const { screen } = await openGallery();
+    const clear = screen.getByRole('button', { name: 'Clear All Filters' });
+    await expect.element(clear).toBeDisabled();
+    await screen.getByRole('button', { name: /Style/ }).click();
+    await page.getByRole('option', { name: 'Vintage' }).click();
+    await screen.getByRole('button', { name: /Order/ }).click();
+    await page.getByRole('option', { name: 'Ascending' }).click();
+    await expect.poll(() => last()).toMatchObject({ style: 'vintage', sortOrder: 'asc' });
+    await clear.click();
+    // Back to the first query, which is still cached (2 minutes), so no new call is needed.
+    await expect.element(screen.getByRole('button', { name: /Style/ })).toHaveTextContent('All');
+    await expect
+      .element(screen.getByRole('button', { name: /Order/ }))
+      .toHaveTextContent('Descending');
+    await expect.element(clear).toBeDisabled();
+  });
+
+  test('an image opens larger in a dialog', async () => {
+    setup();
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'View image: A fox number 2' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByRole('heading', { name: 'Image details' })).toBeVisible();
+    await expect.element(dialog.getByRole('img', { name: 'A fox number 2' })).toBeVisible();
+    await expect.element(dialog.getByText('1024×1024')).toBeVisible();
+  });
+
+  test('a load error says HTTP error! status: N', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/models': () => Response.json({ image: [], text: [] }),
+      'GET /api/images/saved': () => new Response('boom', { status: 500 }),
+    });
+    const { screen } = await renderApp('/image-generator');
+    await screen.getByRole('tab', { name: 'My Gallery' }).click();
+    await expect.element(screen.getByText('HTTP error! status: 500')).toBeVisible();
+  });
+});
