@@ -30,12 +30,21 @@ describe('DropdownMenu on desktop (>= 768 px)', () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(menu.query()).not.toBeNull();
 
-    await userEvent.hover(screen.getByText('Elsewhere'));
+    // Timestamps come from the page itself (the moment the menu leaves the DOM), so a slow
+    // machine cannot make the check flaky: the pointer leaves after leftAt, so a menu that
+    // honours the 150 ms delay is removed at least 150 ms after it.
+    const menuElement = menu.element();
+    let closedAt = 0;
+    const observer = new MutationObserver(() => {
+      if (!closedAt && !menuElement.isConnected) closedAt = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const leftAt = performance.now();
-    await new Promise((r) => setTimeout(r, 80));
-    expect(menu.query()).not.toBeNull();
+    await userEvent.hover(screen.getByText('Elsewhere'));
     await expect.element(menu).not.toBeInTheDocument();
-    expect(performance.now() - leftAt).toBeGreaterThanOrEqual(150);
+    observer.disconnect();
+    expect(closedAt).toBeGreaterThan(0);
+    expect(closedAt - leftAt).toBeGreaterThanOrEqual(150);
   });
 
   it('stays open when the trigger it opened under on hover is clicked', async () => {
