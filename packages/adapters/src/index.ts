@@ -22,6 +22,7 @@ export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
 // Cache, rate limits, quotes, events: Redis or memory
 export { type Cache, type CacheOptions, createCache } from './cache/create-cache';
 export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
+export { CacheUnavailableError } from './cache/redis-failover';
 export {
   MemoryEventBus,
   MemoryQuoteStore,

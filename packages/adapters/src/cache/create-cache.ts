@@ -8,6 +8,10 @@ import {
   MemorySessionCache,
 } from './memory-cache';
 import { RedisEventBus, RedisQuoteStore, RedisRateLimiter, RedisSessionCache } from './redis-cache';
+import { FailoverRateLimiter, guarded, RedisHealth } from './redis-failover';
+
+/** How long one Redis command may take before the request goes on without it. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export interface CacheOptions {
   /** `redis://…`: all state lives in Redis, shared by every instance. Unset: process memory. */
@@ -40,16 +44,28 @@ export function createCache(options: CacheOptions = {}): Cache {
     };
   }
   const prefix = options.keyPrefix ?? 'lumen:';
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  // No request waits long for Redis: a command gives up after REDIS_COMMAND_TIMEOUT_MS, and
+  // RedisHealth fails fast while the connection is down (ARCHITECTURE.md "Failure behaviour").
+  const redis = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 1_000,
+  });
   // ioredis reconnects by itself; without a listener an outage would crash the process.
   redis.on('error', () => undefined);
+  const health = new RedisHealth(redis);
   const eventBus = new RedisEventBus(redis, prefix);
+  const publish = eventBus.publish.bind(eventBus);
+  eventBus.publish = (event) => health.run(() => publish(event));
   return {
     kind: 'redis',
-    rateLimiter: new RedisRateLimiter(redis, prefix),
-    sessionCache: new RedisSessionCache(redis, prefix),
+    rateLimiter: new FailoverRateLimiter(
+      guarded(new RedisRateLimiter(redis, prefix), health),
+      new MemoryRateLimiter(),
+    ),
+    sessionCache: guarded(new RedisSessionCache(redis, prefix), health),
     eventBus,
-    quoteStore: new RedisQuoteStore(redis, prefix),
+    quoteStore: guarded(new RedisQuoteStore(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

@@ -1,3 +1,4 @@
+import { CacheUnavailableError } from '@lumen/adapters';
 import { DomainError, type DomainErrorCode } from '@lumen/domain';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -85,6 +86,15 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
   if (error instanceof ZodError) {
     // A schema applied inside a use case (not at the edge) failed: still the caller's input.
     return send(c, 400, validationBody(error));
+  }
+  if (error instanceof CacheUnavailableError) {
+    // Redis is down or hanging and this call cannot do without it (quotes): try again soon.
+    return send(
+      c,
+      503,
+      { error: 'service_unavailable', message: 'Temporarily unavailable, please try again' },
+      5,
+    );
   }
   if (error instanceof HTTPException) {
     const known = HTTP_EXCEPTION_CODES[error.status];
