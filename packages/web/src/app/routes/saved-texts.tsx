@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { SavedTextsScreen } from '../../features/saved-texts/components/saved-texts-screen';
 
 export function Component() {
-  return <PlaceholderPage name="page.savedTexts" />;
+  return (
+    <>
+      <PageTitle id="page.savedTexts" />
+      <SavedTextsScreen />
+    </>
+  );
 }

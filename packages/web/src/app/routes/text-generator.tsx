@@ -1,5 +1,24 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { generationsQueryKey } from '../../features/dashboard/api/get-generations';
+import { savedTextsQueryKey } from '../../features/saved-texts/api/get-saved-texts';
+import { TextGeneratorScreen } from '../../features/text-generator/components/text-generator-screen';
+import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
 
+/** /text-generator and /generate/text. */
 export function Component() {
-  return <PlaceholderPage name="page.textGenerator" />;
+  const queryClient = useQueryClient();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  return (
+    <>
+      <PageTitle id="page.textGenerator" />
+      <TextGeneratorScreen
+        onTopUp={() => setTopUpOpen(true)}
+        onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
+        onTextSaved={() => void queryClient.invalidateQueries({ queryKey: savedTextsQueryKey })}
+      />
+      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+    </>
+  );
 }

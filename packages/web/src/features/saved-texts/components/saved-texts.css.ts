@@ -1,0 +1,86 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightSemibold,
+  overflowWrap: 'anywhere',
+});
+
+export const excerpt = style({
+  margin: 0,
+  flex: 1,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  display: '-webkit-box',
+  WebkitLineClamp: 4,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const fullText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  lineHeight: vars.font.lineHeightNormal,
+  overflowWrap: 'anywhere',
+  maxHeight: '60vh',
+  overflowY: 'auto',
+});

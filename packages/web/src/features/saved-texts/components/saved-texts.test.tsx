@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { tokenStorageKey } from '../../../lib/auth/token';
+import { meFixture } from '../../../testing/fixtures';
+import { type Handler, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const savedText = (n: number) => ({
+  id: `t${n}`,
+  text_type: 'email',
+  text_length: 'medium',
+  writing_style: 'friendly',
+  output_language: 'english',
+  prompt: `Prompt ${n}`,
+  content: `Content of text ${n}`,
+  created_at: '2026-03-14T10:00:00.000Z',
+});
+
+function setup(overrides: Record<string, Handler> = {}) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  let deleted = new Set<string>();
+  const api = mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/texts/saved': (request) => {
+      const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      const texts = Array.from({ length: 10 }, (_, i) => savedText((p - 1) * 10 + i + 1)).filter(
+        (t) => !deleted.has(t.id),
+      );
+      return Response.json({ texts, total: 25 - deleted.size, page: p, totalPages: 3 });
+    },
+    'DELETE /api/texts/t1': () => {
+      deleted = new Set([...deleted, 't1']);
+      return new Response(null, { status: 204 });
+    },
+    ...overrides,
+  });
+  const queries = () =>
+    api.requests
+      .filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/texts/saved')
+      .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  return { ...api, queries };
+}
+
+describe('/saved-texts', () => {
+  test("cards and 'X of Y' pagination with previous and next; a filter goes back to page 1", async () => {
+    const { queries } = setup();
+    const { screen } = await renderApp('/saved-texts');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Prompt 1', exact: true }))
+      .toBeVisible();
+    expect(queries().at(-1)).toEqual({ page: '1', limit: '10' });
+    await expect.element(screen.getByText('1 of 3')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByText('2 of 3')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Prompt 11' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByText('3 of 3')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await screen.getByRole('button', { name: 'Previous' }).click();
+    await expect.element(screen.getByText('2 of 3')).toBeVisible();
+
+    await screen.getByRole('button', { name: /Text type/ }).click();
+    await page.getByRole('option', { name: 'Email' }).click();
+    await expect
+      .poll(() => queries().at(-1))
+      .toEqual({ page: '1', limit: '10', textType: 'email' });
+    await screen.getByRole('button', { name: /Writing style/ }).click();
+    await page.getByRole('option', { name: 'Friendly' }).click();
+    await screen.getByRole('button', { name: /Length/ }).click();
+    await page.getByRole('option', { name: 'Medium' }).click();
+    await expect
+      .poll(() => queries().at(-1))
+      .toEqual({
+        page: '1',
+        limit: '10',
+        textType: 'email',
+        writingStyle: 'friendly',
+        textLength: 'medium',
+      });
+    await screen.getByRole('searchbox', { name: 'Search' }).fill('hikers');
+    await expect.poll(() => queries().at(-1)?.search).toBe('hikers');
+  });
+
+  test('a view dialog shows the whole text', async () => {
+    setup();
+    const { screen } = await renderApp('/saved-texts');
+    await screen.getByRole('button', { name: 'View: Prompt 3' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByRole('heading', { name: 'Prompt 3' })).toBeVisible();
+    await expect.element(dialog.getByText('Content of text 3')).toBeVisible();
+  });
+
+  test('delete asks for confirmation; cancel keeps it, confirm deletes it', async () => {
+    const { requests } = setup();
+    const { screen } = await renderApp('/saved-texts');
+    await screen.getByRole('button', { name: 'Delete: Prompt 1', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.element(confirm.getByText('Delete this text?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await screen.getByRole('button', { name: 'Delete: Prompt 1', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.element(page.getByText('Text deleted successfully')).toBeVisible();
+    expect(
+      requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname),
+    ).toEqual(['/api/texts/t1']);
+    await expect
+      .element(screen.getByRole('heading', { name: 'Prompt 1', exact: true }))
+      .not.toBeInTheDocument();
+  });
+
+  test("a failed delete: 'Delete Failed'", async () => {
+    setup({ 'DELETE /api/texts/t1': () => new Response('boom', { status: 500 }) });
+    const { screen } = await renderApp('/saved-texts');
+    await screen.getByRole('button', { name: 'Delete: Prompt 1', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.element(page.getByText('Delete Failed')).toBeVisible();
+  });
+
+  test('signed out: a sign-in prompt; the Generate tab goes back to /text-generator', async () => {
+    mockApi({});
+    const { screen, router } = await renderApp('/saved-texts');
+    await expect.element(screen.getByText('Sign in to see your saved texts')).toBeVisible();
+    await screen.getByRole('tab', { name: 'Generate' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/text-generator');
+  });
+});

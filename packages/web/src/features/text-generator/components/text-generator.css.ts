@@ -1,0 +1,77 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  paddingBlock: vars.space.lg,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+});
+
+export const groupLabel = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const costLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const costValue = style({ fontWeight: vars.font.weightBold });
+
+export const resultText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  lineHeight: vars.font.lineHeightNormal,
+  overflowWrap: 'anywhere',
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  scrollMarginTop: vars.space.xxxl,
+});

@@ -1,0 +1,228 @@
+import { type OutputLanguage, type TextLength, textCost } from '@lumen/domain';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { tokenStorageKey } from '../../../lib/auth/token';
+import { meFixture } from '../../../testing/fixtures';
+import { type Handler, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  return mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture(credits)),
+    ...overrides,
+  });
+}
+
+const lengthLabel: Record<TextLength, string> = {
+  short: 'Short (100-200 words)',
+  medium: 'Medium (300-500 words)',
+  long: 'Long (700-1000 words)',
+};
+
+async function choose(
+  screen: Awaited<ReturnType<typeof renderApp>>['screen'],
+  label: RegExp,
+  option: string,
+) {
+  await screen.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const promptBox = (screen: Awaited<ReturnType<typeof renderApp>>['screen']) =>
+  screen.getByRole('textbox', { name: 'What should we write?' });
+
+describe('text generator', () => {
+  test('signed out: sign-in button instead of Generate; /generate/text is the same screen', async () => {
+    mockApi({});
+    const { screen } = await renderApp('/generate/text');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Text Generator', level: 1 }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Sign in to generate' })).toBeVisible();
+  });
+
+  test('the live cost equals the domain rule for a table of inputs', async () => {
+    signedIn(50);
+    const { screen } = await renderApp('/text-generator');
+    const cases: { textLength: TextLength; count: number; outputLanguage: OutputLanguage }[] = [
+      { textLength: 'short', count: 1, outputLanguage: 'english' },
+      { textLength: 'medium', count: 3, outputLanguage: 'english' },
+      { textLength: 'long', count: 5, outputLanguage: 'spanish' },
+      { textLength: 'short', count: 2, outputLanguage: 'spanish' },
+      { textLength: 'long', count: 1, outputLanguage: 'english' },
+    ];
+    for (const c of cases) {
+      await choose(screen, /Length/, lengthLabel[c.textLength]);
+      await choose(
+        screen,
+        /Output language/,
+        c.outputLanguage === 'spanish' ? 'Spanish' : 'English',
+      );
+      await screen.getByRole('textbox', { name: 'Number of variants' }).fill(String(c.count));
+      await userEvent.tab();
+      const expected = textCost(c);
+      await expect.element(screen.getByTestId('text-cost')).toHaveTextContent(`${expected} credit`);
+      await expect
+        .element(screen.getByTestId('text-balance-after'))
+        .toHaveTextContent(`${50 - expected} credit`);
+    }
+  });
+
+  test('presets set type, length and style', async () => {
+    signedIn();
+    const { screen } = await renderApp('/text-generator');
+    await screen.getByRole('button', { name: 'Social post' }).click();
+    await expect
+      .element(screen.getByRole('button', { name: /Text type/ }))
+      .toHaveTextContent('Social media');
+    await expect
+      .element(screen.getByRole('button', { name: /Length/ }))
+      .toHaveTextContent('Short (100-200 words)');
+    await expect
+      .element(screen.getByRole('button', { name: /Writing style/ }))
+      .toHaveTextContent('Casual');
+    await screen.getByRole('button', { name: 'Blog snippet' }).click();
+    await expect
+      .element(screen.getByRole('button', { name: /Text type/ }))
+      .toHaveTextContent('Blog post');
+    await expect
+      .element(screen.getByRole('button', { name: /Writing style/ }))
+      .toHaveTextContent('Informative');
+    await expect.element(screen.getByTestId('text-cost')).toHaveTextContent('2 credits');
+  });
+
+  test("a blank prompt: 'Prompt Required'", async () => {
+    signedIn();
+    const { screen } = await renderApp('/text-generator');
+    await expect
+      .element(screen.getByRole('button', { name: 'Generate', exact: true }))
+      .toBeDisabled();
+    await promptBox(screen).fill('  ');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(page.getByText('Prompt Required')).toBeVisible();
+    await expect.element(page.getByText('Please enter a description for your text.')).toBeVisible();
+  });
+
+  test('3 Spanish variants: each with copy, save, .txt and .md; save posts the text', async () => {
+    const clipboard: string[] = [];
+    const saved: unknown[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void clipboard.push(text) },
+    });
+    const { requests } = signedIn(120, {
+      'POST /api/gemini/generate/text': () =>
+        Response.json({
+          texts: ['Uno', 'Dos', 'Tres'],
+          count: 3,
+          creditsUsed: 4,
+          remainingCredits: 116,
+          model: 'demo',
+        }),
+      'POST /api/texts/save': async (request) => {
+        saved.push(await request.json());
+        return Response.json({ id: 's1' }, { status: 201 });
+      },
+    });
+    const { screen } = await renderApp('/text-generator');
+    await choose(screen, /Output language/, 'Spanish');
+    await screen.getByRole('textbox', { name: 'Number of variants' }).fill('3');
+    await userEvent.tab();
+    await promptBox(screen).fill('Una botella para senderistas');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Your 3 variants' })).toBeVisible();
+    const body = await requests
+      .find((r) => r.url.endsWith('/api/gemini/generate/text'))!
+      .clone()
+      .json();
+    expect(body).toEqual({
+      prompt: 'Una botella para senderistas',
+      textType: 'article',
+      textLength: 'short',
+      writingStyle: 'professional',
+      outputLanguage: 'spanish',
+      count: 3,
+    });
+    for (const name of ['Copy', 'Save', 'Download .txt', 'Download .md']) {
+      await expect
+        .poll(() => screen.getByRole('button', { name, exact: true }).elements().length)
+        .toBe(3);
+    }
+    await screen.getByRole('button', { name: 'Copy', exact: true }).nth(1).click();
+    expect(clipboard).toEqual(['Dos']);
+    await expect.element(page.getByText('Text copied to clipboard')).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Save', exact: true }).nth(1).click();
+    await expect.element(page.getByText('Text saved successfully')).toBeVisible();
+    expect(saved).toEqual([
+      {
+        content: 'Dos',
+        prompt: 'Una botella para senderistas',
+        textType: 'article',
+        textLength: 'short',
+        writingStyle: 'professional',
+        outputLanguage: 'spanish',
+      },
+    ]);
+  });
+
+  test("a failed save: 'Save Failed'", async () => {
+    signedIn(120, {
+      'POST /api/gemini/generate/text': () =>
+        Response.json({
+          texts: ['Uno'],
+          count: 1,
+          creditsUsed: 1,
+          remainingCredits: 119,
+          model: 'demo',
+        }),
+      'POST /api/texts/save': () => Response.json({ error: 'x', message: 'nope' }, { status: 500 }),
+    });
+    const { screen } = await renderApp('/text-generator');
+    await promptBox(screen).fill('Hello');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(page.getByText('Save Failed')).toBeVisible();
+  });
+
+  test("402: 'Insufficient balance', need N more credits, Top up balance opens the dialog", async () => {
+    signedIn(0, {
+      'POST /api/gemini/generate/text': () =>
+        Response.json(
+          { error: 'insufficient_credits', message: 'Insufficient balance: need 4 more credits' },
+          { status: 402 },
+        ),
+    });
+    const { screen } = await renderApp('/text-generator');
+    await promptBox(screen).fill('Hello');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(page.getByText('Insufficient balance')).toBeVisible();
+    await expect.element(page.getByText('You need 4 more credits.')).toBeVisible();
+    await page.getByRole('button', { name: 'Top up balance' }).click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("other failures: 'Generation Failed'", async () => {
+    signedIn(120, {
+      'POST /api/gemini/generate/text': () =>
+        new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    const { screen } = await renderApp('/text-generator');
+    await promptBox(screen).fill('Hello');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(page.getByText('Generation Failed')).toBeVisible();
+    await expect
+      .element(page.getByText('Failed to generate text. Please try again.'))
+      .toBeVisible();
+  });
+
+  test('the Saved Texts tab goes to /saved-texts', async () => {
+    signedIn(120, {
+      'GET /api/texts/saved': () => Response.json({ texts: [], total: 0, page: 1, totalPages: 1 }),
+    });
+    const { screen, router } = await renderApp('/text-generator');
+    await screen.getByRole('tab', { name: 'Saved Texts' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/saved-texts');
+  });
+});
