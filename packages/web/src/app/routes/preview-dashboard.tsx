@@ -1,15 +1,67 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { useGenerations } from '../../features/dashboard/api/get-generations';
+import { useProfile } from '../../features/dashboard/api/get-profile';
+import { useTransactions } from '../../features/dashboard/api/get-transactions';
+import { BalanceTab } from '../../features/dashboard/components/balance-tab';
+import { CreationsTab } from '../../features/dashboard/components/creations-tab';
+import { ProfileTab } from '../../features/dashboard/components/profile-tab';
+import { SettingsTab } from '../../features/dashboard/components/settings-tab';
+import { StatusBadge } from '../../features/dashboard/components/status-badge';
+import { PreviewDashboardScreen } from '../../features/preview-dashboards/components/preview-dashboard-screen';
+import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
+import { useAuthToken } from '../../lib/auth/token';
 
+/**
+ * /preview/dashboard-v1…v5: the variants are laid out by the preview feature over /dashboard's
+ * own queries and tabs, composed here (the app layer is where features meet).
+ */
 export function Component() {
   const { pathname } = useLocation();
   const variant = Number(/dashboard-v(\d)/.exec(pathname)?.[1] ?? 1);
+  const token = useAuthToken();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const openTopUp = () => setTopUpOpen(true);
   return (
-    <PlaceholderPage name="page.dashboard">
-      <p>
-        <FormattedMessage id="preview.badge" values={{ n: variant }} />
-      </p>
-    </PlaceholderPage>
+    <>
+      <PageTitle id="page.dashboard" />
+      {token ? (
+        <SignedInPreview variant={variant} onTopUp={openTopUp} />
+      ) : (
+        <PreviewDashboardScreen variant={variant} onTopUp={openTopUp} />
+      )}
+      {/* SPEC §2: on the previews, continuing only closes the dialog. */}
+      <TopUpDialog
+        isOpen={topUpOpen}
+        onOpenChange={setTopUpOpen}
+        onContinue={() => setTopUpOpen(false)}
+      />
+    </>
+  );
+}
+
+/** The account queries run only with a token, as on /dashboard. */
+function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () => void }) {
+  const profile = useProfile();
+  const transactions = useTransactions();
+  const generations = useGenerations();
+  return (
+    <PreviewDashboardScreen
+      variant={variant}
+      onTopUp={onTopUp}
+      account={{
+        profile,
+        transactions,
+        generations,
+        slots: {
+          statusBadge: (status, kind) => <StatusBadge status={status} kind={kind} />,
+          balanceTab: profile.data ? <BalanceTab balance={profile.data.credits_balance} /> : null,
+          profileTab: profile.data ? <ProfileTab profile={profile.data} /> : null,
+          creationsTab: <CreationsTab />,
+          settingsTab: <SettingsTab />,
+        },
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@lumen/ui';
+import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
@@ -69,7 +70,8 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   children,
   ...props
-}: Bound<T> & Omit<CheckboxProps, 'name' | 'isSelected' | 'onChange'>) {
+}: Bound<T> &
+  Omit<CheckboxProps, 'name' | 'isSelected' | 'onChange' | 'children'> & { children: ReactNode }) {
   const { field, fieldState } = useController({ control, name });
   const translate = useTranslateMessage();
   const error = translate(fieldState.error?.message);
@@ -87,7 +89,8 @@ export function FormCheckbox<T extends FieldValues>({
         isInvalid={Boolean(error)}
         aria-describedby={error ? `${field.name}-error` : undefined}
       >
-        {children}
+        {/* One flex item, so that text and links inside the label flow as a sentence. */}
+        <span>{children}</span>
       </Checkbox>
       {error ? <FieldErrorText id={`${field.name}-error`}>{error}</FieldErrorText> : null}
     </div>

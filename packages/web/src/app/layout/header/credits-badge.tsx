@@ -1,6 +1,5 @@
 import { Badge } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CoinIcon } from '../../../components/icons';
 import { useMe } from '../../../lib/auth/get-me';
 import * as styles from './header.css';
 
@@ -15,7 +14,6 @@ export function CreditsBadge() {
       className={styles.credits}
       title={intl.formatMessage({ id: 'header.creditsLabel' })}
     >
-      <CoinIcon />
       {me.isPending ? '…' : <FormattedMessage id="header.credits" values={{ credits }} />}
     </Badge>
   );

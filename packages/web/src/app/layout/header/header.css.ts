@@ -46,18 +46,6 @@ export const logoMark = style({
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-/** Shown from 768 px up only. */
-export const desktopOnly = style({
-  display: 'none',
-  '@media': { [media.md]: { display: 'flex' } },
-});
-
-/** Shown below 768 px only. */
-export const mobileOnly = style({
-  display: 'flex',
-  '@media': { [media.md]: { display: 'none' } },
-});
-
 export const spacer = style({ flex: 1 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -78,4 +66,24 @@ export const backToTop = style({
   zIndex: vars.zIndex.sticky,
   boxShadow: vars.shadow.md,
   borderRadius: vars.radius.full,
+});
+
+/** Wrappers that show their content from 768 px up only, or below it only. */
+export const desktopOnly = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.md]: { display: 'flex' } },
+});
+
+export const mobileOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const logoText = style({
+  color: vars.color.text,
+  // Signed in on a narrow phone, the badge and buttons need the room; the mark stays.
+  '@media': { 'screen and (max-width: 440px)': { display: 'none' } },
 });

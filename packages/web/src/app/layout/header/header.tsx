@@ -35,11 +35,13 @@ export function Header() {
           <span className={styles.logoMark} aria-hidden="true">
             <SparkIcon />
           </span>
-          <FormattedMessage id="app.name" />
+          <span className={styles.logoText}>
+            <FormattedMessage id="app.name" />
+          </span>
         </Link>
 
         <nav
-          className={`${styles.nav} ${styles.desktopOnly}`}
+          className={styles.desktopOnly}
           aria-label={intl.formatMessage({ id: 'header.mainNav' })}
         >
           <GeneratorsMenu />
@@ -58,7 +60,7 @@ export function Header() {
         <span className={styles.spacer} />
 
         <div className={styles.actions}>
-          <div className={`${styles.actions} ${styles.desktopOnly}`}>
+          <div className={styles.desktopOnly}>
             <LanguageSelect className={styles.compactSelect} />
             <CurrencySelect className={styles.compactSelect} />
           </div>
@@ -73,16 +75,14 @@ export function Header() {
               >
                 <UserIcon />
               </ButtonLink>
-              <Button
-                variant="secondary"
-                className={styles.desktopOnly}
-                onPress={() => void signOut()}
-              >
-                <FormattedMessage id="header.signOut" />
-              </Button>
+              <span className={styles.desktopOnly}>
+                <Button variant="secondary" onPress={() => void signOut()}>
+                  <FormattedMessage id="header.signOut" />
+                </Button>
+              </span>
             </>
           ) : (
-            <div className={`${styles.actions} ${styles.desktopOnly}`}>
+            <div className={styles.desktopOnly}>
               <ButtonLink href={paths.signin} variant="ghost">
                 <FormattedMessage id="header.signIn" />
               </ButtonLink>
@@ -91,16 +91,17 @@ export function Header() {
               </ButtonLink>
             </div>
           )}
-          <Button
-            variant="ghost"
-            isIconOnly
-            className={styles.mobileOnly}
-            aria-label={intl.formatMessage({ id: 'header.openMenu' })}
-            aria-expanded={menuOpen}
-            onPress={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </Button>
+          <span className={styles.mobileOnly}>
+            <Button
+              variant="ghost"
+              isIconOnly
+              aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+              aria-expanded={menuOpen}
+              onPress={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </Button>
+          </span>
         </div>
       </div>
       <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />

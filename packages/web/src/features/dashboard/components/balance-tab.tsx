@@ -89,10 +89,13 @@ export function BalanceTab({ balance }: { balance: number }) {
           </span>
         </Card>
         <Card className={styles.stat}>
-          <div className={styles.statHeader}>
-            <span className={styles.muted}>
-              <FormattedMessage id="balance.topups" />
-            </span>
+          <span className={styles.muted}>
+            <FormattedMessage id="balance.topups" />
+          </span>
+          <span className={styles.big}>
+            {transactions.isPending ? <Skeleton /> : money(stats.topups, topupCurrency)}
+          </span>
+          <div>
             <SegmentedControl
               aria-label={intl.formatMessage({ id: 'balance.topupsCurrency' })}
               selectedKey={topupCurrency}
@@ -107,9 +110,6 @@ export function BalanceTab({ balance }: { balance: number }) {
               ))}
             </SegmentedControl>
           </div>
-          <span className={styles.big}>
-            {transactions.isPending ? <Skeleton /> : money(stats.topups, topupCurrency)}
-          </span>
         </Card>
         <Card className={styles.stat}>
           <span className={styles.muted}>

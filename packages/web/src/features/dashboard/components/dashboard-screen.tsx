@@ -66,34 +66,36 @@ function SignedInDashboard({ onTopUp }: DashboardScreenProps) {
   const name = p.full_name?.trim();
   return (
     <div className={styles.page}>
-      <Card className={styles.identity}>
-        <Avatar name={name || 'U'} size="lg" isDecorative />
-        <div className={styles.identityText}>
-          <h1 className={styles.name}>{name}</h1>
-          <p className={styles.muted}>{p.email}</p>
-          <p className={styles.muted}>
-            {p.created_at ? (
-              <FormattedMessage
-                id="dashboard.activeSince"
-                values={{ date: formatMonthYear(p.created_at, language) }}
-              />
-            ) : (
-              <FormattedMessage id="dashboard.recently" />
-            )}
-          </p>
-        </div>
-        <div className={styles.balanceBox}>
-          <div className={styles.balanceValue}>
-            <span className={styles.muted}>
-              <FormattedMessage id="dashboard.balance" />
-            </span>
-            <span className={styles.big}>
-              <FormattedMessage id="balance.credits" values={{ credits: p.credits_balance }} />
-            </span>
+      <Card>
+        <div className={styles.identity}>
+          <Avatar name={name || 'U'} size="lg" isDecorative />
+          <div className={styles.identityText}>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.muted}>{p.email}</p>
+            <p className={styles.muted}>
+              {p.created_at ? (
+                <FormattedMessage
+                  id="dashboard.activeSince"
+                  values={{ date: formatMonthYear(p.created_at, language) }}
+                />
+              ) : (
+                <FormattedMessage id="dashboard.recently" />
+              )}
+            </p>
           </div>
-          <Button onPress={onTopUp}>
-            <FormattedMessage id="dashboard.topUp" />
-          </Button>
+          <div className={styles.balanceBox}>
+            <div className={styles.balanceValue}>
+              <span className={styles.muted}>
+                <FormattedMessage id="dashboard.balance" />
+              </span>
+              <span className={styles.big}>
+                <FormattedMessage id="balance.credits" values={{ credits: p.credits_balance }} />
+              </span>
+            </div>
+            <Button onPress={onTopUp}>
+              <FormattedMessage id="dashboard.topUp" />
+            </Button>
+          </div>
         </div>
       </Card>
 

@@ -64,6 +64,7 @@ export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const statHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,

@@ -1,0 +1,470 @@
+import { countThisWeek, creditsUsed, parseAmount, topupsTotalCents } from '@lumen/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  Cell,
+  Column,
+  EmptyState,
+  Row,
+  Tab,
+  Table,
+  TableBody,
+  TableHeader,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@lumen/ui';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/i18n/locale-provider';
+import {
+  ActiveSince,
+  BalanceFigure,
+  GenerationList,
+  Identity,
+  StatCard,
+  TopUpButton,
+  TransactionList,
+} from './parts';
+import * as styles from './preview.css';
+import type { PreviewGeneration, VariantProps } from './types';
+
+const latest = <T,>(items: readonly T[] | undefined, n: number) => (items ?? []).slice(0, n);
+
+/** V1: sidebar; profile card with counts; Overview / Transactions / Creations. */
+export function VariantOne({ data, slots }: VariantProps) {
+  const intl = useIntl();
+  const { profile, transactions = [], generations = [] } = data;
+  return (
+    <div className={styles.sidebarLayout}>
+      <Card
+        as="section"
+        className={styles.sideCard}
+        aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
+      >
+        <Identity profile={profile}>
+          <p className={styles.muted}>
+            <ActiveSince createdAt={profile.created_at} />
+          </p>
+        </Identity>
+        <BalanceFigure balance={profile.credits_balance} />
+        <div className={styles.counts}>
+          <StatCount label="previewDashboards.generations" value={generations.length} />
+          <StatCount label="previewDashboards.transactions" value={transactions.length} />
+        </div>
+      </Card>
+      <Tabs defaultSelectedKey="overview">
+        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
+          <Tab id="overview">
+            <FormattedMessage id="previewDashboards.tab.overview" />
+          </Tab>
+          <Tab id="transactions">
+            <FormattedMessage id="previewDashboards.tab.transactions" />
+          </Tab>
+          <Tab id="creations">
+            <FormattedMessage id="previewDashboards.tab.creations" />
+          </Tab>
+        </TabList>
+        <TabPanel id="overview">
+          <div className={styles.section}>
+            <div className={styles.statGrid}>
+              {/* SPEC §2: Total Spent and Top-Ups are fixed at $0.00 on this variant. */}
+              <StatCard
+                label={<FormattedMessage id="previewDashboards.totalSpent" />}
+                value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+              />
+              <StatCard
+                label={<FormattedMessage id="previewDashboards.topUps" />}
+                value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+              />
+              <StatCard
+                label={<FormattedMessage id="previewDashboards.generations" />}
+                value={generations.length}
+              />
+            </div>
+            <CardTitle level={3}>
+              <FormattedMessage id="previewDashboards.recentActivity" />
+            </CardTitle>
+            <GenerationList generations={latest(generations, 3)} slots={slots} />
+          </div>
+        </TabPanel>
+        <TabPanel id="transactions">
+          <div className={styles.section}>
+            <TransactionList transactions={latest(transactions, 5)} slots={slots} />
+          </div>
+        </TabPanel>
+        <TabPanel id="creations">
+          <div className={styles.section}>
+            <GenerationList generations={latest(generations, 5)} slots={slots} />
+          </div>
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function StatCount({ label, value }: { label: string; value: number }) {
+  return (
+    <div className={styles.stat}>
+      <strong>{value}</strong>
+      <span className={styles.muted}>
+        <FormattedMessage id={label} />
+      </span>
+    </div>
+  );
+}
+
+/** V2: profile on top; Overview with tasks, pinned documents and activity; other tabs coming soon. */
+export function VariantTwo({ data, slots, onTopUp }: VariantProps) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const { profile, transactions = [], generations = [] } = data;
+  // SPEC §2 does not say where tasks and documents come from: the latest generations are the
+  // tasks, the latest completed ones the pinned documents, and activity merges both lists.
+  const tasks = latest(generations, 3);
+  const documents = generations.filter((g) => g.status === 'completed').slice(0, 4);
+  const activity = [
+    ...generations.map((g) => ({
+      id: `g-${g.id}`,
+      at: g.created_at,
+      text: intl.formatMessage(
+        { id: 'previewDashboards.activity.generation' },
+        { type: intl.formatMessage({ id: `creations.type.${g.generation_type}` }) },
+      ),
+    })),
+    ...transactions.map((t) => ({
+      id: `t-${t.id}`,
+      at: t.created_at,
+      text: intl.formatMessage({ id: 'previewDashboards.activity.topup' }, { credits: t.credits }),
+    })),
+  ]
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())
+    .slice(0, 6);
+  const soon = (
+    <EmptyState
+      title={<FormattedMessage id="previewDashboards.comingSoon" />}
+      description={<FormattedMessage id="previewDashboards.comingSoonDescription" />}
+    />
+  );
+  return (
+    <>
+      <Card className={styles.identity}>
+        <Identity profile={profile}>
+          <p className={styles.muted}>
+            <ActiveSince createdAt={profile.created_at} />
+          </p>
+        </Identity>
+        <BalanceFigure balance={profile.credits_balance} />
+        <TopUpButton onTopUp={onTopUp} />
+      </Card>
+      <Tabs defaultSelectedKey="overview">
+        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
+          <Tab id="overview">
+            <FormattedMessage id="previewDashboards.tab.overview" />
+          </Tab>
+          <Tab id="tasks">
+            <FormattedMessage id="previewDashboards.tab.tasks" />
+          </Tab>
+          <Tab id="documents">
+            <FormattedMessage id="previewDashboards.tab.documents" />
+          </Tab>
+          <Tab id="activity">
+            <FormattedMessage id="previewDashboards.tab.activity" />
+          </Tab>
+        </TabList>
+        <TabPanel id="overview">
+          <div className={styles.statGrid}>
+            <Card className={styles.section}>
+              <CardTitle level={3}>
+                <FormattedMessage id="previewDashboards.latestTasks" />
+              </CardTitle>
+              <GenerationList generations={tasks} slots={slots} />
+            </Card>
+            <Card className={styles.section}>
+              <CardTitle level={3}>
+                <FormattedMessage id="previewDashboards.pinnedDocuments" />
+              </CardTitle>
+              <GenerationList generations={documents} slots={slots} />
+            </Card>
+            <Card className={styles.section}>
+              <CardTitle level={3}>
+                <FormattedMessage id="previewDashboards.latestActivity" />
+              </CardTitle>
+              {activity.length === 0 ? (
+                <p className={styles.muted}>
+                  <FormattedMessage id="previewDashboards.noActivity" />
+                </p>
+              ) : (
+                <ul className={styles.list}>
+                  {activity.map((item) => (
+                    <li key={item.id} className={styles.listRow}>
+                      <span>{item.text}</span>
+                      <span className={styles.muted}>{formatDateTime(item.at, language)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </TabPanel>
+        <TabPanel id="tasks">{soon}</TabPanel>
+        <TabPanel id="documents">{soon}</TabPanel>
+        <TabPanel id="activity">{soon}</TabPanel>
+      </Tabs>
+    </>
+  );
+}
+
+/** V3: compact; header, four stats, a table of the 10 latest generations, 5 transactions. */
+export function VariantThree({ data, slots, onTopUp }: VariantProps) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const { profile, transactions = [], generations = [] } = data;
+  const thisWeek = countThisWeek(
+    generations.map((g) => ({ createdAt: g.created_at })),
+    new Date(),
+  );
+  const used = creditsUsed(
+    generations.map((g) => ({ status: g.status, costCredits: g.cost_credits })),
+  );
+  const rows = latest(generations, 10);
+  return (
+    <>
+      <Card className={styles.identity}>
+        <Identity profile={profile} />
+        <BalanceFigure balance={profile.credits_balance} />
+        <TopUpButton onTopUp={onTopUp} />
+      </Card>
+      <div className={styles.statGrid}>
+        <StatCard
+          label={<FormattedMessage id="previewDashboards.totalGenerations" />}
+          value={generations.length}
+          hint={<FormattedMessage id="balance.thisWeek" values={{ count: thisWeek }} />}
+        />
+        <StatCard
+          label={<FormattedMessage id="previewDashboards.totalTransactions" />}
+          value={transactions.length}
+        />
+        <StatCard label={<FormattedMessage id="balance.creditsUsed" />} value={used} />
+        <StatCard
+          label={<FormattedMessage id="previewDashboards.memberSince" />}
+          value={
+            profile.created_at ? (
+              formatMonthYear(profile.created_at, language)
+            ) : (
+              <FormattedMessage id="dashboard.recently" />
+            )
+          }
+        />
+      </div>
+      <Card className={styles.section}>
+        <div className={styles.toolbar}>
+          <CardTitle level={3}>
+            <FormattedMessage id="previewDashboards.latestGenerations" />
+          </CardTitle>
+          {/* SPEC §2: Search, Filter and Export are present but do nothing on this variant. */}
+          <div className={styles.row}>
+            <Button size="sm" variant="secondary">
+              <FormattedMessage id="previewDashboards.search" />
+            </Button>
+            <Button size="sm" variant="secondary">
+              <FormattedMessage id="previewDashboards.filter" />
+            </Button>
+            <Button size="sm" variant="secondary">
+              <FormattedMessage id="previewDashboards.export" />
+            </Button>
+          </div>
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState title={<FormattedMessage id="previewDashboards.noCreations" />} />
+        ) : (
+          <div className={styles.tableWrap}>
+            <Table aria-label={intl.formatMessage({ id: 'previewDashboards.latestGenerations' })}>
+              <TableHeader>
+                <Column isRowHeader>
+                  <FormattedMessage id="previewDashboards.table.type" />
+                </Column>
+                <Column>
+                  <FormattedMessage id="previewDashboards.table.date" />
+                </Column>
+                <Column>
+                  <FormattedMessage id="previewDashboards.table.prompt" />
+                </Column>
+                <Column>
+                  <FormattedMessage id="previewDashboards.table.credits" />
+                </Column>
+                <Column>
+                  <FormattedMessage id="previewDashboards.table.status" />
+                </Column>
+                <Column>
+                  <FormattedMessage id="previewDashboards.table.action" />
+                </Column>
+              </TableHeader>
+              <TableBody>
+                {rows.map((g) => (
+                  <Row key={g.id} id={g.id}>
+                    <Cell>{intl.formatMessage({ id: `creations.type.${g.generation_type}` })}</Cell>
+                    <Cell>{formatDateTime(g.created_at, language)}</Cell>
+                    <Cell>{g.prompt || intl.formatMessage({ id: 'creations.noPrompt' })}</Cell>
+                    <Cell>{g.cost_credits}</Cell>
+                    <Cell>{slots.statusBadge(g.status, 'generation')}</Cell>
+                    <Cell>
+                      <Button size="sm" variant="ghost">
+                        <FormattedMessage id="previewDashboards.details" />
+                      </Button>
+                    </Cell>
+                  </Row>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </Card>
+      <Card className={styles.section}>
+        <CardTitle level={3}>
+          <FormattedMessage id="previewDashboards.transactionHistory" />
+        </CardTitle>
+        <TransactionList transactions={latest(transactions, 5)} slots={slots} />
+      </Card>
+    </>
+  );
+}
+
+/** V4 and V5: sidebar with the account; Balance, Profile, Creations and Settings tabs. */
+export function SidebarTabsVariant({ data, slots, onTopUp, v5 }: VariantProps & { v5: boolean }) {
+  const intl = useIntl();
+  const { profile } = data;
+  return (
+    <div className={styles.sidebarLayout}>
+      <Card
+        as="section"
+        className={styles.sideCard}
+        aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
+      >
+        <Identity profile={profile}>
+          <Badge variant="neutral">
+            <ActiveSince createdAt={profile.created_at} />
+          </Badge>
+        </Identity>
+        <BalanceFigure balance={profile.credits_balance} />
+        <TopUpButton onTopUp={onTopUp} />
+      </Card>
+      <Tabs defaultSelectedKey="balance">
+        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
+          <Tab id="balance">
+            <FormattedMessage id="dashboard.tab.balance" />
+          </Tab>
+          <Tab id="profile">
+            <FormattedMessage id="dashboard.tab.profile" />
+          </Tab>
+          <Tab id="creations">
+            <FormattedMessage id="dashboard.tab.creations" />
+          </Tab>
+          <Tab id="settings">
+            <FormattedMessage id="dashboard.tab.settings" />
+          </Tab>
+        </TabList>
+        <TabPanel id="balance">
+          {v5 ? <V5Balance {...{ data, slots, onTopUp }} /> : slots.balanceTab}
+        </TabPanel>
+        <TabPanel id="profile">{slots.profileTab}</TabPanel>
+        <TabPanel id="creations">
+          {v5 ? <V5Creations {...{ data, slots, onTopUp }} /> : slots.creationsTab}
+        </TabPanel>
+        <TabPanel id="settings">{slots.settingsTab}</TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+const cents = (amount: string) => {
+  const parsed = parseAmount(amount);
+  return parsed.ok ? parsed.value : 0;
+};
+
+/** V5's balance: the same figures, transaction rows with the short order id. */
+function V5Balance({ data, slots }: VariantProps) {
+  const intl = useIntl();
+  const { profile, transactions = [], generations = [] } = data;
+  const completed = generations.filter((g) => g.status === 'completed');
+  return (
+    <div className={styles.section}>
+      <div className={styles.statGrid}>
+        <StatCard
+          label={<FormattedMessage id="balance.current" />}
+          value={
+            <FormattedMessage id="balance.credits" values={{ credits: profile.credits_balance }} />
+          }
+        />
+        <StatCard
+          label={<FormattedMessage id="balance.creditsUsed" />}
+          value={creditsUsed(
+            generations.map((g) => ({ status: g.status, costCredits: g.cost_credits })),
+          )}
+        />
+        <StatCard
+          label={<FormattedMessage id="balance.topups" />}
+          value={intl.formatNumber(
+            topupsTotalCents(
+              transactions.map((t) => ({ status: t.status, amountCents: cents(t.amount) })),
+            ) / 100,
+            { style: 'currency', currency: 'EUR' },
+          )}
+        />
+        <StatCard
+          label={<FormattedMessage id="balance.generations" />}
+          value={completed.length}
+          hint={
+            <FormattedMessage
+              id="balance.thisWeek"
+              values={{
+                count: countThisWeek(
+                  completed.map((g) => ({ createdAt: g.created_at })),
+                  new Date(),
+                ),
+              }}
+            />
+          }
+        />
+      </div>
+      <CardTitle level={3}>
+        <FormattedMessage id="previewDashboards.transactionHistory" />
+      </CardTitle>
+      <TransactionList transactions={transactions} slots={slots} orderId="short" />
+    </div>
+  );
+}
+
+/** SPEC §2: V5 always shows four demo creations first. */
+export const V5_DEMO_CREATIONS = [
+  { type: 'image', cost: 2 },
+  { type: 'text', cost: 1 },
+  { type: 'voice', cost: 3 },
+  { type: 'video', cost: 5 },
+] as const;
+
+function V5Creations({ data, slots }: VariantProps) {
+  const intl = useIntl();
+  const demo = useMemo<PreviewGeneration[]>(() => {
+    const now = new Date().toISOString();
+    return V5_DEMO_CREATIONS.map(({ type, cost }) => ({
+      id: `demo-${type}`,
+      generation_type: type,
+      status: 'completed',
+      prompt: intl.formatMessage({ id: `previewDashboards.demo.${type}` }),
+      cost_credits: cost,
+      created_at: now,
+    }));
+  }, [intl]);
+  return (
+    <div className={styles.section}>
+      <CardTitle level={3}>
+        <FormattedMessage id="creations.title" />
+      </CardTitle>
+      <GenerationList generations={[...demo, ...(data.generations ?? [])]} slots={slots} coloured />
+    </div>
+  );
+}
