@@ -173,7 +173,10 @@ export function TransactionList({
                 value={tx.order_id}
                 label={shown}
                 copiedLabel={intl.formatMessage({ id: 'previewDashboards.copied.title' })}
-                aria-label={intl.formatMessage({ id: 'previewDashboards.copyOrderId' }, { id: shown })}
+                aria-label={intl.formatMessage(
+                  { id: 'previewDashboards.copyOrderId' },
+                  { id: shown },
+                )}
                 onCopy={() =>
                   notify.success(
                     intl.formatMessage({ id: 'previewDashboards.copied.title' }),
