@@ -12,7 +12,7 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   minHeight: '4rem',
   width: '100%',
   maxWidth: vars.size.contentMaxWidth,
@@ -48,7 +48,12 @@ export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.spac
 
 export const spacer = style({ flex: 1 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [media.md]: { gap: vars.space.sm } },
+});
 
 export const compactSelect = style({ minWidth: '5.5rem' });
 
@@ -84,6 +89,11 @@ export const mobileOnly = style({
 
 export const logoText = style({
   color: vars.color.text,
-  // Signed in on a narrow phone, the badge and buttons need the room; the mark stays.
   '@media': { 'screen and (max-width: 440px)': { display: 'none' } },
+});
+
+/** Signed in, a phone needs the room for the balance and buttons; the mark stays. */
+export const logoTextCompact = style({
+  color: vars.color.text,
+  '@media': { 'screen and (max-width: 540px)': { display: 'none' } },
 });

@@ -35,25 +35,22 @@ export function Header() {
           <span className={styles.logoMark} aria-hidden="true">
             <SparkIcon />
           </span>
-          <span className={styles.logoText}>
+          <span className={token ? styles.logoTextCompact : styles.logoText}>
             <FormattedMessage id="app.name" />
           </span>
         </Link>
 
-        <nav
-          className={styles.desktopOnly}
-          aria-label={intl.formatMessage({ id: 'header.mainNav' })}
-        >
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'header.mainNav' })}>
           <GeneratorsMenu />
           {onHome ? (
-            <>
+            <span className={styles.desktopOnly}>
               <Button variant="ghost" onPress={() => scrollToSection(sectionIds.faq)}>
                 <FormattedMessage id="header.faq" />
               </Button>
               <Button variant="ghost" onPress={() => scrollToSection(sectionIds.footer)}>
                 <FormattedMessage id="header.contact" />
               </Button>
-            </>
+            </span>
           ) : null}
         </nav>
 
