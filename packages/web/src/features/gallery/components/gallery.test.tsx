@@ -144,6 +144,7 @@ describe('My Gallery', () => {
     await expect.element(dialog.getByRole('heading', { name: 'Image details' })).toBeVisible();
     await expect.element(dialog.getByRole('img', { name: 'A fox number 2' })).toBeVisible();
     await expect.element(dialog.getByText('1024×1024')).toBeVisible();
+    await expect.element(dialog.getByText('Demo', { exact: true })).toBeVisible();
   });
 
   test('a load error says HTTP error! status: N', async () => {

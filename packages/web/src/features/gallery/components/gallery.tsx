@@ -216,7 +216,11 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
             <dt className={styles.metaTerm}>{t('gallery.dialog.aspectRatio')}</dt>
             <dd className={styles.metaValue}>{image.aspectRatio}</dd>
             <dt className={styles.metaTerm}>{t('gallery.dialog.model')}</dt>
-            <dd className={styles.metaValue}>{image.settings.model}</dd>
+            <dd className={styles.metaValue}>
+              {image.settings.model === 'demo' || image.settings.model === 'gemini'
+                ? t(`gallery.model.${image.settings.model}`)
+                : image.settings.model}
+            </dd>
             <dt className={styles.metaTerm}>{t('gallery.dialog.creativity')}</dt>
             <dd className={styles.metaValue}>{image.settings.guidance}</dd>
             <dt className={styles.metaTerm}>{t('gallery.dialog.created')}</dt>
