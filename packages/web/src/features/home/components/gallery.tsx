@@ -9,13 +9,28 @@ import people from '../assets/people.svg';
 import * as styles from './home.css';
 
 /** SPEC §2: six sample images; shipped with the app, no external URLs. */
-const samples: { id: string; src: string; label: MessageId }[] = [
-  { id: 'people', src: people, label: 'home.gallery.people' },
-  { id: 'character', src: character, label: 'home.gallery.character' },
-  { id: 'nature', src: nature, label: 'home.gallery.nature' },
-  { id: 'architecture', src: architecture, label: 'home.gallery.architecture' },
-  { id: 'landscape', src: landscape, label: 'home.gallery.landscape' },
-  { id: 'design', src: design, label: 'home.gallery.design' },
+const samples: { id: string; src: string; label: MessageId; alt: MessageId }[] = [
+  { id: 'people', src: people, label: 'home.gallery.people', alt: 'home.gallery.peopleAlt' },
+  {
+    id: 'character',
+    src: character,
+    label: 'home.gallery.character',
+    alt: 'home.gallery.characterAlt',
+  },
+  { id: 'nature', src: nature, label: 'home.gallery.nature', alt: 'home.gallery.natureAlt' },
+  {
+    id: 'architecture',
+    src: architecture,
+    label: 'home.gallery.architecture',
+    alt: 'home.gallery.architectureAlt',
+  },
+  {
+    id: 'landscape',
+    src: landscape,
+    label: 'home.gallery.landscape',
+    alt: 'home.gallery.landscapeAlt',
+  },
+  { id: 'design', src: design, label: 'home.gallery.design', alt: 'home.gallery.designAlt' },
 ];
 
 export function Gallery() {
@@ -36,7 +51,7 @@ export function Gallery() {
             <figure className={styles.galleryItem}>
               <img
                 src={s.src}
-                alt={intl.formatMessage({ id: s.label })}
+                alt={intl.formatMessage({ id: s.alt })}
                 width={400}
                 height={300}
                 loading="lazy"

@@ -1,0 +1,51 @@
+import axe from 'axe-core';
+import { expect, test } from 'vitest';
+import { tokenStorageKey } from '../lib/auth/token';
+import {
+  generationFixture,
+  meFixture,
+  profileFixture,
+  transactionFixture,
+} from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+async function violations() {
+  const result = await axe.run(document, {
+    resultTypes: ['violations'],
+    // Colour contrast is checked on the ui theme tokens by the design system's own suite.
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.each([
+  ['/', 'en'],
+  ['/', 'es'],
+  ['/signup', 'en'],
+  ['/signin', 'es'],
+  ['/reset-password', 'en'],
+  ['/generate/voice', 'en'],
+  ['/nope', 'es'],
+  ['/checkout-success', 'en'],
+] as const)('%s (%s) has no axe violations', async (path, language) => {
+  const { screen } = await renderApp(path, { language });
+  await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the signed-in dashboard has no axe violations', async () => {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [transactionFixture(1)] }),
+    'GET /api/generations': () => Response.json({ generations: [generationFixture(1)] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  const { screen } = await renderApp('/dashboard');
+  await expect.element(screen.getByText('+100')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
