@@ -55,6 +55,10 @@ describe('security: HTTP', () => {
     );
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'export {}');
     writeFileSync(path.join(webDist, 'assets', 'index-abc.css'), 'body{}');
+    writeFileSync(
+      path.join(webDist, 'assets', 'big-abc.js'),
+      `export const text = ${JSON.stringify('lumen '.repeat(4000))};`,
+    );
     t = await createTestApp('sqlite', { webDist });
     server = await listen(t.app);
     token = (await signUp(t)).token;
@@ -135,6 +139,20 @@ describe('security: HTTP', () => {
       await res.arrayBuffer();
       expectStrictHeaders(res.headers, `${method} ${url} (socket)`);
     }
+  });
+
+  it('built assets go out gzip-compressed to browsers that accept it, under the same headers', async () => {
+    const gz = await fetch(`${server.url}/assets/big-abc.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(await gz.text()).toContain('lumen lumen');
+    expectStrictHeaders(gz.headers, 'gzip asset');
+    const plain = await call(t, 'GET', '/assets/big-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toContain('lumen lumen');
   });
 
   describe('CORS', () => {
