@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signUp, strongPassword, uniqueEmail } from './helpers';
+
+test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText(/Active since/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+});
+
+test('top up 150 credits in GBP → demo payment → success → dashboard row', async ({ page }) => {
+  await signUp(page, uniqueEmail('topup'));
+  await page.getByRole('button', { name: /Currency/ }).click();
+  await page.getByRole('option', { name: 'GBP (£)' }).click();
+
+  await page.getByRole('button', { name: 'Top Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Credits' }).fill('150');
+  await expect(dialog.getByText('Discount (5%)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Go to Payment' }).click();
+
+  await page.waitForURL('**/checkout');
+  await expect(page.getByText('Order summary')).toBeVisible();
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('+44 20 7946 0958');
+  await page.getByRole('combobox', { name: 'Country' }).pressSequentially('United King');
+  await page.getByRole('option', { name: /United Kingdom/ }).click();
+  await page.getByLabel('State or province').fill('London');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('ZIP or postal code').fill('SW1A 1AA');
+  await page.getByLabel('Street address').fill('10 Downing Street');
+  await page.getByRole('checkbox').check({ force: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+
+  // The demo provider's hosted page.
+  await page.waitForURL('**/pay/demo/**');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await page.waitForURL('**/checkout-success**');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('150 credits', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('150 credits added')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText('£12.11').first()).toBeVisible();
+  await expect(page.getByText('+150')).toBeVisible();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+});
+
+test('the same sign-up journey in Spanish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signUp(page, uniqueEmail('es'), {
+    fullName: 'Nombre completo',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirm: 'Confirmar contraseña',
+    submit: 'Crear cuenta',
+  });
+  await expect(page.getByText(/Activo desde/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Saldo' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile sidebar: sections, settings, sign out', async ({ page }) => {
+    await signUp(page, uniqueEmail('mobile'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sidebar.getByText('Ada Lovelace')).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'View Profile' })).toBeVisible();
+    await expect(sidebar.getByText('0 credits')).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Image Generator' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await sidebar
+      .getByRole('button', { name: 'ES' })
+      .or(sidebar.getByRole('radio', { name: 'ES' }))
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+});
+
+test('public pages have no axe violations', async ({ page }) => {
+  for (const path of ['/', '/signup', '/signin', '/reset-password', '/generate/voice', '/nope']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

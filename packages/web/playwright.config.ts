@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end journeys in Debian's Chromium against the real server on the embedded defaults
+// (SQLite, demo payments), in a throwaway data directory. `npm run e2e -w @lumen/web`.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/lumen-e2e-${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // axe-core is injected into the page for the accessibility checks; the app's CSP forbids that.
+    bypassCSP: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The server serves the built app (packages/web/dist), so build it first.
+    command: `rm -rf ${dataDir} && npm run build && cd ../.. && PORT=${port} DATA_DIR=${dataDir} PUBLIC_URL=${baseURL} node node_modules/.bin/tsx packages/server/src/main.ts`,
+    url: `${baseURL}/api/openapi.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
