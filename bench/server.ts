@@ -1,0 +1,52 @@
+// The process under measurement: a bare Hono route (the machine's ceiling) and the real app
+// (production shape: MariaDB + Redis, production argon2id), each on its own loopback port, in
+// one process so both share the same CPU budget. Started by bench/run.ts; prints one READY line.
+import { serve } from '@hono/node-server';
+import { buildContainer, createApp, loadConfig } from '@lumen/server';
+import { Hono } from 'hono';
+
+const env = process.env;
+const need = (name: string) => {
+  const value = env[name];
+  if (!value) throw new Error(`bench/server.ts: ${name} is not set`);
+  return value;
+};
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: need('BENCH_DATA_DIR'),
+    DATABASE_URL: need('BENCH_DATABASE_URL'),
+    REDIS_URL: need('BENCH_REDIS_URL'),
+    PAYMENT_CALLBACK_SECRET: 'bench-secret-'.padEnd(64, 'x'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    TRUSTED_PROXY: '1',
+    ...(env.BENCH_WEB_DIST ? { WEB_DIST: env.BENCH_WEB_DIST } : {}),
+  });
+  const container = buildContainer(config, { redisKeyPrefix: need('BENCH_REDIS_PREFIX') });
+  await container.cache.ready();
+  await container.migrate();
+
+  const bare = new Hono();
+  bare.get('/bare', (c) => c.json({ ok: true }));
+
+  const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+    new Promise<number>((resolve) => {
+      serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+    });
+  const barePort = await listen(bare.fetch);
+  const appPort = await listen(createApp(container.deps).fetch);
+  console.log(`READY ${barePort} ${appPort}`);
+
+  const stop = () => {
+    container.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench server failed:', error);
+  process.exit(1);
+});
