@@ -15,8 +15,11 @@ echo "== architecture (dependency-cruiser)"
 npx depcruise packages --config .dependency-cruiser.cjs
 echo "== types"
 npx turbo run typecheck --output-logs=errors-only
-echo "== tests (vitest)"
+echo "== tests (vitest: unit, integration on MariaDB/Redis, browser components)"
 status=0
+rm -f .vitest-results.json .e2e-results.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json || status=$?
-node scripts/test-summary.mjs .vitest-results.json
+echo "== end-to-end journeys (Playwright, real server on the embedded defaults, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.e2e-results.json" npm run e2e -w @lumen/web -- --reporter=list,json || status=$?
+node scripts/test-summary.mjs .vitest-results.json .e2e-results.json || status=$?
 exit $status
