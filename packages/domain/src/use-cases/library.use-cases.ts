@@ -140,6 +140,12 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
       };
     },
 
+    /** DELETE /api/images/{id}: removes it from the gallery; another user's id is "not found". */
+    async deleteImage(userId: string, imageId: string): Promise<Result<void>> {
+      const deleted = await ports.savedImages.delete(userId, imageId);
+      return deleted ? ok(undefined) : domainErr('not_found', 'Image not found');
+    },
+
     /** DELETE /api/texts/{id}: another user's id is "not found". */
     async deleteText(userId: string, textId: string): Promise<Result<void>> {
       const deleted = await ports.savedTexts.delete(userId, textId);

@@ -1,7 +1,7 @@
 import { unwrap } from '@lumen/domain';
 import type { AppRouteHandler } from '../../lib/types';
 import { authOf } from '../../middlewares/auth';
-import type { ListSavedRoute, SaveRoute } from './images.routes';
+import type { ListSavedRoute, RemoveRoute, SaveRoute } from './images.routes';
 
 export const save: AppRouteHandler<SaveRoute> = async (c) => {
   const result = await c.var.deps.useCases.library.saveImages(
@@ -16,3 +16,9 @@ export const listSaved: AppRouteHandler<ListSavedRoute> = async (c) =>
     await c.var.deps.useCases.library.savedImages(authOf(c).userId, c.req.valid('query')),
     200,
   );
+
+export const remove: AppRouteHandler<RemoveRoute> = async (c) => {
+  const { id } = c.req.valid('param');
+  unwrap(await c.var.deps.useCases.library.deleteImage(authOf(c).userId, id));
+  return c.body(null, 204);
+};

@@ -4,6 +4,7 @@ import * as routes from './images.routes';
 
 const router = createRouter()
   .openapi(routes.save, handlers.save)
-  .openapi(routes.listSaved, handlers.listSaved);
+  .openapi(routes.listSaved, handlers.listSaved)
+  .openapi(routes.remove, handlers.remove);
 
 export default router;

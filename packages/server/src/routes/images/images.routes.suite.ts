@@ -224,6 +224,52 @@ export function imageRouteTests(getApp: () => TestApp) {
     });
   });
 
+  describe('DELETE /api/images/{id}', () => {
+    it('204 for the owner; the image leaves the gallery; 404 the second time', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      const saved = await call(t, 'POST', '/api/images/save', {
+        token: user.token,
+        json: body([await issue(t, user.userId), await issue(t, user.userId)]),
+      });
+      const id = saved.body.images[0].id;
+      const res = await call(t, 'DELETE', `/api/images/${id}`, { token: user.token });
+      expect(res.status).toBe(204);
+      const left = await call(t, 'GET', '/api/images/saved', { token: user.token });
+      expect(left.body.total).toBe(1);
+      expect(left.body.images.map((i: { id: string }) => i.id)).not.toContain(id);
+      expect((await call(t, 'DELETE', `/api/images/${id}`, { token: user.token })).status).toBe(
+        404,
+      );
+    });
+
+    it('another user’s id answers 404 like a missing one, and deletes nothing', async () => {
+      const t = getApp();
+      const owner = await signUp(t);
+      const intruder = await signUp(t);
+      const saved = await call(t, 'POST', '/api/images/save', {
+        token: owner.token,
+        json: body([await issue(t, owner.userId)]),
+      });
+      const res = await call(t, 'DELETE', `/api/images/${saved.body.images[0].id}`, {
+        token: intruder.token,
+      });
+      expect(res.status).toBe(404);
+      const missing = await call(t, 'DELETE', '/api/images/does-not-exist', {
+        token: intruder.token,
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual(res.body);
+      expect((await call(t, 'GET', '/api/images/saved', { token: owner.token })).body.total).toBe(
+        1,
+      );
+    });
+
+    it('401 without a token', async () => {
+      expect((await call(getApp(), 'DELETE', '/api/images/abc')).status).toBe(401);
+    });
+  });
+
   describe('GET /media/*', () => {
     it('serves stored media with its content type; unknown or odd keys are 404', async () => {
       const t = getApp();

@@ -7,6 +7,7 @@ import {
   jsonContent,
   named,
 } from '../../lib/route-helpers';
+import { IdParamsSchema } from '../../lib/params';
 import { requireAuth } from '../../middlewares/auth';
 
 const tags = ['Images'];
@@ -73,5 +74,20 @@ export const listSaved = createRoute({
   },
 });
 
+export const remove = createRoute({
+  method: 'delete',
+  path: '/images/{id}',
+  tags,
+  summary: 'Delete an image from the gallery',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { params: IdParamsSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...errorResponses(401, 404),
+  },
+});
+
 export type SaveRoute = typeof save;
+export type RemoveRoute = typeof remove;
 export type ListSavedRoute = typeof listSaved;

@@ -840,6 +840,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an image from the gallery */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/texts/save": {
         parameters: {
             query?: never;
@@ -1482,6 +1536,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The model failed: the generation is marked failed and refunded */
                 502: {
                     headers: {
@@ -1581,6 +1644,15 @@ export interface paths {
                 };
                 /** @description Request body is not JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1694,6 +1766,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The model failed: the generation is marked failed and refunded */
                 502: {
                     headers: {
@@ -1750,6 +1831,81 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook (Checkout Session events)
+         * @description Verified with `Stripe-Signature` on the raw body (STRIPE_WEBHOOK_SECRET, Stripe’s default 5-minute tolerance); a changed body, another secret, a missing header or a stale timestamp answer 400 and change nothing. `checkout.session.completed`, `async_payment_succeeded`, `async_payment_failed` and `expired` make the server re-read the session from Stripe and reconcile the order exactly as `GET /api/payments/status` does: paid credits the order once (whatever the order and number of deliveries), a failed delayed payment marks it failed, an expired session expired. Other event types are acknowledged and ignored. 503 asks Stripe to retry (the session could not be re-read yet); a database failure answers 500, which Stripe retries too. 404 when Stripe is not configured.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Processed (or not an event this server acts on) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StripeWebhookReceived"];
+                    };
+                };
+                /** @description Invalid input: `message` is the first problem, `issues` lists them all */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Could not reconcile yet; Stripe retries */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StripeWebhookRetry"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2141,6 +2297,15 @@ export interface components {
                 id: "demo" | "gemini";
                 available: boolean;
             }[];
+        };
+        StripeWebhookReceived: {
+            /** @enum {boolean} */
+            received: true;
+        };
+        StripeWebhookRetry: {
+            /** @enum {string} */
+            error: "retry_later";
+            message: string;
         };
     };
     responses: never;
