@@ -147,6 +147,46 @@ describe('My Gallery', () => {
     await expect.element(dialog.getByText('Demo', { exact: true })).toBeVisible();
   });
 
+  test('an image is deleted from its dialog after a confirmation, and the gallery reloads', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    let deleted = 0;
+    const { requests } = mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/models': () => Response.json({ image: [], text: [] }),
+      'GET /api/images/saved': () =>
+        Response.json({
+          images: deleted ? [savedImage(1)] : [savedImage(1), savedImage(2)],
+          total: deleted ? 1 : 2,
+          page: 1,
+          totalPages: 1,
+        }),
+      'DELETE /api/images/img2': () => {
+        deleted += 1;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'View image: A fox number 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete image' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.element(confirm.getByText('Delete this image?')).toBeVisible();
+    // Cancelling deletes nothing.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(deleted).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete image' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.element(page.getByText('Image deleted successfully')).toBeVisible();
+    expect(deleted).toBe(1);
+    expect(
+      requests.some(
+        (r) => r.method === 'DELETE' && r.headers.get('authorization') === 'Bearer tok',
+      ),
+    ).toBe(true);
+    await expect
+      .element(screen.getByText('A fox number 2', { exact: true }))
+      .not.toBeInTheDocument();
+  });
+
   test('a load error says HTTP error! status: N', async () => {
     localStorage.setItem(tokenStorageKey, 'tok');
     mockApi({

@@ -6,6 +6,7 @@ import {
   SORT_ORDERS,
 } from '@lumen/domain';
 import {
+  AlertDialog,
   Button,
   EmptyState,
   Modal,
@@ -20,6 +21,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isHttpError } from '../../../lib/api/http-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';
+import { notify } from '../../../lib/toast';
+import { useDeleteImage } from '../api/delete-image';
 import { type SavedImage, useSavedImages } from '../api/get-saved-images';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import * as styles from './gallery.css';
@@ -173,61 +176,104 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
   const { language } = useLocale();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  const remove = useDeleteImage();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!image) return;
+    try {
+      await remove.mutateAsync(image.id);
+      notify.success(t('gallery.toast.deleted'));
+      setConfirming(false);
+      onClose();
+    } catch (error) {
+      notify.error(
+        t('gallery.toast.deleteFailed'),
+        isHttpError(error) ? error.serverMessage : undefined,
+      );
+    }
+  };
+
   return (
-    <Modal
-      isOpen={image !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="lg"
-      title={<FormattedMessage id="gallery.dialog.title" />}
-      closeLabel={t('common.close')}
-    >
-      {image ? (
-        <>
-          <img
-            className={styles.large}
-            src={image.url}
-            alt={image.prompt}
-            width={image.finalWidth ?? undefined}
-            height={image.finalHeight ?? undefined}
-          />
-          <dl className={styles.meta}>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.prompt')}</dt>
-            <dd className={styles.metaValue}>{image.prompt}</dd>
-            {image.negativePrompt ? (
-              <>
-                <dt className={styles.metaTerm}>{t('gallery.dialog.negativePrompt')}</dt>
-                <dd className={styles.metaValue}>{image.negativePrompt}</dd>
-              </>
-            ) : null}
-            <dt className={styles.metaTerm}>{t('gallery.dialog.size')}</dt>
-            <dd className={styles.metaValue}>
-              {image.finalWidth && image.finalHeight
-                ? `${image.finalWidth}×${image.finalHeight}`
-                : image.settings.size}
-            </dd>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.style')}</dt>
-            <dd className={styles.metaValue}>
-              {(IMAGE_STYLES as readonly string[]).includes(image.settings.style)
-                ? t(`gallery.style.${image.settings.style}`)
-                : image.settings.style}
-            </dd>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.aspectRatio')}</dt>
-            <dd className={styles.metaValue}>{image.aspectRatio}</dd>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.model')}</dt>
-            <dd className={styles.metaValue}>
-              {image.settings.model === 'demo' || image.settings.model === 'gemini'
-                ? t(`gallery.model.${image.settings.model}`)
-                : image.settings.model}
-            </dd>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.creativity')}</dt>
-            <dd className={styles.metaValue}>{image.settings.guidance}</dd>
-            <dt className={styles.metaTerm}>{t('gallery.dialog.created')}</dt>
-            <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
-          </dl>
-        </>
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        isOpen={image !== null && !confirming}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        size="lg"
+        title={<FormattedMessage id="gallery.dialog.title" />}
+        closeLabel={t('common.close')}
+        footer={
+          image ? (
+            <Button variant="destructive" onPress={() => setConfirming(true)}>
+              {t('gallery.dialog.delete')}
+            </Button>
+          ) : null
+        }
+      >
+        {image ? (
+          <>
+            <img
+              className={styles.large}
+              src={image.url}
+              alt={image.prompt}
+              width={image.finalWidth ?? undefined}
+              height={image.finalHeight ?? undefined}
+            />
+            <dl className={styles.meta}>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.prompt')}</dt>
+              <dd className={styles.metaValue}>{image.prompt}</dd>
+              {image.negativePrompt ? (
+                <>
+                  <dt className={styles.metaTerm}>{t('gallery.dialog.negativePrompt')}</dt>
+                  <dd className={styles.metaValue}>{image.negativePrompt}</dd>
+                </>
+              ) : null}
+              <dt className={styles.metaTerm}>{t('gallery.dialog.size')}</dt>
+              <dd className={styles.metaValue}>
+                {image.finalWidth && image.finalHeight
+                  ? `${image.finalWidth}×${image.finalHeight}`
+                  : image.settings.size}
+              </dd>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.style')}</dt>
+              <dd className={styles.metaValue}>
+                {(IMAGE_STYLES as readonly string[]).includes(image.settings.style)
+                  ? t(`gallery.style.${image.settings.style}`)
+                  : image.settings.style}
+              </dd>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.aspectRatio')}</dt>
+              <dd className={styles.metaValue}>{image.aspectRatio}</dd>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.model')}</dt>
+              <dd className={styles.metaValue}>
+                {image.settings.model === 'demo' || image.settings.model === 'gemini'
+                  ? t(`gallery.model.${image.settings.model}`)
+                  : image.settings.model}
+              </dd>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.creativity')}</dt>
+              <dd className={styles.metaValue}>{image.settings.guidance}</dd>
+              <dt className={styles.metaTerm}>{t('gallery.dialog.created')}</dt>
+              <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
+            </dl>
+          </>
+        ) : null}
+      </Modal>
+      <AlertDialog
+        isOpen={image !== null && confirming}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setConfirming(false);
+        }}
+        title={t('gallery.confirm.title')}
+        confirmLabel={
+          remove.isPending ? t('gallery.confirm.deleting') : t('gallery.confirm.delete')
+        }
+        cancelLabel={t('common.cancel')}
+        variant="destructive"
+        onConfirm={confirmDelete}
+        isConfirmLoading={remove.isPending}
+      >
+        <FormattedMessage id="gallery.confirm.description" />
+      </AlertDialog>
+    </>
   );
 }
