@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -54,4 +54,75 @@ export async function signUp(page: Page, email: string, texts: SignUpTexts = eng
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: texts.submit }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * A signed-up user with credits, made through the API only: sign up, quote, checkout, then the
+ * demo provider's hosted page posted as its form would be (the one crediting path: the server
+ * signs the callback itself). Returns the bearer token.
+ */
+export async function creditedUserViaApi(
+  request: APIRequestContext,
+  credits = 50,
+  email = uniqueEmail('api'),
+): Promise<string> {
+  const signUp = await request.post('/api/auth/signup', {
+    data: { email, password: strongPassword, full_name: 'Ada Lovelace' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { token } = (await signUp.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+
+  const quote = await request.post('/api/currency/quote', {
+    headers,
+    data: { credits, currency: 'EUR' },
+  });
+  expect(quote.ok(), await quote.text()).toBe(true);
+  const quoteId = ((await quote.json()) as { quote: { id: string } }).quote.id;
+
+  const checkout = await request.post('/api/checkout/initiate', {
+    headers,
+    data: {
+      quoteId,
+      billingInfo: {
+        email,
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0958',
+        country: 'United Kingdom',
+        state: 'London',
+        city: 'London',
+        address: '10 Downing Street',
+        zipCode: 'SW1A 1AA',
+        agreeToTerms: true,
+      },
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const payUrl = new URL(((await checkout.json()) as { paymentUrl: string }).paymentUrl);
+
+  const paid = await request.post(payUrl.pathname, {
+    form: {
+      token: payUrl.searchParams.get('token') ?? '',
+      lang: 'en',
+      action: 'pay',
+      name: 'Ada Lovelace',
+      number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  expect(paid.headers().location).toContain('/checkout-success');
+
+  const me = await request.get('/api/auth/me', { headers });
+  expect(((await me.json()) as { user: { credits_balance: number } }).user.credits_balance).toBe(
+    credits,
+  );
+  return token;
+}
+
+/** Opens the app already signed in with this bearer token (the app keeps it in localStorage). */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
 }
