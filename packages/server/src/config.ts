@@ -80,6 +80,8 @@ const envSchema = z.object({
   GEMINI_API_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Deadline of one whole Gemini generation, retries included. */
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
+  GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -112,6 +114,8 @@ export interface Config {
         readonly timeoutMs?: number;
       }
     | undefined;
+  /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
+  readonly generationTimeoutMinutes: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
   readonly fxRates: Readonly<Record<string, number>>;
@@ -180,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: env.GEMINI_TIMEOUT_MS,
         }
       : undefined,
+    generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,

@@ -22,7 +22,9 @@ import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/doma
 import {
   type CommercePorts,
   createCommerceUseCases,
+  createGenerationSweeper,
   createUseCases,
+  type GenerationSweeper,
   type UseCasePorts,
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
@@ -37,6 +39,8 @@ export interface Container {
   readonly db: Database;
   readonly cache: Cache;
   readonly ports: UseCasePorts;
+  /** Fails and refunds stale pending generations; main runs it at start and every minute. */
+  readonly generationSweeper: GenerationSweeper;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -151,6 +155,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     db,
     cache,
     ports,
+    generationSweeper: createGenerationSweeper(commercePorts, {
+      timeoutMs: config.generationTimeoutMinutes * 60_000,
+    }),
     deps: {
       useCases: createUseCases(ports, settings),
       mediaStore,

@@ -3,12 +3,37 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { buildContainer } from './container';
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 async function main() {
   const config = loadConfig();
   const container = buildContainer(config);
   await container.cache.ready();
   const applied = await container.migrate();
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+  // Stale pending generations (a crash or a lost connection between debit and completion) are
+  // failed and refunded: once now, then every minute. Safe with several instances sweeping.
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const report = await container.generationSweeper.sweep();
+      if (report.refunded > 0 || report.errors > 0) {
+        console.log(
+          `Generation sweep: ${report.refunded} timed out and refunded, ${report.errors} errors`,
+        );
+      }
+    } catch (error) {
+      console.error('Generation sweep failed:', error);
+    } finally {
+      sweeping = false;
+    }
+  };
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
 
   const app = createApp(container.deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -26,6 +51,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal}: shutting down`);
+    clearInterval(sweepTimer);
     server.close(() => {
       container.close().finally(() => process.exit(0));
     });

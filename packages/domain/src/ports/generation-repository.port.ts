@@ -22,4 +22,25 @@ export interface GenerationRepository {
       parameters?: Readonly<Record<string, unknown>> | null;
     },
   ): Promise<Generation | null>;
+  /**
+   * Finishes a generation only while it is still `pending` (a conditional
+   * `UPDATE … WHERE status = 'pending'`); answers whether this call did it. The one way to
+   * complete or fail a generation, so a late completion never overwrites the sweeper's
+   * failed-and-refunded, and two sweepers never refund twice.
+   */
+  settlePending(
+    userId: string,
+    generationId: string,
+    update: {
+      status: 'completed' | 'failed';
+      resultUrl?: string | null;
+      errorMessage?: string | null;
+      parameters?: Readonly<Record<string, unknown>> | null;
+    },
+  ): Promise<boolean>;
+  /**
+   * System sweeps only (any user): `pending` generations created before `createdBefore`,
+   * oldest first, at most `limit`. Soft-deleted rows are included (they are still charged).
+   */
+  findStalePending(createdBefore: Date, limit: number): Promise<Generation[]>;
 }

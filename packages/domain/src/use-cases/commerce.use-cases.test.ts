@@ -9,6 +9,7 @@ import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-creditin
 import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import { createCommerceUseCases } from './commerce';
+import { createGenerationSweeper } from './generation-sweeper';
 import type { CommercePorts, LedgerRepositories } from './commerce.ports';
 import { createFakePorts, type FakePorts } from './testing/fakes';
 
@@ -97,7 +98,7 @@ const signer: CallbackSigner = {
   verify: (text, signature) => signature === `sig(${text})`,
 };
 
-function setup(options: { imageFails?: boolean } = {}) {
+function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> } = {}) {
   const fakes = createFakePorts();
   const ledger = new FakeLedger(fakes);
   let ids = 0;
@@ -115,6 +116,7 @@ function setup(options: { imageFails?: boolean } = {}) {
     isAvailable: () => true,
     generate: async (input) => {
       if (options.imageFails) throw new Error('boom');
+      await options.imageGate?.();
       return Array.from({ length: input.count }, () => ({
         bytes: new Uint8Array([1]),
         contentType: 'image/png',
@@ -153,7 +155,7 @@ function setup(options: { imageFails?: boolean } = {}) {
     },
   };
   const useCases = createCommerceUseCases(ports, { publicUrl: 'http://localhost:3000' });
-  return { fakes, ledger, useCases };
+  return { fakes, ledger, useCases, ports };
 }
 
 const billingInfo = {
@@ -368,5 +370,148 @@ describe('commerce use cases', () => {
       ],
       text: [{ id: 'demo', available: true }],
     });
+  });
+});
+
+describe('generation sweeper', () => {
+  const job = {
+    model: 'demo' as const,
+    prompt: 'a lighthouse',
+    style: 'realistic' as const,
+    aspectRatio: '1:1' as const,
+    targetSize: 512 as const,
+    size: '512x512' as const,
+    count: 1,
+    guidance: 7,
+    upscale: false,
+    styleTransfer: false,
+  };
+  const MINUTE = 60_000;
+  /** Lets the started generation run up to the model (its debit and pending row written). */
+  const settled = async () => {
+    for (let i = 0; i < 100; i++) await Promise.resolve();
+  };
+
+  async function aUser(s: ReturnType<typeof setup>, credits = 10) {
+    const user = await s.fakes.users.create({
+      email: `u${Math.random()}@example.com`,
+      passwordHash: 'h',
+      fullName: 'U',
+      language: 'en',
+    });
+    await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
+    return user.id;
+  }
+
+  /** A generation whose process died after the debit: the row stays pending, the user charged. */
+  async function strandedGeneration(s: ReturnType<typeof setup>, userId: string, cost = 2) {
+    return s.ports.ledgerUnitOfWork.run(async (repos) => {
+      const id = s.ports.ids.uuid();
+      const debit = await repos.creditLedger.debit({ userId, generationId: id, credits: cost });
+      if (!debit.ok) throw debit.error;
+      return repos.generations.createWithId(id, {
+        userId,
+        generationType: 'image',
+        prompt: 'stranded',
+        costCredits: cost,
+        status: 'pending',
+      });
+    });
+  }
+
+  it('fails and refunds a stale pending generation once, even with two concurrent sweeps; a fresh one is untouched', async () => {
+    const s = setup();
+    const userId = await aUser(s);
+    const stale = await strandedGeneration(s, userId);
+    s.fakes.clock.advance(11 * MINUTE);
+    const fresh = await strandedGeneration(s, userId);
+    expect(await s.ledger.balance(userId)).toBe(6);
+
+    const sweeper = createGenerationSweeper(s.ports);
+    const reports = await Promise.all([sweeper.sweep(), sweeper.sweep()]);
+    expect(reports.map((r) => r.refunded).sort()).toEqual([0, 1]);
+    expect(reports.reduce((n, r) => n + r.errors, 0)).toBe(0);
+
+    expect(await s.fakes.generations.findById(userId, stale.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Generation timed out',
+    });
+    expect((await s.fakes.generations.findById(userId, fresh.id))?.status).toBe('pending');
+    const refunds = s.ledger.entries_.filter((e) => e.kind === 'refund');
+    expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${stale.id}`]);
+    expect(await s.ledger.balance(userId)).toBe(8);
+
+    // Sweeping again changes nothing; the fresh one goes once it is old enough.
+    expect((await sweeper.sweep()).refunded).toBe(0);
+    s.fakes.clock.advance(10 * MINUTE + 1);
+    expect((await sweeper.sweep()).refunded).toBe(1);
+    expect(await s.ledger.balance(userId)).toBe(10);
+  });
+
+  it('honours the configured timeout', async () => {
+    const s = setup();
+    const userId = await aUser(s);
+    await strandedGeneration(s, userId);
+    s.fakes.clock.advance(3 * MINUTE);
+    expect((await createGenerationSweeper(s.ports).sweep()).refunded).toBe(0);
+    expect(
+      (await createGenerationSweeper(s.ports, { timeoutMs: 2 * MINUTE }).sweep()).refunded,
+    ).toBe(1);
+  });
+
+  it('a completion arriving after the sweep does not mark the refunded generation completed', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const s = setup({ imageGate: () => gate });
+    const userId = await aUser(s);
+    const running = s.useCases.generation.generateImage(userId, job);
+    await settled();
+    expect(s.fakes.generations.rows[0]?.status).toBe('pending');
+
+    s.fakes.clock.advance(11 * MINUTE);
+    expect((await createGenerationSweeper(s.ports).sweep()).refunded).toBe(1);
+    release();
+    const result = await running;
+    expect(result.ok ? null : result.error.message).toBe('Generation timed out');
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Generation timed out',
+      resultUrl: null,
+    });
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+    expect(await s.ledger.balance(userId)).toBe(10);
+  });
+
+  it('a model failure after the sweep does not refund twice', async () => {
+    let fail!: (error: Error) => void;
+    const gate = new Promise<void>((_, reject) => {
+      fail = reject;
+    });
+    const s = setup({ imageGate: () => gate });
+    const userId = await aUser(s);
+    const running = s.useCases.generation.generateImage(userId, job);
+    await settled();
+    s.fakes.clock.advance(11 * MINUTE);
+    expect((await createGenerationSweeper(s.ports).sweep()).refunded).toBe(1);
+    fail(new Error('model down'));
+    expect((await running).ok).toBe(false);
+    expect(s.ledger.entries_.filter((e) => e.kind === 'refund')).toHaveLength(1);
+    expect(s.fakes.generations.rows[0]?.errorMessage).toBe('Generation timed out');
+    expect(await s.ledger.balance(userId)).toBe(10);
+  });
+
+  it('a completion before the sweep wins: nothing is refunded', async () => {
+    const s = setup();
+    const userId = await aUser(s);
+    expect((await s.useCases.generation.generateImage(userId, job)).ok).toBe(true);
+    s.fakes.clock.advance(60 * MINUTE);
+    expect(await createGenerationSweeper(s.ports).sweep()).toEqual({
+      refunded: 0,
+      skipped: 0,
+      errors: 0,
+    });
+    expect(await s.ledger.balance(userId)).toBe(8);
   });
 });

@@ -7,6 +7,7 @@ import type { SizedImageGenerationInput } from '../ports/image-request.port';
 import type { GenerationType } from '../statuses';
 import type { TextGenerationRequest } from '../validation/generation.schema';
 import type { CommercePorts } from './commerce.ports';
+import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper';
 
 /** One image request, from either image route, in the generator's terms. */
 export interface ImageJob {
@@ -103,16 +104,40 @@ export function createGenerationUseCases(ports: CommercePorts) {
     }
   }
 
-  /** Marks the generation failed and gives its credits back, in one transaction (idempotent). */
+  /**
+   * Marks the generation failed and gives its credits back, in one transaction (idempotent).
+   * When it is no longer pending the sweeper already failed and refunded it: nothing to do.
+   */
   async function failAndRefund(userId: string, generationId: string, message: string) {
     await ports.ledgerUnitOfWork.run(async (repos) => {
-      await repos.generations.update(userId, generationId, {
+      const won = await repos.generations.settlePending(userId, generationId, {
         status: 'failed',
         errorMessage: message.slice(0, 1000),
       });
+      if (!won) return;
       const refund = await repos.creditLedger.refund({ userId, generationId });
       if (!refund.ok) throw refund.error;
     });
+  }
+
+  /**
+   * Completes a still-pending generation. If the sweeper gave up on it first (failed and
+   * refunded), the result is not delivered: the answer is the timeout, as the row says.
+   */
+  async function complete(
+    userId: string,
+    generationId: string,
+    update: { resultUrl?: string | null; parameters: Record<string, unknown> },
+  ): Promise<Result<true>> {
+    const won = await ports.generations.settlePending(userId, generationId, {
+      status: 'completed',
+      ...update,
+    });
+    return won
+      ? ok(true)
+      : err(
+          new DomainError('generation_failed', GENERATION_TIMED_OUT_MESSAGE, { kind: 'timeout' }),
+        );
   }
 
   async function balanceChanged(userId: string): Promise<number> {
@@ -217,11 +242,11 @@ export function createGenerationUseCases(ports: CommercePorts) {
         return err(failed);
       }
 
-      await ports.generations.update(userId, generation.id, {
-        status: 'completed',
+      const completed = await complete(userId, generation.id, {
         resultUrl: images[0]?.url ?? null,
         parameters: { ...parameters, images },
       });
+      if (!completed.ok) return completed;
       return ok({
         images: images.map((image) => image.url),
         metadata: images.map(({ finalWidth, finalHeight }) => ({ finalWidth, finalHeight })),
@@ -283,13 +308,13 @@ export function createGenerationUseCases(ports: CommercePorts) {
         return err(failed);
       }
 
-      await ports.generations.update(userId, generation.id, {
-        status: 'completed',
+      const completed = await complete(userId, generation.id, {
         parameters: {
           ...parameters,
           words: texts.map((text) => text.split(/\s+/).filter(Boolean).length),
         },
       });
+      if (!completed.ok) return completed;
       return ok({
         texts,
         count: texts.length,

@@ -60,6 +60,14 @@ export type {
   TextGenerationAnswer,
 } from './generation';
 export {
+  createGenerationSweeper,
+  DEFAULT_GENERATION_TIMEOUT_MINUTES,
+  GENERATION_TIMED_OUT_MESSAGE,
+  type GenerationSweeper,
+  type GenerationSweeperSettings,
+  type SweepReport,
+} from './generation-sweeper';
+export {
   type CallbackOutcome,
   DEFAULT_CALLBACK_MAX_AGE_MS,
   DEFAULT_CALLBACK_MAX_AHEAD_MS,

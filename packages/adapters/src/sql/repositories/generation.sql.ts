@@ -8,6 +8,7 @@ import type {
   NewGeneration,
   Page,
 } from '@lumen/domain';
+import { Op } from 'sequelize';
 import type { GenerationRow } from '../models';
 import {
   type Bind,
@@ -149,5 +150,45 @@ export class SqlGenerationRepository implements GenerationRepository {
       });
       return row ? toGeneration(row.get({ plain: true })) : null;
     });
+  }
+
+  async settlePending(
+    userId: string,
+    generationId: string,
+    update: {
+      status: 'completed' | 'failed';
+      resultUrl?: string | null;
+      errorMessage?: string | null;
+      parameters?: Readonly<Record<string, unknown>> | null;
+    },
+  ): Promise<boolean> {
+    const values: Partial<GenerationRow> = { status: update.status };
+    if (update.resultUrl !== undefined) values.result_url = update.resultUrl;
+    if (update.errorMessage !== undefined) values.error_message = update.errorMessage;
+    if (update.parameters !== undefined) values.parameters = jsonOrNull(update.parameters);
+    return write(this.#scope, async (transaction) => {
+      // The status always changes when the row matches (pending → completed/failed), so the
+      // affected count is reliable on MySQL (changed rows) and SQLite (matched rows) alike.
+      // On InnoDB the UPDATE waits for a concurrent settler's row lock, then re-reads the
+      // committed status: only one caller gets 1.
+      const [affected] = await this.#scope.models.Generation.update(values, {
+        where: { id: generationId, user_id: userId, status: 'pending' },
+        transaction,
+      });
+      return affected === 1;
+    });
+  }
+
+  async findStalePending(createdBefore: Date, limit: number): Promise<Generation[]> {
+    const rows = await this.#scope.models.Generation.findAll({
+      where: { status: 'pending', created_at: { [Op.lt]: createdBefore } },
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit,
+      transaction: this.#scope.tx ?? null,
+    });
+    return rows.map((row) => toGeneration(row.get({ plain: true })));
   }
 }

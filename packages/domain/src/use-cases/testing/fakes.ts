@@ -419,6 +419,23 @@ export class FakeGenerations implements GenerationRepository {
     this.rows[index] = next;
     return next;
   }
+  async settlePending(
+    userId: string,
+    generationId: string,
+    update: Parameters<GenerationRepository['settlePending']>[2],
+  ) {
+    // Check and write in one synchronous step, as the conditional UPDATE is one statement.
+    const row = this.rows.find((r) => r.id === generationId && r.userId === userId);
+    if (row?.status !== 'pending') return false;
+    await this.update(userId, generationId, update);
+    return true;
+  }
+  async findStalePending(createdBefore: Date, limit: number) {
+    return this.rows
+      .filter((row) => row.status === 'pending' && row.createdAt < createdBefore)
+      .sort(byCreated('asc'))
+      .slice(0, limit);
+  }
 }
 
 export class FakeTransactions implements TransactionRepository {
