@@ -1,7 +1,7 @@
 import { openDatabase } from '@lumen/adapters';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceOf, grant, ledgerSum } from '../routes/payments/commerce-test-helpers';
+import { balanceOf, grant, ledgerSum, OffsetClock } from '../routes/payments/commerce-test-helpers';
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -15,11 +15,12 @@ describe('fault: MariaDB connections killed during 50 concurrent generations', (
   let t: TestApp;
   let killer: ReturnType<typeof openDatabase>;
   let dbName: string;
+  const clock = new OffsetClock();
 
   beforeAll(async () => {
     // Every killed request logs its 500 with a stack: expected here, and noisy.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    t = await createTestApp('mariadb');
+    t = await createTestApp('mariadb', { clock });
     dbName = t.container.db.sequelize.getDatabaseName();
     killer = openDatabase({ url: mysqlUrlOf(t) });
   });
@@ -125,5 +126,29 @@ describe('fault: MariaDB connections killed during 50 concurrent generations', (
     // Every 200 was a completed generation, charged once.
     expect(count.completed ?? 0).toBeGreaterThanOrEqual((byStatus[200] ?? 0) + 1);
     console.log(`[mysql-kill] generations ${JSON.stringify(count)}; balance ${balance}`);
+
+    // The sweeper, 11 minutes later: no generation stays pending, none is charged without a
+    // result (every debit is a completed generation or refunded), and the ledger still adds up.
+    clock.offsetMs = 11 * 60_000;
+    const report = await t.container.generationSweeper.sweep();
+    clock.offsetMs = 0;
+    expect(report.errors).toBe(0);
+    expect(report.refunded).toBe(count.pending ?? 0);
+    const after = await t.container.db.sequelize.query<{ status: string; n: number }>(
+      'SELECT status, COUNT(*) AS n FROM generations WHERE user_id = :id GROUP BY status',
+      { replacements: { id: user.userId }, type: QueryTypes.SELECT },
+    );
+    const swept = Object.fromEntries(after.map((g) => [g.status, Number(g.n)]));
+    expect(swept.pending ?? 0).toBe(0);
+    const [money] = await t.container.db.sequelize.query<{ debits: number; refunds: number }>(
+      `SELECT SUM(kind = 'generation_debit') AS debits, SUM(kind = 'refund') AS refunds
+         FROM credit_ledger WHERE user_id = :id`,
+      { replacements: { id: user.userId }, type: QueryTypes.SELECT },
+    );
+    expect(Number(money?.debits) - Number(money?.refunds)).toBe(swept.completed ?? 0);
+    expect(Number(money?.refunds)).toBe(swept.failed ?? 0);
+    const balanceAfterSweep = await balanceOf(t, user.token);
+    expect(await ledgerSum(t, user.userId)).toBe(balanceAfterSweep);
+    console.log(`[mysql-kill] sweep ${JSON.stringify(report)}; balance ${balanceAfterSweep}`);
   }, 90_000);
 });
