@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       gemini: undefined,
       creditPriceEurCents: 10,
       trustedProxyHops: 0,
+      generationTimeoutMinutes: 10,
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -86,5 +87,17 @@ describe('loadConfig', () => {
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('reads GENERATION_TIMEOUT_MINUTES for the generation sweeper', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, GENERATION_TIMEOUT_MINUTES: '2.5' })).toMatchObject({
+      generationTimeoutMinutes: 2.5,
+    });
+    for (const bad of ['0', '-1', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dir, GENERATION_TIMEOUT_MINUTES: bad })).toThrow(
+        ConfigError,
+      );
+    }
   });
 });
