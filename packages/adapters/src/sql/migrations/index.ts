@@ -1,6 +1,7 @@
 import { usersAndSessions } from './0001-users-and-sessions';
 import { savedContentAndGenerations } from './0002-saved-content-and-generations';
 import { paymentsAndLedger } from './0003-payments-and-ledger';
+import { galleryFilterIndexes } from './0004-gallery-filter-indexes';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -8,4 +9,5 @@ export const migrations: readonly Migration[] = [
   usersAndSessions,
   savedContentAndGenerations,
   paymentsAndLedger,
+  galleryFilterIndexes,
 ];
