@@ -6,6 +6,7 @@ import { useProfile } from '../../features/dashboard/api/get-profile';
 import { useTransactions } from '../../features/dashboard/api/get-transactions';
 import { BalanceTab } from '../../features/dashboard/components/balance-tab';
 import { CreationsTab } from '../../features/dashboard/components/creations-tab';
+import type { BillingCardProps } from '../../features/dashboard/components/billing-card';
 import { ProfileTab } from '../../features/dashboard/components/profile-tab';
 import { SettingsTab } from '../../features/dashboard/components/settings-tab';
 import { StatusBadge } from '../../features/dashboard/components/status-badge';
@@ -41,6 +42,21 @@ export function Component() {
   );
 }
 
+/** SPEC §8: the preview variants word the billing toasts their own way and create as default. */
+const previewBilling: BillingCardProps = {
+  isDefault: 1,
+  messages: {
+    added: 'billing.preview.added',
+    addedDescription: 'billing.preview.addedDescription',
+    createFailedTitle: 'common.error',
+    createFailed: 'billing.preview.createFailed',
+    deleted: 'billing.preview.deleted',
+    deletedDescription: 'billing.preview.deletedDescription',
+    // SPEC §8 names no handler here; the profile page's wording stands.
+    deleteFailed: 'billing.deleteFailed',
+  },
+};
+
 /** The account queries run only with a token, as on /dashboard. */
 function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () => void }) {
   const profile = useProfile();
@@ -57,7 +73,9 @@ function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () =>
         slots: {
           statusBadge: (status, kind) => <StatusBadge status={status} kind={kind} />,
           balanceTab: profile.data ? <BalanceTab balance={profile.data.credits_balance} /> : null,
-          profileTab: profile.data ? <ProfileTab profile={profile.data} /> : null,
+          profileTab: profile.data ? (
+            <ProfileTab profile={profile.data} billing={previewBilling} />
+          ) : null,
           creationsTab: <CreationsTab />,
           settingsTab: <SettingsTab />,
         },

@@ -22,8 +22,39 @@ const empty: BillingForm = {
   postal_code: '',
 };
 
+/** The toasts' message ids: /dashboard's by default; the preview dashboards pass their own. */
+export interface BillingMessages {
+  added: string;
+  addedDescription: string;
+  createFailedTitle: string;
+  createFailed: string;
+  deleted: string;
+  deletedDescription: string;
+  deleteFailed: string;
+}
+
+export const dashboardBillingMessages: BillingMessages = {
+  added: 'billing.added',
+  addedDescription: 'billing.addedDescription',
+  createFailedTitle: 'common.error',
+  createFailed: 'billing.saveFailed',
+  deleted: 'billing.deleted',
+  deletedDescription: 'billing.deletedDescription',
+  deleteFailed: 'billing.deleteFailed',
+};
+
+export interface BillingCardProps {
+  /** Toast wording (SPEC §8: the preview dashboards word them differently). */
+  messages?: BillingMessages | undefined;
+  /** `is_default` sent when creating (the preview dashboards send 1). */
+  isDefault?: 0 | 1 | undefined;
+}
+
 /** SPEC §2 Billing Information: the first profile with delete, or Add Billing Info. */
-export function BillingCard() {
+export function BillingCard({
+  messages = dashboardBillingMessages,
+  isDefault = 0,
+}: BillingCardProps = {}) {
   const intl = useIntl();
   const { language } = useLocale();
   const profiles = useBillingProfiles();
@@ -35,13 +66,13 @@ export function BillingCard() {
     try {
       await remove.mutateAsync(id);
       notify.success(
-        intl.formatMessage({ id: 'billing.deleted' }),
-        intl.formatMessage({ id: 'billing.deletedDescription' }),
+        intl.formatMessage({ id: messages.deleted }),
+        intl.formatMessage({ id: messages.deletedDescription }),
       );
     } catch {
       notify.error(
         intl.formatMessage({ id: 'common.error' }),
-        intl.formatMessage({ id: 'billing.deleteFailed' }),
+        intl.formatMessage({ id: messages.deleteFailed }),
       );
     }
   };
@@ -95,7 +126,14 @@ export function BillingCard() {
           }
         />
       )}
-      {!first ? <AddBillingDialog isOpen={adding} onOpenChange={setAdding} /> : null}
+      {!first ? (
+        <AddBillingDialog
+          isOpen={adding}
+          onOpenChange={setAdding}
+          messages={messages}
+          isDefault={isDefault}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -103,9 +141,13 @@ export function BillingCard() {
 function AddBillingDialog({
   isOpen,
   onOpenChange,
+  messages,
+  isDefault,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  messages: BillingMessages;
+  isDefault: 0 | 1;
 }) {
   const intl = useIntl();
   const create = useCreateBillingProfile();
@@ -120,16 +162,16 @@ function AddBillingDialog({
   };
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ ...values, is_default: 0 });
+      await create.mutateAsync({ ...values, is_default: isDefault });
       notify.success(
-        intl.formatMessage({ id: 'billing.added' }),
-        intl.formatMessage({ id: 'billing.addedDescription' }),
+        intl.formatMessage({ id: messages.added }),
+        intl.formatMessage({ id: messages.addedDescription }),
       );
       close();
     } catch {
       notify.error(
-        intl.formatMessage({ id: 'common.error' }),
-        intl.formatMessage({ id: 'billing.saveFailed' }),
+        intl.formatMessage({ id: messages.createFailedTitle }),
+        intl.formatMessage({ id: messages.createFailed }),
       );
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../../../lib/auth/token';
+import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
 import { topupStorageKey } from '../../../lib/topup-storage';
 import {
   generationFixture,
@@ -197,5 +198,33 @@ describe('top-up dialog', () => {
       currency: 'EUR',
       totalAmount: '14.25',
     });
+  });
+});
+
+describe('billing information (profile tab)', () => {
+  test("create and delete keep /dashboard's own wording; created with is_default 0", async () => {
+    const billing = billingApi();
+    signedIn(billing.handlers);
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Profile' }).click();
+    await addBillingInfo();
+    await expectToast(
+      'Billing information added',
+      'Your billing information has been saved successfully',
+    );
+    expect(billing.bodies).toEqual([expect.objectContaining({ country: 'GB', is_default: 0 })]);
+    await screen.getByRole('button', { name: 'Delete billing information' }).click();
+    await expectToast(
+      'Billing information deleted',
+      'Your billing information has been deleted successfully',
+    );
+  });
+
+  test("create failure: 'Failed to save billing information'", async () => {
+    signedIn(billingApi({ createStatus: 500 }).handlers);
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Profile' }).click();
+    await addBillingInfo();
+    await expectToast('Error', 'Failed to save billing information');
   });
 });

@@ -7,11 +7,18 @@ import { FormTextField } from '../../../components/form/form-fields';
 import { notify } from '../../../lib/toast';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { BillingCard } from './billing-card';
+import { BillingCard, type BillingCardProps } from './billing-card';
 import * as styles from './dashboard.css';
 
 /** SPEC §2 profile tab: Main Information (full name, phone, read-only email) and billing. */
-export function ProfileTab({ profile }: { profile: Profile }) {
+export function ProfileTab({
+  profile,
+  billing,
+}: {
+  profile: Profile;
+  /** Passed to the billing card (the preview dashboards' wording and is_default). */
+  billing?: BillingCardProps | undefined;
+}) {
   const intl = useIntl();
   const update = useUpdateProfile();
   const { control, handleSubmit, formState } = useForm<ProfileForm>({
@@ -68,7 +75,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           </div>
         </form>
       </Card>
-      <BillingCard />
+      <BillingCard {...billing} />
     </div>
   );
 }

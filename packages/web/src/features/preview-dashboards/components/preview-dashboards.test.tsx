@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../../../lib/auth/token';
+import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
 import {
   generationFixture,
   meFixture,
@@ -150,5 +151,30 @@ describe('preview dashboards', () => {
     await expect.poll(() => items.elements().length).toBe(16);
     await expect.element(items.nth(0)).toHaveTextContent('Sunset over a mountain lake');
     await expect.element(items.nth(3)).toHaveTextContent('5 credits');
+  });
+
+  test.each([4, 5])(
+    'v%i billing: preview toasts for create and delete, created as default',
+    async (n) => {
+      const billing = billingApi();
+      signedIn(billing.handlers);
+      const { screen } = await renderApp(`/preview/dashboard-v${n}`);
+      await screen.getByRole('tab', { name: 'Profile' }).click();
+      await addBillingInfo();
+      await expectToast('Billing info created', 'Your billing information has been saved');
+      expect(billing.bodies).toEqual([expect.objectContaining({ country: 'GB', is_default: 1 })]);
+      await screen.getByRole('button', { name: 'Delete billing information' }).click();
+      await expectToast('Billing info deleted', 'Your billing information has been deleted');
+      await expect.element(screen.getByText('No billing information yet.')).toBeVisible();
+    },
+  );
+
+  test("v4 billing create failure: 'Error' / 'Failed to create billing information'", async () => {
+    const billing = billingApi({ createStatus: 500 });
+    signedIn(billing.handlers);
+    const { screen } = await renderApp('/preview/dashboard-v4');
+    await screen.getByRole('tab', { name: 'Profile' }).click();
+    await addBillingInfo();
+    await expectToast('Error', 'Failed to create billing information');
   });
 });
