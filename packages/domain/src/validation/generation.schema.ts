@@ -54,6 +54,8 @@ export const imageGenerationSchema = z.object({
   guidance: guidanceSchema,
   upscale: z.boolean().default(false),
   styleTransfer: z.boolean().default(false),
+  /** Not in SPEC §7's demo payload: optional, so the screen's ratio picker works for demo too. */
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
 });
 export type ImageGenerationRequest = z.infer<typeof imageGenerationSchema>;
 

@@ -18,15 +18,22 @@ import type {
 
 /** The demo route names an exact size ('1024x768'); the generator gets it as is. */
 export function demoImageJob(request: ImageGenerationRequest): ImageJob {
+  // A named ratio frames the image at the size's longer side; without one (or 'Original')
+  // the size's own width and height are kept.
+  const framed = request.aspectRatio !== undefined && request.aspectRatio !== 'Original';
   const exactSize = imageSizeDimensions(request.size);
   return {
     model: 'demo',
     prompt: request.prompt,
     ...(request.negativePrompt ? { negativePrompt: request.negativePrompt } : {}),
     style: request.style,
-    aspectRatio: exactSize.width === exactSize.height ? '1:1' : 'Original',
+    aspectRatio: framed
+      ? request.aspectRatio!
+      : exactSize.width === exactSize.height
+        ? '1:1'
+        : 'Original',
     targetSize: targetSizeOf(request.size),
-    exactSize,
+    ...(framed ? {} : { exactSize }),
     size: request.size,
     count: request.count,
     guidance: request.guidance,

@@ -59,6 +59,32 @@ export function generateRouteTests(getApp: () => TestApp) {
   });
 
   describe('image generation (demo model)', () => {
+    it('honours an aspect ratio: the file and the metadata have the ratio at the size', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      await grant(t, user.userId, 20);
+      for (const [aspectRatio, size, expected] of [
+        ['16:9', '1024x1024', [1024, 576]],
+        ['9:16', '512x512', [288, 512]],
+        ['1:1', '1024x768', [1024, 1024]],
+        ['Original', '1024x768', [1024, 768]],
+      ] as const) {
+        const res = await call(t, 'POST', '/api/generate/image', {
+          token: user.token,
+          json: { ...image({ size }), aspectRatio },
+        });
+        expect(res.status, aspectRatio).toBe(200);
+        expect(res.body.metadata).toEqual([{ finalWidth: expected[0], finalHeight: expected[1] }]);
+        const file = await t.app.request(res.body.images[0]);
+        expect(pngSize(Buffer.from(await file.arrayBuffer()))).toEqual(['png', ...expected]);
+      }
+      const bad = await call(t, 'POST', '/api/generate/image', {
+        token: user.token,
+        json: { ...image(), aspectRatio: '4:3' },
+      });
+      expect(bad.status).toBe(400);
+    });
+
     it('debits the SPEC §9 cost, stores real PNGs at unguessable URLs and records the generation', async () => {
       const t = getApp();
       const user = await signUp(t);

@@ -2237,6 +2237,8 @@ export interface components {
             upscale: boolean;
             /** @default false */
             styleTransfer: boolean;
+            /** @enum {string} */
+            aspectRatio?: "1:1" | "16:9" | "9:16" | "Original";
         };
         GeminiImageRequest: {
             prompt: string;

@@ -43,7 +43,17 @@ export async function generateImages(request: ImageRequest) {
     return data!;
   }
   const { data } = await api.POST('/api/generate/image', {
-    body: { prompt, negativePrompt, size, style, count, guidance, upscale, styleTransfer },
+    body: {
+      prompt,
+      negativePrompt,
+      size,
+      style,
+      count,
+      guidance,
+      upscale,
+      styleTransfer,
+      aspectRatio: request.aspectRatio,
+    },
   });
   return data!;
 }

@@ -96,10 +96,14 @@ export function GalleryTeaser() {
 
 function toGeneratedImages(request: ImageRequest, result: GeneratedImagesResult): GeneratedImage[] {
   const now = new Date().toISOString();
+  // Both models frame a named ratio; 'Original' keeps the size's own frame (1:1 when square).
   const { width, height } = imageSizeDimensions(request.size as ImageSize);
-  // The demo model draws the named size (a 4:3 one is the demo's 'Original'); gemini the ratio.
   const aspectRatio =
-    request.model === 'gemini' ? request.aspectRatio : width === height ? '1:1' : 'Original';
+    request.aspectRatio !== 'Original' || request.model === 'gemini'
+      ? request.aspectRatio
+      : width === height
+        ? '1:1'
+        : 'Original';
   return result.images.map((url, index) => ({
     id: `${Date.now().toString(36)}-${index}`,
     url,

@@ -183,6 +183,7 @@ describe('image generator: generation', () => {
       guidance: 7,
       upscale: true,
       styleTransfer: false,
+      aspectRatio: '1:1',
     });
     await expect
       .poll(() => requests.filter((r) => r.url.endsWith('/api/images/save')).length)
