@@ -2,7 +2,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/web/src/**/*.stories.tsx',
+  ],
+  // Mock Service Worker's script for the web screens' stories, served at /mockServiceWorker.js.
+  staticDirs: [
+    { from: '../node_modules/msw/lib/mockServiceWorker.js', to: '/mockServiceWorker.js' },
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appStoryMeta } from '../../../testing/story-providers';
+import { Component } from './signin';
+
+const meta = {
+  title: 'Screens/Auth/Sign in',
+  component: Component,
+  ...appStoryMeta,
+  parameters: { ...appStoryMeta.parameters, app: { route: '/signin' } },
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paymentStatusHandlers } from '../../testing/story-handlers';
+import { appStoryMeta } from '../../testing/story-providers';
+import { Component } from './checkout-success';
+
+const route = '/checkout-success?orderId=order_1_a&sessionId=demo_1';
+
+const meta = {
+  title: 'Screens/Checkout success',
+  component: Component,
+  ...appStoryMeta,
+  parameters: { ...appStoryMeta.parameters, app: { route, signedIn: true } },
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The status request never answers: 'verifying' stays on screen. */
+export const Verifying: Story = {
+  parameters: { msw: { handlers: paymentStatusHandlers('loading') } },
+};
+
+/** The first poll says credited: the success view and the '{credits} credits added' toast. */
+export const Success: Story = {
+  parameters: { msw: { handlers: paymentStatusHandlers('credited') } },
+};
+
+/**
+ * Every poll says pending. The real schedule gives up after about 70 s; this story runs the
+ * clock 50× faster, so the time-out view shows after a second or two.
+ */
+export const TimeOut: Story = {
+  name: 'Time-out',
+  parameters: {
+    app: { route, signedIn: true, timeScale: 0.02 },
+    msw: { handlers: paymentStatusHandlers('pending') },
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dashboardHandlers } from '../../testing/story-handlers';
+import { appStoryMeta } from '../../testing/story-providers';
+import { Component } from './dashboard';
+
+const app = { route: '/dashboard', signedIn: true };
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: Component,
+  ...appStoryMeta,
+  parameters: { ...appStoryMeta.parameters, app, msw: { handlers: dashboardHandlers('data') } },
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Balance tab with a transaction history and creations. */
+export const Balance: Story = {};
+
+/** A new account: no credits, no transactions, no creations, no billing profile. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: dashboardHandlers('empty') } },
+};
+
+/** The profile query never answers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: dashboardHandlers('loading') } },
+};
+
+/** The profile query fails (500): the error state with Retry. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: dashboardHandlers('error') } },
+};

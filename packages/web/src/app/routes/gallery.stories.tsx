@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { imageHandlers } from '../../testing/story-handlers';
+import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { Component } from './image-generator';
+
+/** My Gallery is the image generator's second tab; each story opens it. */
+const meta = {
+  title: 'Screens/My Gallery',
+  component: Component,
+  ...appStoryMeta,
+  parameters: {
+    ...appStoryMeta.parameters,
+    app: { route: '/image-generator', signedIn: true },
+    msw: { handlers: imageHandlers('data') },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: storyMessage(globals, 'imageGenerator.tab.gallery') }),
+    );
+  },
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 30 saved images, 12 a page. */
+export const WithImages: Story = {};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: imageHandlers('empty') } },
+};
+
+/** The gallery request fails (500): the error state with Retry. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: imageHandlers('error') } },
+};
+
+/** Signed out: the 'Sign In to Access Gallery' teaser. */
+export const SignedOut: Story = {
+  parameters: { app: { signedIn: false } },
+};

@@ -1,0 +1,250 @@
+import { delay, HttpResponse, http } from 'msw';
+import { billingProfileFixture } from './billing';
+import { generationFixture, meFixture, profileFixture, transactionFixture } from './fixtures';
+
+/**
+ * Mock Service Worker handlers for the web stories, built on the tests' fixtures. Each export
+ * is a list to spread into a story's `parameters.msw.handlers`; the first match wins.
+ */
+
+/** A handler answer that never settles: the screen stays in its loading state. */
+const forever = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+const serverError = () =>
+  HttpResponse.json({ error: 'internal_error', message: 'Something went wrong' }, { status: 500 });
+
+/** Anything under /api that a story did not mock answers 404, as in the tests' mockApi. */
+export const fallbackHandlers = [
+  http.all('/api/*', () =>
+    HttpResponse.json({ error: 'not_found', message: 'not mocked' }, { status: 404 }),
+  ),
+];
+
+/** A small picture for the mocked media URLs (no server, so no /media). */
+export const storyImage = (n: number) => {
+  const hue = (n * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 4 4"><rect width="4" height="4" fill="hsl(${hue} 60% 55%)"/><circle cx="2.6" cy="1.4" r="0.6" fill="hsl(${(hue + 40) % 360} 90% 80%)"/><path d="M0 4 L1.6 2 L2.6 3 L3.2 2.4 L4 3.2 V4 Z" fill="hsl(${(hue + 180) % 360} 40% 30%)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+export const modelsHandlers = [
+  http.get('/api/models', () =>
+    HttpResponse.json({
+      image: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
+      text: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
+    }),
+  ),
+];
+
+export const signedInHandlers = (credits = 120) => [
+  http.get('/api/auth/me', () => HttpResponse.json(meFixture(credits))),
+  http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+  ...modelsHandlers,
+];
+
+export const quoteHandlers = [
+  http.post('/api/currency/quote', async ({ request }) => {
+    const { credits, currency } = (await request.json()) as { credits: number; currency: string };
+    const discountPercentage = credits >= 1000 ? 10 : credits >= 100 ? 5 : 0;
+    const base = credits / 10;
+    const discount = (base * discountPercentage) / 100;
+    return HttpResponse.json({
+      quote: {
+        id: `q-${credits}-${currency}`,
+        credits,
+        currency,
+        baseAmountEur: base.toFixed(2),
+        discountPercentage,
+        discount: discount.toFixed(2),
+        convertedAmount: (base - discount).toFixed(2),
+      },
+    });
+  }),
+];
+
+/** The dashboard's account queries: with a history, empty, never answering, or failing. */
+export const dashboardHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 'data') => {
+  if (state === 'loading') {
+    return [http.get('/api/profile', forever), ...signedInHandlers()];
+  }
+  if (state === 'error') {
+    return [http.get('/api/profile', serverError), ...signedInHandlers()];
+  }
+  const empty = state === 'empty';
+  return [
+    http.get('/api/profile', () =>
+      HttpResponse.json(profileFixture(empty ? { credits_balance: 0 } : {})),
+    ),
+    http.get('/api/transactions', () =>
+      HttpResponse.json({
+        transactions: empty
+          ? []
+          : [
+              ...Array.from({ length: 5 }, (_, i) => transactionFixture(i + 1)),
+              transactionFixture(6, { status: 'pending', currency: 'GBP', amount: '12.11' }),
+              transactionFixture(7, { status: 'failed', currency: 'USD', amount: '10.30' }),
+            ],
+      }),
+    ),
+    http.get('/api/generations', () =>
+      HttpResponse.json({
+        generations: empty
+          ? []
+          : [
+              generationFixture(1),
+              generationFixture(2, { generation_type: 'text', cost_credits: 1 }),
+              generationFixture(3, { status: 'failed' }),
+            ],
+      }),
+    ),
+    http.get('/api/billing-profiles', () =>
+      HttpResponse.json(empty ? [] : [billingProfileFixture]),
+    ),
+    ...quoteHandlers,
+    ...signedInHandlers(empty ? 0 : 120),
+  ];
+};
+
+export const storyQuote = {
+  id: 'q1',
+  credits: 150,
+  currency: 'GBP',
+  baseAmountEur: '15.00',
+  discountPercentage: 5,
+  discount: '0.75',
+  convertedAmount: '12.11',
+};
+
+/** localStorage's topup_data for /checkout with a stored quote. */
+export const storyTopup = JSON.stringify({
+  quoteId: 'q1',
+  credits: 150,
+  currency: 'GBP',
+  totalAmount: '12.11',
+});
+
+export const checkoutHandlers = [
+  http.get('/api/currency/quote/q1', () => HttpResponse.json({ quote: storyQuote })),
+  http.post('/api/checkout/initiate', () =>
+    HttpResponse.json(
+      { success: true, orderId: 'order_1_a', paymentUrl: '#paid', message: 'ok' },
+      { status: 201 },
+    ),
+  ),
+  ...signedInHandlers(),
+];
+
+/** GET /api/payments/status: credited, still pending, or never answering. */
+export const paymentStatusHandlers = (state: 'credited' | 'pending' | 'loading') => [
+  http.get('/api/payments/status', () =>
+    state === 'loading'
+      ? forever()
+      : HttpResponse.json({
+          orderId: 'order_1_a',
+          status: state === 'credited' ? 'completed' : 'pending',
+          credited: state === 'credited',
+          credits: 150,
+          credits_balance: 270,
+        }),
+  ),
+  ...signedInHandlers(state === 'credited' ? 270 : 120),
+];
+
+export const savedImageFixture = (n: number) => ({
+  id: `img${n}`,
+  url: storyImage(n),
+  prompt: `A fox in a snowy forest, number ${n}`,
+  negativePrompt: '',
+  settings: { size: '1024x1024', style: 'realistic', model: 'demo', guidance: 7 },
+  aspectRatio: '1:1',
+  sizeRequested: 1024,
+  finalWidth: 1024,
+  finalHeight: 1024,
+  upscale: 0,
+  styleTransfer: 0,
+  timestamp: '2026-03-14T10:00:00.000Z',
+});
+
+/** My Gallery and the image generator. */
+export const imageHandlers = (gallery: 'data' | 'empty' | 'error' = 'empty') => [
+  http.get('/api/images/saved', ({ request }) => {
+    if (gallery === 'error') return serverError();
+    if (gallery === 'empty') {
+      return HttpResponse.json({ images: [], total: 0, page: 1, totalPages: 1 });
+    }
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    return HttpResponse.json({
+      images: Array.from({ length: 12 }, (_, i) => savedImageFixture((page - 1) * 12 + i + 1)),
+      total: 30,
+      page,
+      totalPages: 3,
+    });
+  }),
+  http.post('/api/generate/image', () =>
+    HttpResponse.json({
+      images: [storyImage(101), storyImage(102)],
+      metadata: [
+        { finalWidth: 1024, finalHeight: 1024 },
+        { finalWidth: 1024, finalHeight: 1024 },
+      ],
+      creditsUsed: 7,
+      remainingCredits: 113,
+      model: 'demo',
+    }),
+  ),
+  http.post('/api/images/save', () => HttpResponse.json({ images: [] }, { status: 201 })),
+  ...signedInHandlers(),
+];
+
+export const savedTextFixture = (n: number) => ({
+  id: `t${n}`,
+  text_type: n % 2 ? 'email' : 'blog_post',
+  text_length: 'medium',
+  writing_style: 'friendly',
+  output_language: 'english',
+  prompt: `Announce the spring collection, take ${n}`,
+  content: `Dear customers, our spring collection is here (draft ${n}). Fresh colours, light fabrics and a few surprises await you in store and online.`,
+  created_at: '2026-03-14T10:00:00.000Z',
+});
+
+/** /saved-texts and the text generator. */
+export const textHandlers = (saved: 'data' | 'empty' | 'loading' | 'error' = 'data') => [
+  http.get('/api/texts/saved', ({ request }) => {
+    if (saved === 'loading') return forever();
+    if (saved === 'error') return serverError();
+    if (saved === 'empty') {
+      return HttpResponse.json({ texts: [], total: 0, page: 1, totalPages: 1 });
+    }
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    return HttpResponse.json({
+      texts: Array.from({ length: 10 }, (_, i) => savedTextFixture((page - 1) * 10 + i + 1)),
+      total: 25,
+      page,
+      totalPages: 3,
+    });
+  }),
+  http.post('/api/gemini/generate/text', () =>
+    HttpResponse.json({
+      texts: [
+        'Spring is here: discover our new collection of light fabrics and bright colours.',
+        'Our spring collection has arrived. Come and see what is new this season.',
+        'Fresh colours, light fabrics: the spring collection is waiting for you.',
+      ],
+      count: 3,
+      creditsUsed: 4,
+      remainingCredits: 116,
+      model: 'demo',
+    }),
+  ),
+  http.post('/api/texts/save', () => HttpResponse.json({ id: 's1' }, { status: 201 })),
+  ...signedInHandlers(),
+];
