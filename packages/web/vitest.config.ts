@@ -30,6 +30,10 @@ export default defineConfig({
       '@vanilla-extract/css',
       '@vanilla-extract/recipes/createRuntimeFn',
       'vitest-browser-react',
+      '@storybook/react-vite',
+      'storybook/test',
+      'msw',
+      'msw/browser',
     ],
   },
   test: {
