@@ -96,6 +96,8 @@ export { Skeleton, skeletonShapes } from './skeleton/skeleton';
 export type { SkeletonProps, SkeletonShape } from './skeleton/skeleton';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+export { InlineAlert, inlineAlertTones } from './inline-alert/inline-alert';
+export type { InlineAlertProps, InlineAlertTone } from './inline-alert/inline-alert';
 
 // Layout and data display
 export {
@@ -114,8 +116,9 @@ export type { AccordionItemProps, AccordionProps } from './accordion/accordion';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './table/table';
 export type { TableProps } from './table/table';
 
-// Icons used by the components, for the app's own buttons.
+// Icons: those the components use, and the app's own (menu, profile, generators…).
 export {
+  ArrowUpIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -124,8 +127,15 @@ export {
   CopyIcon,
   EyeIcon,
   EyeOffIcon,
+  ImageIcon,
   InboxIcon,
+  MenuIcon,
   MinusIcon,
   PlusIcon,
   SearchIcon,
+  SparkIcon,
+  TextIcon,
+  UserIcon,
+  VideoIcon,
+  VoiceIcon,
 } from './icons/icons';

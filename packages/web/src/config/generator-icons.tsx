@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ImageIcon, TextIcon, VideoIcon, VoiceIcon } from '../components/icons';
+import { ImageIcon, TextIcon, VideoIcon, VoiceIcon } from '@lumen/ui';
 import type { GeneratorId } from './generators';
 
 export const generatorIcons: Record<GeneratorId, ComponentType<SVGProps<SVGSVGElement>>> = {

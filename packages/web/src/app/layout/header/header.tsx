@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import { MenuIcon, SparkIcon, UserIcon } from '../../../components/icons';
+import { MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
 import { paths, sectionIds } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/sign-out';
 import { useAuthToken } from '../../../lib/auth/token';

@@ -4,7 +4,7 @@ import { Button, Link } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-fields';
-import { InlineMessage } from '../../../components/inline-message';
+import { InlineAlert } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import { useSignIn } from '../../../lib/auth/sign-in';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -65,14 +65,14 @@ export function SignInFormScreen() {
           </Link>
         </div>
         {done ? (
-          <InlineMessage tone="success">
+          <InlineAlert tone="success">
             <FormattedMessage id="signin.success" />
-          </InlineMessage>
+          </InlineAlert>
         ) : null}
         {signIn.isError ? (
-          <InlineMessage tone="danger">
+          <InlineAlert tone="danger">
             <FormattedMessage id="auth.error" />
-          </InlineMessage>
+          </InlineAlert>
         ) : null}
         <Button
           type="submit"

@@ -8,7 +8,7 @@ import {
   FormPasswordField,
   FormTextField,
 } from '../../../components/form/form-fields';
-import { InlineMessage } from '../../../components/inline-message';
+import { InlineAlert } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -104,14 +104,14 @@ export function SignUpFormScreen() {
           />
         </FormCheckbox>
         {done ? (
-          <InlineMessage tone="success">
+          <InlineAlert tone="success">
             <FormattedMessage id="signup.success" />
-          </InlineMessage>
+          </InlineAlert>
         ) : null}
         {signUp.isError ? (
-          <InlineMessage tone="danger">
+          <InlineAlert tone="danger">
             <FormattedMessage id="auth.error" />
-          </InlineMessage>
+          </InlineAlert>
         ) : null}
         <Button
           type="submit"

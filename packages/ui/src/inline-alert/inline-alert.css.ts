@@ -1,5 +1,5 @@
-import { vars } from '@lumen/ui';
 import { styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 const base = {
   margin: 0,
