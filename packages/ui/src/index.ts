@@ -14,6 +14,8 @@ export { Button, buttonSizes, buttonVariants } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { CopyButton, COPIED_RESET_MS } from './copy-button/copy-button';
 export type { CopyButtonProps } from './copy-button/copy-button';
+export { ButtonLink } from './button-link/button-link';
+export type { ButtonLinkProps } from './button-link/button-link';
 export { Link, linkVariants } from './link/link';
 export type { LinkProps, LinkVariant } from './link/link';
 

@@ -9,7 +9,7 @@ test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
   await page.goto('/signin');
@@ -59,7 +59,7 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await expect(page.getByText('150 credits added')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('£12.11').first()).toBeVisible();
   await expect(page.getByText('+150')).toBeVisible();

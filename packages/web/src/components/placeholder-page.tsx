@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../lib/i18n/locale-provider';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@lumen/ui';
 import * as styles from './layout/page.css';
 
 export interface PlaceholderPageProps {

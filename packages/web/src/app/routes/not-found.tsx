@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../../components/button-link';
+import { ButtonLink } from '@lumen/ui';
 import * as styles from '../../components/layout/page.css';
 import { paths } from '../../config/paths';
 

@@ -1,8 +1,7 @@
 import { BACK_TO_TOP_THRESHOLD_PX } from '@lumen/domain';
-import { Button } from '@lumen/ui';
+import { Button, ArrowUpIcon } from '@lumen/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ArrowUpIcon } from '@lumen/ui';
 import { scrollToTop } from '../../../lib/scroll';
 import * as styles from './header.css';
 

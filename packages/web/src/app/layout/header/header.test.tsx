@@ -19,12 +19,8 @@ describe('header on desktop', () => {
   test('signed out: Sign in and Sign up, no credits, no sign out', async () => {
     const { screen } = await renderApp('/');
     const header = screen.getByRole('banner');
-    await expect
-      .element(header.getByRole('button', { name: 'Sign in', exact: true }))
-      .toBeVisible();
-    await expect
-      .element(header.getByRole('button', { name: 'Sign up', exact: true }))
-      .toBeVisible();
+    await expect.element(header.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect.element(header.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect.element(header.getByText('Sign out')).not.toBeInTheDocument();
     await expect.element(header.getByTitle(en['header.creditsLabel'])).not.toBeInTheDocument();
   });
@@ -41,7 +37,7 @@ describe('header on desktop', () => {
     await expect.element(header.getByText('42 credits')).toBeVisible();
     await expect.element(header.getByText('Sign in', { exact: true })).not.toBeInTheDocument();
 
-    await header.getByRole('button', { name: 'My Profile' }).click();
+    await header.getByRole('link', { name: 'My Profile' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/dashboard');
 
     await header.getByRole('button', { name: 'Sign out' }).click();
@@ -137,8 +133,8 @@ describe('header on mobile', () => {
     const { screen } = await renderApp('/');
     await screen.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = screen.getByRole('dialog');
-    await expect.element(sidebar.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect.element(sidebar.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect.element(sidebar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect.element(sidebar.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect.element(sidebar.getByText('View Profile')).not.toBeInTheDocument();
   });
 });

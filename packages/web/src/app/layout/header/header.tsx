@@ -1,9 +1,7 @@
-import { Button, Link } from '@lumen/ui';
+import { Button, Link, ButtonLink, MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
-import { MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
 import { paths, sectionIds } from '../../../config/paths';
 import { signOut } from '../../../lib/auth/sign-out';
 import { useAuthToken } from '../../../lib/auth/token';

@@ -1,7 +1,6 @@
-import { Avatar, Button, Card, Drawer, Link } from '@lumen/ui';
+import { Avatar, Button, Card, Drawer, Link, ButtonLink } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { generatorIcons } from '../../../config/generator-icons';
 import { generators } from '../../../config/generators';
 import { paths, sectionIds } from '../../../config/paths';

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, signInSchema } from '@lumen/domain';
-import { Button, Link } from '@lumen/ui';
+import { Button, Link, InlineAlert } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-fields';
-import { InlineAlert } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import { useSignIn } from '../../../lib/auth/sign-in';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, signUpFormSchema } from '@lumen/domain';
-import { Button, Link } from '@lumen/ui';
+import { Button, Link, InlineAlert } from '@lumen/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -8,7 +8,6 @@ import {
   FormPasswordField,
   FormTextField,
 } from '../../../components/form/form-fields';
-import { InlineAlert } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';

@@ -120,7 +120,7 @@ describe('checkout success', () => {
   test('without orderId and sessionId: an error card and a way back to /checkout', async () => {
     const { screen } = await renderApp('/checkout-success');
     await expect.element(screen.getByRole('heading', { name: 'No payment found' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Back to Checkout' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Back to Checkout' })).toBeVisible();
   });
 
   test('verifies, then shows the balance and the credits-added toast', async () => {
@@ -147,7 +147,7 @@ describe('checkout success', () => {
       .toBeVisible();
     await expect.element(screen.getByText('270 credits')).toBeVisible();
     await expect.element(page.getByText('150 credits added')).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Start Generating' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Start Generating' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ test('FAQ: six questions, at most one answer open, pressing the open one closes 
 
 test('home: hero, four generator cards, six labelled samples, footer with its links', async () => {
   const { screen } = await renderApp('/');
-  await expect.element(screen.getByRole('button', { name: 'Get started' })).toBeVisible();
+  await expect.element(screen.getByRole('link', { name: 'Get started' })).toBeVisible();
   const gallery = screen.getByRole('region', { name: en['home.gallery.title'] });
   await expect.poll(() => gallery.getByRole('img').elements().length).toBe(6);
   for (const label of ['People', 'Character', 'Nature', 'Architecture', 'Landscape', 'Design']) {

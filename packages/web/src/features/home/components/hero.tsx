@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../../../components/button-link';
-import { SparkIcon } from '@lumen/ui';
+import { ButtonLink, SparkIcon } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import * as styles from './home.css';
 

@@ -28,11 +28,11 @@ import {
   Slider,
   Switch,
   TextArea,
+  ButtonLink,
 } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import type { ImageRequest } from '../api/generate-image';

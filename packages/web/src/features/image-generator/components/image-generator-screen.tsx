@@ -1,9 +1,8 @@
 import { imageCost, imageSizeDimensions, type ImageSize } from '@lumen/domain';
-import { EmptyState, Tab, TabList, TabPanel, Tabs, toast } from '@lumen/ui';
+import { EmptyState, Tab, TabList, TabPanel, Tabs, toast, ButtonLink } from '@lumen/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/auth/get-me';
 import { useAuthToken } from '../../../lib/auth/token';

@@ -40,13 +40,13 @@ describe('image generator: signed out', () => {
   test('shows the sign-in button instead of Generate and the gallery teaser', async () => {
     mockApi({ 'GET /api/models': () => models(false) });
     const { screen } = await renderApp('/image-generator');
-    await expect.element(screen.getByRole('button', { name: 'Sign in to generate' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
     await expect
       .element(screen.getByRole('button', { name: 'Generate', exact: true }))
       .not.toBeInTheDocument();
     await screen.getByRole('tab', { name: 'My Gallery' }).click();
     await expect.element(screen.getByText('Sign In to Access Gallery')).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Sign up' }).last()).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Sign up' }).last()).toBeVisible();
   });
 
   test('/generate/image is the same screen', async () => {

@@ -1,8 +1,7 @@
-import { Badge, Card, Spinner } from '@lumen/ui';
+import { Badge, Card, Spinner, ButtonLink } from '@lumen/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/toast';
 import { usePaymentPolling } from '../hooks/use-payment-polling';

@@ -1,8 +1,18 @@
 import { orderIdSuffix, shortOrderId } from '@lumen/domain';
-import { Avatar, Badge, Button, Card, CopyButton, EmptyState } from '@lumen/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  ImageIcon,
+  TextIcon,
+  VideoIcon,
+  VoiceIcon,
+} from '@lumen/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ImageIcon, TextIcon, VideoIcon, VoiceIcon } from '@lumen/ui';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';

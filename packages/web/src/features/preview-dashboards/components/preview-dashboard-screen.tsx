@@ -1,9 +1,8 @@
-import { Badge, Button, EmptyState, Spinner } from '@lumen/ui';
+import { Badge, Button, EmptyState, Spinner, ButtonLink } from '@lumen/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api/http-error';
 import { removeToken } from '../../../lib/auth/token';

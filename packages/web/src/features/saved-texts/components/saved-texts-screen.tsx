@@ -24,11 +24,11 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  ButtonLink,
 } from '@lumen/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api/http-error';
 import { useAuthToken } from '../../../lib/auth/token';

@@ -13,11 +13,19 @@ import {
   textGenerationSchema,
   WRITING_STYLES,
 } from '@lumen/domain';
-import { Button, Card, CardTitle, NumberField, Option, Select, TextArea } from '@lumen/ui';
+import {
+  Button,
+  Card,
+  CardTitle,
+  NumberField,
+  Option,
+  Select,
+  TextArea,
+  ButtonLink,
+} from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import * as styles from './text-generator.css';

@@ -39,7 +39,7 @@ describe('text generator', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Text Generator', level: 1 }))
       .toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Sign in to generate' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
   });
 
   test('the live cost equals the domain rule for a table of inputs', async () => {
