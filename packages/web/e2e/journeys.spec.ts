@@ -10,7 +10,10 @@ test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // Sign-out reloads the page: ask again until the new page answers.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('auth_token')).catch(() => 'reloading'))
+    .toBeNull();
 
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
@@ -105,7 +108,10 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // Sign-out reloads the page: ask again until the new page answers.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('auth_token')).catch(() => 'reloading'))
+      .toBeNull();
   });
 });
 
