@@ -19,7 +19,6 @@ import {
 import {
   Button,
   Card,
-  CardTitle,
   NumberField,
   Option,
   Segment,
@@ -33,6 +32,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { CostSummary } from '../../../components/cost-summary/cost-summary';
 import { paths } from '../../../config/paths';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import type { ImageRequest } from '../api/generate-image';
@@ -327,30 +327,7 @@ export function ImageGeneratorForm({
 
       <div className={styles.side}>
         <Card className={styles.form}>
-          <CardTitle level={2}>
-            <FormattedMessage id="imageGenerator.costTitle" />
-          </CardTitle>
-          <p className={styles.costLine}>
-            <span>
-              <FormattedMessage id="imageGenerator.cost" />
-            </span>
-            <span className={styles.costValue} data-testid="image-cost">
-              <FormattedMessage id="imageGenerator.credits" values={{ credits: cost }} />
-            </span>
-          </p>
-          {signedIn && balance !== undefined ? (
-            <p className={styles.costLine}>
-              <span>
-                <FormattedMessage id="imageGenerator.balanceAfter" />
-              </span>
-              <span className={styles.costValue} data-testid="image-balance-after">
-                <FormattedMessage
-                  id="imageGenerator.credits"
-                  values={{ credits: balance - cost }}
-                />
-              </span>
-            </p>
-          ) : null}
+          <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="image" />
           {signedIn && balance !== undefined && balance < cost ? (
             <p className={styles.muted}>
               <FormattedMessage id="imageGenerator.notEnough" values={{ count: cost - balance }} />

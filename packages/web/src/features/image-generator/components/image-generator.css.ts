@@ -56,15 +56,6 @@ export const row = style({
 
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const costLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const costValue = style({ fontWeight: vars.font.weightBold });
-
 export const results = style({
   display: 'grid',
   gap: vars.space.lg,

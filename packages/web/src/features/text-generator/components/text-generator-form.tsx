@@ -13,19 +13,11 @@ import {
   textGenerationSchema,
   WRITING_STYLES,
 } from '@lumen/domain';
-import {
-  Button,
-  Card,
-  CardTitle,
-  NumberField,
-  Option,
-  Select,
-  TextArea,
-  ButtonLink,
-} from '@lumen/ui';
+import { Button, Card, NumberField, Option, Select, TextArea, ButtonLink } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { CostSummary } from '../../../components/cost-summary/cost-summary';
 import { paths } from '../../../config/paths';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import * as styles from './text-generator.css';
@@ -166,27 +158,7 @@ export function TextGeneratorForm({
         />
       </Card>
       <Card className={styles.stack}>
-        <CardTitle level={2}>
-          <FormattedMessage id="textGenerator.costTitle" />
-        </CardTitle>
-        <p className={styles.costLine}>
-          <span>
-            <FormattedMessage id="textGenerator.cost" />
-          </span>
-          <span className={styles.costValue} data-testid="text-cost">
-            <FormattedMessage id="textGenerator.credits" values={{ credits: cost }} />
-          </span>
-        </p>
-        {signedIn && balance !== undefined ? (
-          <p className={styles.costLine}>
-            <span>
-              <FormattedMessage id="textGenerator.balanceAfter" />
-            </span>
-            <span className={styles.costValue} data-testid="text-balance-after">
-              <FormattedMessage id="textGenerator.credits" values={{ credits: balance - cost }} />
-            </span>
-          </p>
-        ) : null}
+        <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="text" />
         {signedIn ? (
           <Button
             type="submit"

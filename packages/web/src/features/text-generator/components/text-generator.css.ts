@@ -53,15 +53,6 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const costLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const costValue = style({ fontWeight: vars.font.weightBold });
-
 export const resultText = style({
   margin: 0,
   whiteSpace: 'pre-wrap',
