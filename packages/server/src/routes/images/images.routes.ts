@@ -1,16 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { galleryQuerySchema, imageSaveSchema } from '@lumen/domain';
-import {
-  bearerSecurity,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  named,
-} from '../../lib/route-helpers';
-import { IdParamsSchema } from '../../lib/params';
-import { requireAuth } from '../../middlewares/auth';
+import { named } from '../../lib/route-helpers';
+import { savedLibraryRoutes } from '../saved-library.routes';
 
-const tags = ['Images'];
 const bit = z.union([z.literal(0), z.literal(1)]);
 
 export const SavedImageSchema = z
@@ -44,48 +36,24 @@ export const SavedImagesPageSchema = z
   })
   .openapi('SavedImagesPage');
 
-export const save = createRoute({
-  method: 'post',
-  path: '/images/save',
-  tags,
-  summary: 'Save generated images to the gallery',
-  description:
-    'Only media URLs this server issued to the signed-in user are accepted (nothing is fetched); any other URL answers 400 and nothing is saved.',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { body: jsonBody(named(imageSaveSchema, 'ImageSave')) },
-  responses: {
-    201: jsonContent(z.object({ images: z.array(SavedImageSchema) }), 'The saved images'),
-    ...errorResponses(400, 401, 413, 415),
+export const { save, listSaved, remove } = savedLibraryRoutes({
+  resource: 'images',
+  tag: 'Images',
+  save: {
+    summary: 'Save generated images to the gallery',
+    description:
+      'Only media URLs this server issued to the signed-in user are accepted (nothing is fetched); any other URL answers 400 and nothing is saved.',
+    body: named(imageSaveSchema, 'ImageSave'),
+    response: z.object({ images: z.array(SavedImageSchema) }),
+    responseDescription: 'The saved images',
   },
-});
-
-export const listSaved = createRoute({
-  method: 'get',
-  path: '/images/saved',
-  tags,
-  summary: 'The gallery: filters, search, sort and pages',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { query: galleryQuerySchema },
-  responses: {
-    200: jsonContent(SavedImagesPageSchema, 'One page of the gallery'),
-    ...errorResponses(400, 401),
+  listSaved: {
+    summary: 'The gallery: filters, search, sort and pages',
+    query: galleryQuerySchema,
+    response: SavedImagesPageSchema,
+    responseDescription: 'One page of the gallery',
   },
-});
-
-export const remove = createRoute({
-  method: 'delete',
-  path: '/images/{id}',
-  tags,
-  summary: 'Delete an image from the gallery',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { params: IdParamsSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    ...errorResponses(401, 404),
-  },
+  remove: { summary: 'Delete an image from the gallery' },
 });
 
 export type SaveRoute = typeof save;

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   OUTPUT_LANGUAGES,
   savedTextsQuerySchema,
@@ -7,17 +7,8 @@ import {
   textSaveSchema,
   WRITING_STYLES,
 } from '@lumen/domain';
-import { IdParamsSchema } from '../../lib/params';
-import {
-  bearerSecurity,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  named,
-} from '../../lib/route-helpers';
-import { requireAuth } from '../../middlewares/auth';
-
-const tags = ['Texts'];
+import { named } from '../../lib/route-helpers';
+import { savedLibraryRoutes } from '../saved-library.routes';
 
 export const SavedTextSchema = z
   .object({
@@ -41,46 +32,22 @@ export const SavedTextsPageSchema = z
   })
   .openapi('SavedTextsPage');
 
-export const save = createRoute({
-  method: 'post',
-  path: '/texts/save',
-  tags,
-  summary: 'Save a generated text',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { body: jsonBody(named(textSaveSchema, 'TextSave')) },
-  responses: {
-    201: jsonContent(SavedTextSchema, 'The saved text'),
-    ...errorResponses(400, 401, 413, 415),
+export const { save, listSaved, remove } = savedLibraryRoutes({
+  resource: 'texts',
+  tag: 'Texts',
+  save: {
+    summary: 'Save a generated text',
+    body: named(textSaveSchema, 'TextSave'),
+    response: SavedTextSchema,
+    responseDescription: 'The saved text',
   },
-});
-
-export const listSaved = createRoute({
-  method: 'get',
-  path: '/texts/saved',
-  tags,
-  summary: 'Saved texts: search, filters and pages, newest first',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { query: savedTextsQuerySchema },
-  responses: {
-    200: jsonContent(SavedTextsPageSchema, 'One page of saved texts'),
-    ...errorResponses(400, 401),
+  listSaved: {
+    summary: 'Saved texts: search, filters and pages, newest first',
+    query: savedTextsQuerySchema,
+    response: SavedTextsPageSchema,
+    responseDescription: 'One page of saved texts',
   },
-});
-
-export const remove = createRoute({
-  method: 'delete',
-  path: '/texts/{id}',
-  tags,
-  summary: 'Delete a saved text',
-  middleware: [requireAuth] as const,
-  security: bearerSecurity,
-  request: { params: IdParamsSchema },
-  responses: {
-    204: { description: 'Deleted' },
-    ...errorResponses(401, 404),
-  },
+  remove: { summary: 'Delete a saved text' },
 });
 
 export type SaveRoute = typeof save;
