@@ -9,7 +9,9 @@ import { routes } from '../app/router';
 import { RouteError } from '../app/routes/route-error';
 import { tokenStorageKey } from '../lib/auth/token';
 import type { Language } from '../lib/i18n/detect-language';
-import { catalogues, type MessageId } from '../lib/i18n/locale-provider';
+import type { MessageId } from '../lib/i18n/locale-provider';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
 import { createQueryClient } from '../lib/react-query';
 import { topupStorageKey } from '../lib/topup-storage';
 import { fallbackHandlers } from './story-handlers';
@@ -155,5 +157,5 @@ export const appStoryMeta = {
 
 /** A catalogue string in the story's locale (for play functions that press buttons by name). */
 export function storyMessage(globals: Record<string, unknown>, id: MessageId): string {
-  return catalogues[globals.locale === 'es' ? 'es' : 'en'][id];
+  return (globals.locale === 'es' ? es : en)[id];
 }

@@ -1,8 +1,10 @@
+import type { MessageFormatElement } from 'react-intl';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { z } from 'zod';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
+import enCompiled from '../../locales/compiled/en.json';
+import esCompiled from '../../locales/compiled/es.json';
+import type en from '../../locales/en.json';
 import {
   cacheLanguage,
   defaultLanguage,
@@ -11,7 +13,16 @@ import {
 } from './detect-language';
 
 export type MessageId = keyof typeof en;
-export const catalogues: Record<Language, Record<MessageId, string>> = { en, es };
+
+/**
+ * The catalogues as `formatjs compile --ast` wrote them (`npm run i18n:compile`, part of the
+ * build): messages arrive parsed, so the app ships no ICU parser (see vite.config.ts).
+ */
+export type CompiledCatalogue = Record<MessageId, MessageFormatElement[]>;
+export const catalogues = { en: enCompiled, es: esCompiled } as unknown as Record<
+  Language,
+  CompiledCatalogue
+>;
 
 interface LocaleContextValue {
   language: Language;

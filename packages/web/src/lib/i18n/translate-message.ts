@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import en from '../../locales/en.json';
+import { catalogues } from './locale-provider';
 
 /**
  * The domain's zod schemas carry SPEC §5's English messages word for word. The en catalogue
  * holds the same texts under `validation.*` ids, so a message is translated by finding its id.
+ * The catalogue is compiled (ICU ASTs); a validation message is plain text, one literal.
  */
 const idByEnglish = new Map<string, string>(
-  Object.entries(en)
+  Object.entries(catalogues.en)
     .filter(([id]) => id.startsWith('validation.'))
-    .map(([id, text]) => [text, id]),
+    .map(([id, parts]) => [parts.map((part) => ('value' in part ? part.value : '')).join(''), id]),
 );
 
 export function messageIdFor(message: string): string | undefined {

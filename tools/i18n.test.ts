@@ -1,0 +1,120 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The web app's messages through @formatjs/cli, the way `npm run i18n:*` in packages/web runs
+ * it: every id the source uses is extracted, en and es must both hold every one of them (and
+ * no other), es must be structurally the same ICU as en, and the compiled catalogues the app
+ * loads must be what `formatjs compile` makes of the catalogues today.
+ */
+const web = resolve(import.meta.dirname, '../packages/web');
+const formatjs = resolve(import.meta.dirname, '../node_modules/.bin/formatjs');
+const locales = join(web, 'src/locales');
+const languages = ['en', 'es'] as const;
+
+type Catalogue = Record<string, string>;
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const catalogue = (language: string) => readJson<Catalogue>(join(locales, `${language}.json`));
+
+/** Runs a `formatjs` command in packages/web; the exit status and everything it printed. */
+function run(args: string[]) {
+  const result = spawnSync(formatjs, args, { cwd: web, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The package's own npm script, so that the test checks exactly what developers run. */
+function script(name: string): string[] {
+  const command = readJson<{ scripts: Record<string, string> }>(join(web, 'package.json')).scripts[
+    name
+  ];
+  if (!command) throw new Error(`packages/web has no "${name}" script`);
+  return command;
+}
+
+/** `formatjs a "b c" d && formatjs …` → the argument lists of each formatjs call. */
+function formatjsCalls(command: string): string[][] {
+  return command.split('&&').map((call) => {
+    const words = [...call.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+    expect(words[0]).toBe('formatjs');
+    return words.slice(1);
+  });
+}
+
+function extractedIds(): string[] {
+  const [args = []] = formatjsCalls(script('i18n:extract'));
+  const out = join(mkdtempSync(join(tmpdir(), 'lumen-i18n-')), 'extracted.json');
+  execFileSync(formatjs, [...args, '--out-file', out], { cwd: web, stdio: 'pipe' });
+  return Object.keys(readJson<Record<string, unknown>>(out)).sort();
+}
+
+describe('messages extracted from the source with formatjs extract', () => {
+  const ids = extractedIds();
+
+  test('finds the messages of the app (a sanity floor, not a target)', () => {
+    expect(ids.length).toBeGreaterThan(300);
+    expect(ids).toContain('header.signIn');
+    expect(ids).toContain('page.home');
+  });
+
+  test.each(languages)('the %s catalogue holds every extracted id', (language) => {
+    const held = catalogue(language);
+    expect(ids.filter((id) => !(id in held))).toEqual([]);
+  });
+});
+
+describe('formatjs verify: es against the source locale en', () => {
+  test('no id missing, none extra, every message structurally the same ICU', () => {
+    const [args = []] = formatjsCalls(script('i18n:verify'));
+    const result = run(args);
+    expect(result.output.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  test('it does catch a missing id and a dropped argument', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lumen-i18n-'));
+    const en = catalogue('en');
+    const es: Catalogue = { ...catalogue('es') };
+    delete es['app.name'];
+    es['header.credits'] = '{n, plural, one {# crédito} other {# créditos}}';
+    writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+    writeFileSync(join(dir, 'es.json'), JSON.stringify(es));
+    const result = run(
+      ['verify', '--source-locale', 'en', '--missing-keys', '--structural-equality'].concat([
+        join(dir, 'en.json'),
+        join(dir, 'es.json'),
+      ]),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('app.name');
+    expect(result.output).toContain('header.credits');
+  });
+});
+
+describe.each(languages)('no %s message is empty', (language) => {
+  test('every value has text', () => {
+    const empty = Object.entries(catalogue(language)).filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('compiled catalogues (formatjs compile --ast) are up to date', () => {
+  const calls = formatjsCalls(script('i18n:compile'));
+
+  test.each(languages)('src/locales/compiled/%s.json is what compile makes today', (language) => {
+    const call = calls.find((args) => args.includes(`src/locales/${language}.json`));
+    expect(call, `i18n:compile compiles ${language}`).toBeDefined();
+    const args = (call ?? []).filter(
+      (arg, i, all) => arg !== '--out-file' && all[i - 1] !== '--out-file',
+    );
+    const fresh = JSON.parse(execFileSync(formatjs, args, { cwd: web, encoding: 'utf8' }));
+    const committed = readJson(join(locales, 'compiled', `${language}.json`));
+    // Stale? Run `npm run i18n:compile -w @lumen/web` (the web build runs it too).
+    expect(committed).toEqual(fresh);
+    expect(Object.keys(committed as object).sort()).toEqual(
+      Object.keys(catalogue(language)).sort(),
+    );
+  });
+});
