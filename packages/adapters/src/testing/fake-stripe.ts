@@ -91,6 +91,12 @@ export interface FakeStripe {
   eventPayload(type: FakeStripeEventType, sessionId: string): string;
   /** The next `times` API calls answer this HTTP status with a Stripe error body. */
   failNext(status: number, times?: number): void;
+  /**
+   * The next Checkout Session created runs `hook` after Stripe has stored it and before the
+   * create call is answered: Stripe's side of the session exists (it can be paid, its webhook
+   * delivered) while the server still waits for the id. A hook that throws answers 500.
+   */
+  onNextCreate(hook: (session: FakeStripeSession) => Promise<void> | void): void;
   close(): Promise<void>;
 }
 
@@ -175,6 +181,7 @@ export async function startFakeStripe(
   const idempotent = new Map<string, { body: string; status: number; response: string }>();
   const requests: FakeStripeRequest[] = [];
   let failures: { status: number; left: number } | null = null;
+  let createHook: ((session: FakeStripeSession) => Promise<void> | void) | null = null;
 
   function createSession(form: Json): FakeStripeSession {
     const mode = requireString(form, 'mode');
@@ -328,7 +335,12 @@ export async function startFakeStripe(
           }
         }
         const session = createSession(form);
-        const text = send(200, render(session, expandList(form)));
+        // The answer is the session as created, whatever the hook does to it meanwhile.
+        const created = render(session, expandList(form));
+        const hook = createHook;
+        createHook = null;
+        await hook?.(session);
+        const text = send(200, created);
         if (idemKey) idempotent.set(idemKey, { body: rawBody, status: 200, response: text });
         return;
       }
@@ -461,6 +473,9 @@ export async function startFakeStripe(
     },
     failNext(status, times = 1) {
       failures = { status, left: times };
+    },
+    onNextCreate(hook) {
+      createHook = hook;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
