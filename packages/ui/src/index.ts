@@ -32,6 +32,8 @@ export { SearchField } from './search-field/search-field';
 export type { SearchFieldProps } from './search-field/search-field';
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
+export { CheckboxField } from './checkbox-field/checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { Switch } from './switch/switch';
 export type { SwitchProps } from './switch/switch';
 export { Slider } from './slider/slider';

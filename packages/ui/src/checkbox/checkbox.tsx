@@ -16,14 +16,19 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
         [styles.checkbox, cls].filter(Boolean).join(' '),
       )}
     >
-      {composeRenderProps(children, (child, { isSelected, isIndeterminate }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <MinusIcon /> : isSelected ? <CheckIcon /> : null}
-          </span>
-          {child}
-        </>
-      ))}
+      {withCheckboxBox(children)}
     </AriaCheckbox>
   );
+}
+
+/** Puts the drawn box (check, dash or empty) before a checkbox's label content. */
+export function withCheckboxBox(children: AriaCheckboxProps['children']) {
+  return composeRenderProps(children, (child, { isSelected, isIndeterminate }) => (
+    <>
+      <span className={styles.box} aria-hidden="true">
+        {isIndeterminate ? <MinusIcon /> : isSelected ? <CheckIcon /> : null}
+      </span>
+      {child}
+    </>
+  ));
 }

@@ -1,16 +1,14 @@
 import {
-  Checkbox,
-  type CheckboxProps,
+  CheckboxField,
+  type CheckboxFieldProps,
   PasswordField,
   type PasswordFieldProps,
   TextField,
   type TextFieldProps,
 } from '@lumen/ui';
-import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
-import { fieldError } from './form-fields.css';
 
 interface Bound<T extends FieldValues> {
   control: Control<T>;
@@ -64,45 +62,26 @@ export function FormPasswordField<T extends FieldValues>({
   );
 }
 
-/** A ui Checkbox bound to react-hook-form; its error is rendered below it. */
+/** A ui CheckboxField bound to react-hook-form; the schema's message is its error, translated. */
 export function FormCheckbox<T extends FieldValues>({
   control,
   name,
-  children,
   ...props
-}: Bound<T> &
-  Omit<CheckboxProps, 'name' | 'isSelected' | 'onChange' | 'children'> & { children: ReactNode }) {
+}: Bound<T> & Omit<CheckboxFieldProps, 'name' | 'isSelected' | 'onChange'>) {
   const { field, fieldState } = useController({ control, name });
   const translate = useTranslateMessage();
-  const error = translate(fieldState.error?.message);
   return (
-    <div>
-      <Checkbox
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={(selected) => {
-          field.onChange(selected);
-          field.onBlur();
-        }}
-        validationBehavior="aria"
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${field.name}-error` : undefined}
-      >
-        {/* One flex item, so that text and links inside the label flow as a sentence. */}
-        <span>{children}</span>
-      </Checkbox>
-      {error ? <FieldErrorText id={`${field.name}-error`}>{error}</FieldErrorText> : null}
-    </div>
-  );
-}
-
-// TODO(ui): the checkbox has no error slot of its own; this belongs in @lumen/ui (a CheckboxField).
-
-function FieldErrorText({ id, children }: { id: string; children: string }) {
-  return (
-    <p id={id} className={fieldError} role="alert">
-      {children}
-    </p>
+    <CheckboxField
+      {...props}
+      name={field.name}
+      isSelected={Boolean(field.value)}
+      onChange={(selected) => {
+        field.onChange(selected);
+        field.onBlur();
+      }}
+      validationBehavior="aria"
+      isInvalid={Boolean(fieldState.error)}
+      errorMessage={translate(fieldState.error?.message)}
+    />
   );
 }
