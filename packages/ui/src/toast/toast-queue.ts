@@ -3,6 +3,13 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 /** SPEC §9: how long a toast stays up. */
 export const TOAST_DURATION_MS = 5000;
+/*
+ * SPEC §9's "removal after dismissal 1,000,000 ms" has no constant here. In the source app a
+ * dismissed toast is hidden at once and only dropped from the toast list ~16 minutes later; that
+ * delay is bookkeeping nobody sees (and it is not an exit animation: no animation lasts that long).
+ * React Aria's queue drops a closed toast at once (close() splices it out; it has no hidden,
+ * dismissed-but-kept state), and with one toast at a time there is nothing to keep it for.
+ */
 /** SPEC §9: a swipe to the right this far dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** SPEC §9: the key that moves focus to the toasts. */

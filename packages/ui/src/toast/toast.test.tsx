@@ -33,11 +33,15 @@ describe('Toast', () => {
 
   it('disappears after its timeout', async () => {
     const screen = await render(<ToastRegion />);
-    toast({ title: 'Saved' }, { timeout: 5000 });
-    await expect.element(screen.getByText('Saved')).toBeVisible();
+    // The queue starts the toast's timer when it is added, so the clock is faked before that.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      vi.advanceTimersByTime(5001);
+      toast({ title: 'Saved' }, { timeout: 5000 });
+      await expect.element(screen.getByText('Saved')).toBeVisible();
+      vi.advanceTimersByTime(4999);
+      await new Promise(requestAnimationFrame);
+      expect(screen.getByText('Saved').query()).not.toBeNull();
+      vi.advanceTimersByTime(1);
     } finally {
       vi.useRealTimers();
     }
@@ -92,7 +96,8 @@ describe('Toast', () => {
 
   it('is dismissed by a swipe of 50 px or more to the right, not by a shorter one', async () => {
     const screen = await render(<ToastRegion />);
-    toast({ title: 'Swipe me' });
+    // No timeout: only the swipe can take it away.
+    toast({ title: 'Swipe me' }, { timeout: 0 });
     const toastEl = screen.getByRole('alertdialog');
     await expect.element(toastEl).toBeVisible();
     swipe(toastEl.element(), 30);

@@ -78,6 +78,12 @@ function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
   const { title, description, variant = 'default', action } = toast.content;
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  // The release reads the latest distance from here: moves in one frame may not have rendered yet.
+  const distance = useRef(0);
+  const moveTo = (px: number) => {
+    distance.current = px;
+    setOffset(px);
+  };
 
   // Swipe right to dismiss (touch or mouse drag): past the threshold on release, it goes.
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -91,13 +97,13 @@ function ToastItem({ toast, queue, closeLabel }: ToastItemProps) {
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return;
-    setOffset(Math.max(0, event.clientX - start.current));
+    moveTo(Math.max(0, event.clientX - start.current));
   };
   const onPointerEnd = () => {
     if (start.current === null) return;
     start.current = null;
-    if (offset >= TOAST_SWIPE_THRESHOLD_PX) queue.close(toast.key);
-    else setOffset(0);
+    if (distance.current >= TOAST_SWIPE_THRESHOLD_PX) queue.close(toast.key);
+    else moveTo(0);
   };
 
   return (
