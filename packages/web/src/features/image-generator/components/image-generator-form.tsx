@@ -16,25 +16,18 @@ import {
   imageCost,
   imageGenerationSchema,
 } from '@lumen/domain';
-import {
-  Button,
-  Card,
-  NumberField,
-  Option,
-  Segment,
-  SegmentedControl,
-  Select,
-  Slider,
-  Switch,
-  TextArea,
-  ButtonLink,
-} from '@lumen/ui';
+import { Button, Card, Segment, SegmentedControl, Slider, Switch } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { CostSummary } from '../../../components/cost-summary/cost-summary';
-import { paths } from '../../../config/paths';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import {
+  FormCountField,
+  FormSelect,
+  FormTextArea,
+  GenerateAction,
+  usePromptSubmit,
+} from '../../../components/generator-form/generator-form';
 import type { ImageRequest } from '../api/generate-image';
 import { useModels } from '../api/get-models';
 import * as styles from './image-generator.css';
@@ -67,7 +60,6 @@ export function ImageGeneratorForm({
   onEmptyPrompt,
 }: ImageGeneratorFormProps) {
   const intl = useIntl();
-  const translate = useTranslateMessage();
   const models = useModels();
   const { control, handleSubmit, setValue } = useForm<
     ImageFormInput,
@@ -111,35 +103,17 @@ export function ImageGeneratorForm({
       negativePrompt: values.negativePrompt ? values.negativePrompt : undefined,
     }),
   );
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if ((prompt ?? '').trim() === '') {
-      onEmptyPrompt();
-      return;
-    }
-    void submit(event);
-  };
+  const onSubmit = usePromptSubmit(prompt, submit, onEmptyPrompt);
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
       <Card className={styles.form}>
-        <Controller
+        <FormTextArea
           control={control}
           name="prompt"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={intl.formatMessage({ id: 'imageGenerator.prompt' })}
-              placeholder={intl.formatMessage({ id: 'imageGenerator.promptPlaceholder' })}
-              rows={4}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              validationBehavior="aria"
-              isInvalid={Boolean(fieldState.error)}
-              errorMessage={translate(fieldState.error?.message)}
-            />
-          )}
+          label={intl.formatMessage({ id: 'imageGenerator.prompt' })}
+          placeholder={intl.formatMessage({ id: 'imageGenerator.promptPlaceholder' })}
+          rows={4}
         />
         <div className={styles.group}>
           <p className={styles.groupLabel}>
@@ -164,72 +138,34 @@ export function ImageGeneratorForm({
             ))}
           </div>
         </div>
-        <Controller
+        <FormTextArea
           control={control}
           name="negativePrompt"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={intl.formatMessage({ id: 'imageGenerator.negativePrompt' })}
-              placeholder={intl.formatMessage({ id: 'imageGenerator.negativePromptPlaceholder' })}
-              rows={2}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              validationBehavior="aria"
-              isInvalid={Boolean(fieldState.error)}
-              errorMessage={translate(fieldState.error?.message)}
-            />
-          )}
+          label={intl.formatMessage({ id: 'imageGenerator.negativePrompt' })}
+          placeholder={intl.formatMessage({ id: 'imageGenerator.negativePromptPlaceholder' })}
+          rows={2}
         />
         <div className={styles.fieldGrid}>
-          <Controller
+          <FormSelect
             control={control}
             name="size"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage({ id: 'imageGenerator.size' })}
-                selectedKey={field.value ?? null}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {IMAGE_SIZES.map((value) => (
-                  <Option key={value} id={value}>
-                    {intl.formatMessage({ id: `imageGenerator.size.${value}` })}
-                  </Option>
-                ))}
-              </Select>
-            )}
+            label={intl.formatMessage({ id: 'imageGenerator.size' })}
+            options={IMAGE_SIZES}
+            optionLabel={(value) => intl.formatMessage({ id: `imageGenerator.size.${value}` })}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="style"
-            render={({ field }) => (
-              <Select
-                label={intl.formatMessage({ id: 'imageGenerator.style' })}
-                selectedKey={field.value ?? null}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {IMAGE_STYLES.map((value) => (
-                  <Option key={value} id={value}>
-                    {intl.formatMessage({ id: `imageGenerator.style.${value}` })}
-                  </Option>
-                ))}
-              </Select>
-            )}
+            label={intl.formatMessage({ id: 'imageGenerator.style' })}
+            options={IMAGE_STYLES}
+            optionLabel={(value) => intl.formatMessage({ id: `imageGenerator.style.${value}` })}
           />
-          <Controller
+          <FormCountField
             control={control}
             name="count"
-            render={({ field }) => (
-              <NumberField
-                label={intl.formatMessage({ id: 'imageGenerator.count' })}
-                minValue={IMAGE_MIN_COUNT}
-                maxValue={IMAGE_MAX_COUNT}
-                step={1}
-                value={field.value ?? 1}
-                onChange={(value) => field.onChange(Number.isNaN(value) ? 1 : value)}
-              />
-            )}
+            label={intl.formatMessage({ id: 'imageGenerator.count' })}
+            minValue={IMAGE_MIN_COUNT}
+            maxValue={IMAGE_MAX_COUNT}
           />
           <Controller
             control={control}
@@ -333,24 +269,14 @@ export function ImageGeneratorForm({
               <FormattedMessage id="imageGenerator.notEnough" values={{ count: cost - balance }} />
             </p>
           ) : null}
-          {signedIn ? (
-            <Button
-              type="submit"
-              size="lg"
-              isDisabled={promptEmpty || isPending}
-              isPending={isPending}
-            >
-              {isPending ? (
-                <FormattedMessage id="imageGenerator.generating" />
-              ) : (
-                <FormattedMessage id="imageGenerator.generate" />
-              )}
-            </Button>
-          ) : (
-            <ButtonLink href={paths.signin} size="lg">
-              <FormattedMessage id="imageGenerator.signInToGenerate" />
-            </ButtonLink>
-          )}
+          <GenerateAction
+            signedIn={signedIn}
+            isPending={isPending}
+            promptEmpty={promptEmpty}
+            generate={<FormattedMessage id="imageGenerator.generate" />}
+            generating={<FormattedMessage id="imageGenerator.generating" />}
+            signInToGenerate={<FormattedMessage id="imageGenerator.signInToGenerate" />}
+          />
         </Card>
       </div>
     </form>

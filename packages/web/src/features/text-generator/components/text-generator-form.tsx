@@ -13,13 +13,18 @@ import {
   textGenerationSchema,
   WRITING_STYLES,
 } from '@lumen/domain';
-import { Button, Card, NumberField, Option, Select, TextArea, ButtonLink } from '@lumen/ui';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Card } from '@lumen/ui';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { CostSummary } from '../../../components/cost-summary/cost-summary';
-import { paths } from '../../../config/paths';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import {
+  FormCountField,
+  FormSelect,
+  FormTextArea,
+  GenerateAction,
+  usePromptSubmit,
+} from '../../../components/generator-form/generator-form';
 import * as styles from './text-generator.css';
 
 type TextFormInput = z.input<typeof textGenerationSchema>;
@@ -48,7 +53,6 @@ export function TextGeneratorForm({
   onEmptyPrompt,
 }: TextGeneratorFormProps) {
   const intl = useIntl();
-  const translate = useTranslateMessage();
   const { control, handleSubmit, getValues, reset } = useForm<
     TextFormInput,
     unknown,
@@ -73,14 +77,7 @@ export function TextGeneratorForm({
   const cost = textCost({ textLength, count: count ?? 1, outputLanguage });
 
   const submit = handleSubmit(onGenerate);
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if ((prompt ?? '').trim() === '') {
-      onEmptyPrompt();
-      return;
-    }
-    void submit(event);
-  };
+  const onSubmit = usePromptSubmit(prompt, submit, onEmptyPrompt);
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
@@ -104,80 +101,42 @@ export function TextGeneratorForm({
         </div>
         <div className={styles.fieldGrid}>
           {selectKeys.map((key) => (
-            <Controller
+            <FormSelect
               key={key}
               control={control}
               name={key}
-              render={({ field }) => (
-                <Select
-                  label={intl.formatMessage({ id: `textGenerator.${key}` })}
-                  selectedKey={field.value ?? null}
-                  onSelectionChange={(value) => field.onChange(value)}
-                >
-                  {options[key].map((value) => (
-                    <Option key={value} id={value}>
-                      {intl.formatMessage({ id: `textGenerator.${key}.${value}` })}
-                    </Option>
-                  ))}
-                </Select>
-              )}
+              label={intl.formatMessage({ id: `textGenerator.${key}` })}
+              options={options[key]}
+              optionLabel={(value) => intl.formatMessage({ id: `textGenerator.${key}.${value}` })}
             />
           ))}
-          <Controller
+          <FormCountField
             control={control}
             name="count"
-            render={({ field }) => (
-              <NumberField
-                label={intl.formatMessage({ id: 'textGenerator.count' })}
-                minValue={TEXT_MIN_VARIANTS}
-                maxValue={TEXT_MAX_VARIANTS}
-                step={1}
-                value={field.value ?? 1}
-                onChange={(value) => field.onChange(Number.isNaN(value) ? 1 : value)}
-              />
-            )}
+            label={intl.formatMessage({ id: 'textGenerator.count' })}
+            minValue={TEXT_MIN_VARIANTS}
+            maxValue={TEXT_MAX_VARIANTS}
           />
         </div>
-        <Controller
+        <FormTextArea
           control={control}
           name="prompt"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={intl.formatMessage({ id: 'textGenerator.prompt' })}
-              placeholder={intl.formatMessage({ id: 'textGenerator.promptPlaceholder' })}
-              rows={5}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              validationBehavior="aria"
-              isInvalid={Boolean(fieldState.error)}
-              errorMessage={translate(fieldState.error?.message)}
-            />
-          )}
+          label={intl.formatMessage({ id: 'textGenerator.prompt' })}
+          placeholder={intl.formatMessage({ id: 'textGenerator.promptPlaceholder' })}
+          rows={5}
         />
       </Card>
       <Card className={styles.stack}>
         <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="text" />
-        {signedIn ? (
-          <Button
-            type="submit"
-            size="lg"
-            isDisabled={(prompt ?? '') === '' || isPending}
-            isPending={isPending}
-            loadingLabel={intl.formatMessage({ id: 'app.loading' })}
-          >
-            {isPending ? (
-              <FormattedMessage id="textGenerator.generating" />
-            ) : (
-              <FormattedMessage id="textGenerator.generate" />
-            )}
-          </Button>
-        ) : (
-          <ButtonLink href={paths.signin} size="lg">
-            <FormattedMessage id="textGenerator.signInToGenerate" />
-          </ButtonLink>
-        )}
+        <GenerateAction
+          signedIn={signedIn}
+          isPending={isPending}
+          promptEmpty={(prompt ?? '') === ''}
+          generate={<FormattedMessage id="textGenerator.generate" />}
+          generating={<FormattedMessage id="textGenerator.generating" />}
+          signInToGenerate={<FormattedMessage id="textGenerator.signInToGenerate" />}
+          loadingLabel={intl.formatMessage({ id: 'app.loading' })}
+        />
       </Card>
     </form>
   );
