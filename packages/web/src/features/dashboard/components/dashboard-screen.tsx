@@ -1,8 +1,9 @@
-import { Avatar, Button, Card, Spinner, Tab, TabList, TabPanel, Tabs } from '@lumen/ui';
+import { Avatar, Button, Card, Spinner } from '@lumen/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '@lumen/ui';
+import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api/http-error';
 import { removeToken, useAuthToken } from '../../../lib/auth/token';
@@ -99,34 +100,15 @@ function SignedInDashboard({ onTopUp }: DashboardScreenProps) {
         </div>
       </Card>
 
-      <Tabs defaultSelectedKey="balance">
-        <TabList aria-label={intl.formatMessage({ id: 'dashboard.tabs' })}>
-          <Tab id="balance">
-            <FormattedMessage id="dashboard.tab.balance" />
-          </Tab>
-          <Tab id="profile">
-            <FormattedMessage id="dashboard.tab.profile" />
-          </Tab>
-          <Tab id="creations">
-            <FormattedMessage id="dashboard.tab.creations" />
-          </Tab>
-          <Tab id="settings">
-            <FormattedMessage id="dashboard.tab.settings" />
-          </Tab>
-        </TabList>
-        <TabPanel id="balance">
-          <BalanceTab balance={p.credits_balance} />
-        </TabPanel>
-        <TabPanel id="profile">
-          <ProfileTab profile={p} />
-        </TabPanel>
-        <TabPanel id="creations">
-          <CreationsTab />
-        </TabPanel>
-        <TabPanel id="settings">
-          <SettingsTab />
-        </TabPanel>
-      </Tabs>
+      <SectionTabs
+        label={intl.formatMessage({ id: 'dashboard.tabs' })}
+        sections={accountSections({
+          balance: <BalanceTab balance={p.credits_balance} />,
+          profile: <ProfileTab profile={p} />,
+          creations: <CreationsTab />,
+          settings: <SettingsTab />,
+        })}
+      />
     </div>
   );
 }
