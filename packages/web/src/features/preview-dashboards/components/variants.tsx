@@ -8,16 +8,13 @@ import {
   Column,
   EmptyState,
   Row,
-  Tab,
   Table,
   TableBody,
   TableHeader,
-  TabList,
-  TabPanel,
-  Tabs,
 } from '@lumen/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import {
@@ -30,9 +27,48 @@ import {
   TransactionList,
 } from './parts';
 import * as styles from './preview.css';
-import type { PreviewGeneration, VariantProps } from './types';
+import type { PreviewGeneration, PreviewProfile, VariantProps } from './types';
 
 const latest = <T,>(items: readonly T[] | undefined, n: number) => (items ?? []).slice(0, n);
+
+interface AccountCardProps {
+  profile: PreviewProfile;
+  /** How "Active since" shows under the email: a muted line, a badge, or not at all. */
+  since?: 'line' | 'badge';
+  /** Shows the Top Up button after the balance. */
+  onTopUp?: () => void;
+  /** In the sidebar layouts the card is a section named "Profile card". */
+  inSidebar?: boolean;
+  children?: ReactNode;
+}
+
+/** The variants' account card: who, since when, the balance, then Top Up or the children. */
+function AccountCard({ profile, since, onTopUp, inSidebar = false, children }: AccountCardProps) {
+  const intl = useIntl();
+  const activeSince = <ActiveSince createdAt={profile.created_at} />;
+  const content = (
+    <>
+      <Identity profile={profile}>
+        {since === 'line' ? <p className={styles.muted}>{activeSince}</p> : null}
+        {since === 'badge' ? <Badge variant="neutral">{activeSince}</Badge> : null}
+      </Identity>
+      <BalanceFigure balance={profile.credits_balance} />
+      {onTopUp ? <TopUpButton onTopUp={onTopUp} /> : null}
+      {children}
+    </>
+  );
+  return inSidebar ? (
+    <Card
+      as="section"
+      className={styles.sideCard}
+      aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
+    >
+      {content}
+    </Card>
+  ) : (
+    <Card className={styles.identity}>{content}</Card>
+  );
+}
 
 /** V1: sidebar; profile card with counts; Overview / Transactions / Creations. */
 export function VariantOne({ data, slots }: VariantProps) {
@@ -40,68 +76,62 @@ export function VariantOne({ data, slots }: VariantProps) {
   const { profile, transactions = [], generations = [] } = data;
   return (
     <div className={styles.sidebarLayout}>
-      <Card
-        as="section"
-        className={styles.sideCard}
-        aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
-      >
-        <Identity profile={profile}>
-          <p className={styles.muted}>
-            <ActiveSince createdAt={profile.created_at} />
-          </p>
-        </Identity>
-        <BalanceFigure balance={profile.credits_balance} />
+      <AccountCard profile={profile} since="line" inSidebar>
         <div className={styles.counts}>
           <StatCount label="previewDashboards.generations" value={generations.length} />
           <StatCount label="previewDashboards.transactions" value={transactions.length} />
         </div>
-      </Card>
-      <Tabs defaultSelectedKey="overview">
-        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
-          <Tab id="overview">
-            <FormattedMessage id="previewDashboards.tab.overview" />
-          </Tab>
-          <Tab id="transactions">
-            <FormattedMessage id="previewDashboards.tab.transactions" />
-          </Tab>
-          <Tab id="creations">
-            <FormattedMessage id="previewDashboards.tab.creations" />
-          </Tab>
-        </TabList>
-        <TabPanel id="overview">
-          <div className={styles.section}>
-            <div className={styles.statGrid}>
-              {/* SPEC §2: Total Spent and Top-Ups are fixed at $0.00 on this variant. */}
-              <StatCard
-                label={<FormattedMessage id="previewDashboards.totalSpent" />}
-                value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
-              />
-              <StatCard
-                label={<FormattedMessage id="previewDashboards.topUps" />}
-                value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
-              />
-              <StatCard
-                label={<FormattedMessage id="previewDashboards.generations" />}
-                value={generations.length}
-              />
-            </div>
-            <CardTitle level={3}>
-              <FormattedMessage id="previewDashboards.recentActivity" />
-            </CardTitle>
-            <GenerationList generations={latest(generations, 3)} slots={slots} />
-          </div>
-        </TabPanel>
-        <TabPanel id="transactions">
-          <div className={styles.section}>
-            <TransactionList transactions={latest(transactions, 5)} slots={slots} />
-          </div>
-        </TabPanel>
-        <TabPanel id="creations">
-          <div className={styles.section}>
-            <GenerationList generations={latest(generations, 5)} slots={slots} />
-          </div>
-        </TabPanel>
-      </Tabs>
+      </AccountCard>
+      <SectionTabs
+        label={intl.formatMessage({ id: 'previewDashboards.tabs' })}
+        sections={[
+          {
+            id: 'overview',
+            label: <FormattedMessage id="previewDashboards.tab.overview" />,
+            panel: (
+              <div className={styles.section}>
+                <div className={styles.statGrid}>
+                  {/* SPEC §2: Total Spent and Top-Ups are fixed at $0.00 on this variant. */}
+                  <StatCard
+                    label={<FormattedMessage id="previewDashboards.totalSpent" />}
+                    value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+                  />
+                  <StatCard
+                    label={<FormattedMessage id="previewDashboards.topUps" />}
+                    value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+                  />
+                  <StatCard
+                    label={<FormattedMessage id="previewDashboards.generations" />}
+                    value={generations.length}
+                  />
+                </div>
+                <CardTitle level={3}>
+                  <FormattedMessage id="previewDashboards.recentActivity" />
+                </CardTitle>
+                <GenerationList generations={latest(generations, 3)} slots={slots} />
+              </div>
+            ),
+          },
+          {
+            id: 'transactions',
+            label: <FormattedMessage id="previewDashboards.tab.transactions" />,
+            panel: (
+              <div className={styles.section}>
+                <TransactionList transactions={latest(transactions, 5)} slots={slots} />
+              </div>
+            ),
+          },
+          {
+            id: 'creations',
+            label: <FormattedMessage id="previewDashboards.tab.creations" />,
+            panel: (
+              <div className={styles.section}>
+                <GenerationList generations={latest(generations, 5)} slots={slots} />
+              </div>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -151,69 +181,66 @@ export function VariantTwo({ data, slots, onTopUp }: VariantProps) {
   );
   return (
     <>
-      <Card className={styles.identity}>
-        <Identity profile={profile}>
-          <p className={styles.muted}>
-            <ActiveSince createdAt={profile.created_at} />
-          </p>
-        </Identity>
-        <BalanceFigure balance={profile.credits_balance} />
-        <TopUpButton onTopUp={onTopUp} />
-      </Card>
-      <Tabs defaultSelectedKey="overview">
-        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
-          <Tab id="overview">
-            <FormattedMessage id="previewDashboards.tab.overview" />
-          </Tab>
-          <Tab id="tasks">
-            <FormattedMessage id="previewDashboards.tab.tasks" />
-          </Tab>
-          <Tab id="documents">
-            <FormattedMessage id="previewDashboards.tab.documents" />
-          </Tab>
-          <Tab id="activity">
-            <FormattedMessage id="previewDashboards.tab.activity" />
-          </Tab>
-        </TabList>
-        <TabPanel id="overview">
-          <div className={styles.statGrid}>
-            <Card className={styles.section}>
-              <CardTitle level={3}>
-                <FormattedMessage id="previewDashboards.latestTasks" />
-              </CardTitle>
-              <GenerationList generations={tasks} slots={slots} />
-            </Card>
-            <Card className={styles.section}>
-              <CardTitle level={3}>
-                <FormattedMessage id="previewDashboards.pinnedDocuments" />
-              </CardTitle>
-              <GenerationList generations={documents} slots={slots} />
-            </Card>
-            <Card className={styles.section}>
-              <CardTitle level={3}>
-                <FormattedMessage id="previewDashboards.latestActivity" />
-              </CardTitle>
-              {activity.length === 0 ? (
-                <p className={styles.muted}>
-                  <FormattedMessage id="previewDashboards.noActivity" />
-                </p>
-              ) : (
-                <ul className={styles.list}>
-                  {activity.map((item) => (
-                    <li key={item.id} className={styles.listRow}>
-                      <span>{item.text}</span>
-                      <span className={styles.muted}>{formatDateTime(item.at, language)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-          </div>
-        </TabPanel>
-        <TabPanel id="tasks">{soon}</TabPanel>
-        <TabPanel id="documents">{soon}</TabPanel>
-        <TabPanel id="activity">{soon}</TabPanel>
-      </Tabs>
+      <AccountCard profile={profile} since="line" onTopUp={onTopUp} />
+      <SectionTabs
+        label={intl.formatMessage({ id: 'previewDashboards.tabs' })}
+        sections={[
+          {
+            id: 'overview',
+            label: <FormattedMessage id="previewDashboards.tab.overview" />,
+            panel: (
+              <div className={styles.statGrid}>
+                <Card className={styles.section}>
+                  <CardTitle level={3}>
+                    <FormattedMessage id="previewDashboards.latestTasks" />
+                  </CardTitle>
+                  <GenerationList generations={tasks} slots={slots} />
+                </Card>
+                <Card className={styles.section}>
+                  <CardTitle level={3}>
+                    <FormattedMessage id="previewDashboards.pinnedDocuments" />
+                  </CardTitle>
+                  <GenerationList generations={documents} slots={slots} />
+                </Card>
+                <Card className={styles.section}>
+                  <CardTitle level={3}>
+                    <FormattedMessage id="previewDashboards.latestActivity" />
+                  </CardTitle>
+                  {activity.length === 0 ? (
+                    <p className={styles.muted}>
+                      <FormattedMessage id="previewDashboards.noActivity" />
+                    </p>
+                  ) : (
+                    <ul className={styles.list}>
+                      {activity.map((item) => (
+                        <li key={item.id} className={styles.listRow}>
+                          <span>{item.text}</span>
+                          <span className={styles.muted}>{formatDateTime(item.at, language)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Card>
+              </div>
+            ),
+          },
+          {
+            id: 'tasks',
+            label: <FormattedMessage id="previewDashboards.tab.tasks" />,
+            panel: soon,
+          },
+          {
+            id: 'documents',
+            label: <FormattedMessage id="previewDashboards.tab.documents" />,
+            panel: soon,
+          },
+          {
+            id: 'activity',
+            label: <FormattedMessage id="previewDashboards.tab.activity" />,
+            panel: soon,
+          },
+        ]}
+      />
     </>
   );
 }
@@ -233,11 +260,7 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
   const rows = latest(generations, 10);
   return (
     <>
-      <Card className={styles.identity}>
-        <Identity profile={profile} />
-        <BalanceFigure balance={profile.credits_balance} />
-        <TopUpButton onTopUp={onTopUp} />
-      </Card>
+      <AccountCard profile={profile} onTopUp={onTopUp} />
       <div className={styles.statGrid}>
         <StatCard
           label={<FormattedMessage id="previewDashboards.totalGenerations" />}
@@ -339,43 +362,16 @@ export function SidebarTabsVariant({ data, slots, onTopUp, v5 }: VariantProps & 
   const { profile } = data;
   return (
     <div className={styles.sidebarLayout}>
-      <Card
-        as="section"
-        className={styles.sideCard}
-        aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
-      >
-        <Identity profile={profile}>
-          <Badge variant="neutral">
-            <ActiveSince createdAt={profile.created_at} />
-          </Badge>
-        </Identity>
-        <BalanceFigure balance={profile.credits_balance} />
-        <TopUpButton onTopUp={onTopUp} />
-      </Card>
-      <Tabs defaultSelectedKey="balance">
-        <TabList aria-label={intl.formatMessage({ id: 'previewDashboards.tabs' })}>
-          <Tab id="balance">
-            <FormattedMessage id="dashboard.tab.balance" />
-          </Tab>
-          <Tab id="profile">
-            <FormattedMessage id="dashboard.tab.profile" />
-          </Tab>
-          <Tab id="creations">
-            <FormattedMessage id="dashboard.tab.creations" />
-          </Tab>
-          <Tab id="settings">
-            <FormattedMessage id="dashboard.tab.settings" />
-          </Tab>
-        </TabList>
-        <TabPanel id="balance">
-          {v5 ? <V5Balance {...{ data, slots, onTopUp }} /> : slots.balanceTab}
-        </TabPanel>
-        <TabPanel id="profile">{slots.profileTab}</TabPanel>
-        <TabPanel id="creations">
-          {v5 ? <V5Creations {...{ data, slots, onTopUp }} /> : slots.creationsTab}
-        </TabPanel>
-        <TabPanel id="settings">{slots.settingsTab}</TabPanel>
-      </Tabs>
+      <AccountCard profile={profile} since="badge" onTopUp={onTopUp} inSidebar />
+      <SectionTabs
+        label={intl.formatMessage({ id: 'previewDashboards.tabs' })}
+        sections={accountSections({
+          balance: v5 ? <V5Balance {...{ data, slots, onTopUp }} /> : slots.balanceTab,
+          profile: slots.profileTab,
+          creations: v5 ? <V5Creations {...{ data, slots, onTopUp }} /> : slots.creationsTab,
+          settings: slots.settingsTab,
+        })}
+      />
     </div>
   );
 }
