@@ -1,31 +1,16 @@
 import { media, vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
-});
-
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: '12rem',
-});
+// The parts /dashboard and the preview variants share.
+export {
+  big,
+  identity,
+  identityText,
+  list,
+  muted,
+  page,
+  stat,
+} from '../../../components/layout/account.css';
 
 export const name = style({
   margin: 0,
@@ -33,8 +18,6 @@ export const name = style({
   fontWeight: vars.font.weightBold,
   letterSpacing: vars.font.letterSpacingTight,
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const balanceBox = style({
   display: 'flex',
@@ -48,19 +31,11 @@ export const balanceValue = style({
   alignItems: 'flex-end',
 });
 
-export const big = style({
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
 });
-
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const statHeader = style({
   display: 'flex',
@@ -68,14 +43,6 @@ export const statHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
 });
 
 export const listRow = style({

@@ -1,16 +1,16 @@
 import { media, vars } from '@lumen/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
-});
+// The parts /dashboard and the preview variants share.
+export {
+  big,
+  identity,
+  identityText,
+  list,
+  muted,
+  page,
+  stat,
+} from '../../../components/layout/account.css';
 
 export const banner = style({ alignSelf: 'flex-start' });
 
@@ -28,34 +28,11 @@ export const sideCard = style({
   gap: vars.space.md,
 });
 
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: '12rem',
-});
-
 export const name = style({
   margin: 0,
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   letterSpacing: vars.font.letterSpacingTight,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const big = style({
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
 });
 
 export const counts = style({ display: 'flex', gap: vars.space.lg });
@@ -66,21 +43,11 @@ export const statGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   paddingBlock: vars.space.lg,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
 });
 
 export const listRow = style({

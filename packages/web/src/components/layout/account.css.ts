@@ -1,0 +1,51 @@
+import { media, vars } from '@lumen/ui';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * The account screens' common styles: /dashboard and its preview variants (/preview/dashboard-v1…v5)
+ * draw the same page column, identity row, muted lines, big figures, stats and lists.
+ */
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+
+export const identity = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const identityText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: '12rem',
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const big = style({
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
