@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 
 const api = process.env.LUMEN_API_URL ?? 'http://localhost:3000';
 
+/** A TypeScript module of @lumen/ui or @lumen/domain other than a style file or a barrel. */
+const isPureWorkspaceModule = (id: string) =>
+  /\/packages\/(ui|domain)\/src\/.*\.tsx?$/.test(id) &&
+  !id.endsWith('.css.ts') &&
+  !id.endsWith('/index.ts');
+
 // The server serves dist/ at `/` with an SPA fallback; in development Vite proxies the API.
 export default defineConfig({
   root: import.meta.dirname,
@@ -26,5 +32,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The workspace packages' modules only declare things (components, schemas, constants),
+      // so what a screen does not use is dropped rather than dragged into every chunk through
+      // the packages' barrel files. Style files (vanilla-extract) keep their side effects.
+      treeshake: { moduleSideEffects: (id) => (isPureWorkspaceModule(id) ? false : undefined) },
+    },
   },
 });
