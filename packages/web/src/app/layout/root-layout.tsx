@@ -1,6 +1,6 @@
-import { ToastRegion } from '@lumen/ui';
+import { toastQueue } from '@lumen/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { usePaymentBroadcastListener } from '../../lib/payment-broadcast';
 import { Footer } from './footer';
@@ -8,10 +8,33 @@ import { Header } from './header/header';
 import * as styles from './root-layout.css';
 import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
 
+const AppToastRegion = lazy(() =>
+  import('./toast-region').then((m) => ({ default: m.AppToastRegion })),
+);
+
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
+
+/**
+ * The toast region and its code load with the first toast (the queue holds it meanwhile), so
+ * pages that never toast do not download it; once there, it stays.
+ */
+function Toasts() {
+  // The development server (and so the tests) mounts it at once: compiling it there on the first
+  // toast would delay that toast.
+  const [needed, setNeeded] = useState(!import.meta.env.PROD);
+  const showing = useSyncExternalStore(subscribeToToasts, hasToasts, hasToasts);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AppToastRegion />
+    </Suspense>
+  ) : null;
+}
+
 /** Every page: header, the screen, footer, toasts; React Aria links route through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
-  const intl = useIntl();
   useScrollToTopOnRouteChange();
   usePaymentBroadcastListener();
   return (
@@ -23,10 +46,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <ToastRegion
-        aria-label={intl.formatMessage({ id: 'toast.region' })}
-        closeLabel={intl.formatMessage({ id: 'toast.close' })}
-      />
+      <Toasts />
     </AriaRouterProvider>
   );
 }

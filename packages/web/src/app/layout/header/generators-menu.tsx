@@ -9,10 +9,11 @@ import { generators } from '../../../config/generators';
  * DropdownMenu opens on hover from 768 px (closing 150 ms after the pointer leaves), on click
  * below, and closes on an outside click.
  */
-export function GeneratorsMenu() {
+export function GeneratorsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const intl = useIntl();
   return (
     <DropdownMenu
+      defaultOpen={defaultOpen}
       aria-label={intl.formatMessage({ id: 'header.generators' })}
       trigger={
         <>

@@ -57,6 +57,49 @@ export const actions = style({
 
 export const compactSelect = style({ minWidth: '5.5rem' });
 
+/** Holds a deferred control without adding a box of its own (deferred-controls.tsx). */
+export const deferredSlot = style({ display: 'contents' });
+
+/** The stand-ins of the header selects look like the ui Select they become. */
+export const selectStandInField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const selectStandIn = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+    },
+  },
+});
+
+export const selectStandInChevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeMd,
+});
+
 export const credits = style({
   display: 'inline-flex',
   alignItems: 'center',

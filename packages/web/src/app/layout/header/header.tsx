@@ -1,5 +1,5 @@
 import { Button, Link, ButtonLink, MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths, sectionIds } from '../../../config/paths';
@@ -8,10 +8,15 @@ import { useAuthToken } from '../../../lib/auth/token';
 import { scrollToSection } from '../../../lib/scroll';
 import { BackToTop } from './back-to-top';
 import { CreditsBadge } from './credits-badge';
-import { GeneratorsMenu } from './generators-menu';
+import {
+  DeferredCurrencySelect,
+  DeferredGeneratorsMenu,
+  DeferredLanguageSelect,
+} from './deferred-controls';
 import * as styles from './header.css';
-import { CurrencySelect, LanguageSelect } from './locale-controls';
-import { MobileSidebar } from './mobile-sidebar';
+
+const loadMobileSidebar = () => import('./mobile-sidebar');
+const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
 /** SPEC §2 header, on every page. */
 export function Header() {
@@ -19,6 +24,8 @@ export function Header() {
   const token = useAuthToken();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sidebar's code loads when the menu button is first hovered, focused or pressed.
+  const [sidebarMounted, setSidebarMounted] = useState(false);
   const onHome = pathname === paths.home;
 
   return (
@@ -39,7 +46,7 @@ export function Header() {
         </Link>
 
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'header.mainNav' })}>
-          <GeneratorsMenu />
+          <DeferredGeneratorsMenu />
           {onHome ? (
             <span className={styles.desktopOnly}>
               <Button variant="ghost" onPress={() => scrollToSection(sectionIds.faq)}>
@@ -56,8 +63,8 @@ export function Header() {
 
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
-            <LanguageSelect className={styles.compactSelect} />
-            <CurrencySelect className={styles.compactSelect} />
+            <DeferredLanguageSelect className={styles.compactSelect} />
+            <DeferredCurrencySelect className={styles.compactSelect} />
           </div>
           {token ? (
             <>
@@ -92,14 +99,23 @@ export function Header() {
               isIconOnly
               aria-label={intl.formatMessage({ id: 'header.openMenu' })}
               aria-expanded={menuOpen}
-              onPress={() => setMenuOpen(true)}
+              onHoverStart={() => void loadMobileSidebar()}
+              onFocus={() => void loadMobileSidebar()}
+              onPress={() => {
+                setSidebarMounted(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </Button>
           </span>
         </div>
       </div>
-      <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      {sidebarMounted ? (
+        <Suspense fallback={null}>
+          <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
       <BackToTop />
     </header>
   );

@@ -3,9 +3,16 @@ import { useIntl } from 'react-intl';
 import { currencies, isCurrency, useCurrency } from '../../../lib/currency';
 import { supportedLanguages, toLanguage } from '../../../lib/i18n/detect-language';
 import { useLocale } from '../../../lib/i18n/locale-provider';
+import { currencyNames, languageNames } from './locale-names';
+
+export interface HeaderSelectProps {
+  className?: string;
+  /** Opens the list on mount (the visitor pressed the stand-in before this code arrived). */
+  defaultOpen?: boolean;
+}
 
 /** Header language selector (en, es). */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, defaultOpen }: HeaderSelectProps) {
   const intl = useIntl();
   const { language, setLanguage } = useLocale();
   return (
@@ -17,13 +24,14 @@ export function LanguageSelect({ className }: { className?: string }) {
         if (next) setLanguage(next);
       }}
       className={className}
+      defaultOpen={defaultOpen}
     >
       {supportedLanguages.map((l) => (
         <Option
           key={l}
           id={l}
-          textValue={intl.formatMessage({ id: `language.${l}` })}
-          aria-label={intl.formatMessage({ id: `language.${l}` })}
+          textValue={intl.formatMessage(languageNames[l])}
+          aria-label={intl.formatMessage(languageNames[l])}
         >
           {l.toUpperCase()}
         </Option>
@@ -33,7 +41,7 @@ export function LanguageSelect({ className }: { className?: string }) {
 }
 
 /** Header currency selector (EUR, USD, GBP), stored in user_currency. */
-export function CurrencySelect({ className }: { className?: string }) {
+export function CurrencySelect({ className, defaultOpen }: HeaderSelectProps) {
   const intl = useIntl();
   const [currency, setCurrency] = useCurrency();
   return (
@@ -44,10 +52,11 @@ export function CurrencySelect({ className }: { className?: string }) {
         if (isCurrency(key)) setCurrency(key);
       }}
       className={className}
+      defaultOpen={defaultOpen}
     >
       {currencies.map((c) => (
-        <Option key={c} id={c} textValue={intl.formatMessage({ id: `currency.${c}` })}>
-          {intl.formatMessage({ id: `currency.${c}` })}
+        <Option key={c} id={c} textValue={intl.formatMessage(currencyNames[c])}>
+          {intl.formatMessage(currencyNames[c])}
         </Option>
       ))}
     </Select>
@@ -68,7 +77,7 @@ export function LanguageToggle() {
       }}
     >
       {supportedLanguages.map((l) => (
-        <Segment key={l} id={l} aria-label={intl.formatMessage({ id: `language.${l}` })}>
+        <Segment key={l} id={l} aria-label={intl.formatMessage(languageNames[l])}>
           {l.toUpperCase()}
         </Segment>
       ))}
