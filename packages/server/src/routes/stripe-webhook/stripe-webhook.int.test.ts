@@ -186,21 +186,13 @@ function stripeSuite(dialect: TestDialect) {
 
     it('a paid webhook arriving before checkout stored the session: 503, then the retry credits once', async () => {
       const { t, fake } = ctx;
-      const user = await signUp(t);
-      const q = await call(t, 'POST', '/api/currency/quote', {
-        token: user.token,
-        json: { credits: 150, currency: 'EUR' },
-      });
-      expect(q.status).toBe(200);
-
       // Stripe has made the session, the customer pays and the webhook comes in, all before
       // the create call has answered, so the order has no session id yet.
       const early: { sessionId?: string; status?: number; body?: unknown; stored?: unknown }[] = [];
       fake.onNextCreate(async (session) => {
-        const orderId = session.metadata.orderId ?? '';
         const [rows] = await t.container.db.sequelize.query(
           'SELECT session_id FROM transactions WHERE order_id = :orderId',
-          { replacements: { orderId } },
+          { replacements: { orderId: session.metadata.orderId ?? '' } },
         );
         fake.pay(session.id);
         const res = await deliver(t, fake, 'checkout.session.completed', session.id);
@@ -211,12 +203,9 @@ function stripeSuite(dialect: TestDialect) {
           stored: (rows as { session_id: string | null }[])[0]?.session_id,
         });
       });
-      const res = await call(t, 'POST', '/api/checkout/initiate', {
-        token: user.token,
-        json: { quoteId: q.body.quote.id, billingInfo },
-      });
-      expect(res.status, res.text).toBe(201);
-      const orderId = res.body.orderId as string;
+      // The quote does not call Stripe: the hook fires on checkout's create call.
+      const order = await stripeOrder(t);
+      const { orderId } = order;
 
       expect(early).toEqual([
         {
@@ -227,22 +216,22 @@ function stripeSuite(dialect: TestDialect) {
         },
       ]);
       const sessionId = early[0]?.sessionId ?? '';
-      expect(await balance(t, user.token)).toBe(0);
+      expect(await balance(t, order.token)).toBe(0);
       expect(await topupEntries(t, orderId)).toBe(0);
-      const tx = await call(t, 'GET', '/api/transactions', { token: user.token });
+      const tx = await call(t, 'GET', '/api/transactions', { token: order.token });
       expect(tx.body.transactions[0]).toMatchObject({ order_id: orderId, status: 'pending' });
 
       // Stripe's retry, now that the session is stored, credits; further retries add nothing.
       const retry = await deliver(t, fake, 'checkout.session.completed', sessionId);
       expect(retry.status, retry.text).toBe(200);
       expect(retry.body).toEqual({ received: true });
-      expect(await balance(t, user.token)).toBe(150);
+      expect(await balance(t, order.token)).toBe(150);
       const again = await Promise.all([
         deliver(t, fake, 'checkout.session.completed', sessionId),
         deliver(t, fake, 'checkout.session.completed', sessionId),
       ]);
       expect(again.map((a) => a.status)).toEqual([200, 200]);
-      expect(await balance(t, user.token)).toBe(150);
+      expect(await balance(t, order.token)).toBe(150);
       expect(await topupEntries(t, orderId)).toBe(1);
     });
 
