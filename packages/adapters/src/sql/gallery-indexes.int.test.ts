@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestMysqlDatabase, type TestMysqlDatabase } from '../testing/services';
-import { type Database, openDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import {
+  indexColumns,
+  MIGRATION_TEST_DIALECTS,
+  useMigratedDatabase,
+} from './migration-test-support';
 
 // Migration 0004: the gallery's filter indexes lead with (user_id, deleted_at, <filter>).
 
@@ -19,33 +22,12 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   },
 };
 
-interface IndexInfo {
-  name: string;
-  fields: { attribute: string }[];
-}
-
-describe.each(['sqlite', 'mariadb'] as const)('gallery filter indexes (%s)', (dialect) => {
-  let db: Database;
-  let mysql: TestMysqlDatabase | undefined;
-
-  beforeAll(async () => {
-    if (dialect === 'mariadb') mysql = await createTestMysqlDatabase();
-    db = openDatabase(mysql ? { url: mysql.url } : { sqlitePath: ':memory:' });
-    await db.migrate();
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-    await mysql?.drop();
-  });
+describe.each(MIGRATION_TEST_DIALECTS)('gallery filter indexes (%s)', (dialect) => {
+  const ctx = useMigratedDatabase(dialect);
 
   it('has the composite (user_id, deleted_at, filter, created_at) indexes', async () => {
     for (const [table, wanted] of Object.entries(EXPECTED)) {
-      const indexes = (await db.sequelize
-        .getQueryInterface()
-        .showIndex(table)) as unknown as IndexInfo[];
-      const byName = new Map(
-        indexes.map((index) => [index.name, index.fields.map((f) => f.attribute)]),
-      );
+      const byName = await indexColumns(ctx.db, table);
       for (const [name, fields] of Object.entries(wanted)) {
         expect(byName.get(name), `${table}.${name}`).toEqual(fields);
       }

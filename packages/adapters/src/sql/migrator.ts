@@ -6,15 +6,18 @@ import { migrations } from './migrations/index';
 
 const LOCK_NAME = 'lumen_migrations';
 
-/** Applies pending migrations; returns the names applied. Safe to call from many instances. */
-export async function migrate(connection: SqlConnection): Promise<string[]> {
+/**
+ * The Umzug over this app's migrations and its `schema_migrations` table. `migrate` is what
+ * start-up runs; tests also take it down (`down({ to })`) to check a migration reverts.
+ */
+export function createMigrator(connection: Pick<SqlConnection, 'sequelize' | 'dialect'>) {
   const { sequelize, dialect } = connection;
   const context: MigrationContext = {
     queryInterface: sequelize.getQueryInterface(),
     dialect,
     tableOptions: dialect === 'mysql' ? { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' } : {},
   };
-  const umzug = new Umzug<MigrationContext>({
+  return new Umzug<MigrationContext>({
     migrations: migrations.map((m) => ({
       name: m.name,
       up: ({ context: ctx }) => m.up(ctx),
@@ -28,7 +31,12 @@ export async function migrate(connection: SqlConnection): Promise<string[]> {
     }),
     logger: undefined,
   });
+}
 
+/** Applies pending migrations; returns the names applied. Safe to call from many instances. */
+export async function migrate(connection: SqlConnection): Promise<string[]> {
+  const { sequelize, dialect } = connection;
+  const umzug = createMigrator(connection);
   if (dialect === 'sqlite') {
     const applied = await umzug.up();
     return applied.map((m) => m.name);
