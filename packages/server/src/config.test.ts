@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       mediaDir: path.join(dir, 'media'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'lumen:',
       stripe: undefined,
       gemini: undefined,
       creditPriceEurCents: 10,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://lumen.example/',
       DATABASE_URL: 'mysql://lumen:pw@db:3306/lumen',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'lumen-staging:',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       GEMINI_API_KEY: 'g',
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://lumen.example',
       databaseUrl: 'mysql://lumen:pw@db:3306/lumen',
       redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'lumen-staging:',
       stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
       gemini: { apiKey: 'g' },
       creditPriceEurCents: 25,
@@ -80,6 +83,8 @@ describe('loadConfig', () => {
     [{ PORT: 'http' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'two words:' }, 'REDIS_KEY_PREFIX'],
+    [{ REDIS_KEY_PREFIX: `${'x'.repeat(64)}:` }, 'REDIS_KEY_PREFIX'],
     [{ FX_RATES: 'USD:1.08' }, 'FX_RATES'],
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
@@ -87,6 +92,12 @@ describe('loadConfig', () => {
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('an empty REDIS_KEY_PREFIX means the default lumen:', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_KEY_PREFIX: ' ' }).redisKeyPrefix).toBe(
+      'lumen:',
+    );
   });
 
   it('reads GENERATION_TIMEOUT_MINUTES for the generation sweeper', () => {

@@ -68,6 +68,20 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
       .optional(),
   ),
+  /**
+   * Namespaces every Redis key and the event channel, so deployments sharing one Redis (staging
+   * and production, two tenants) never read each other's sessions, quotes, limits or events.
+   */
+  REDIS_KEY_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .max(64)
+      .regex(
+        /^[\w.:{}-]+$/,
+        'REDIS_KEY_PREFIX may hold letters, digits and _ . : { } - (e.g. lumen-staging:)',
+      )
+      .default('lumen:'),
+  ),
   PAYMENT_CALLBACK_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -97,6 +111,8 @@ export interface Config {
   readonly sqlitePath: string;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** Put before every Redis key and channel name (REDIS_KEY_PREFIX, default `lumen:`). */
+  readonly redisKeyPrefix: string;
   readonly paymentCallbackSecret: string;
   readonly stripe:
     | {
@@ -166,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, 'lumen.sqlite'),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET ?? ensureGeneratedSecret(dataDir),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

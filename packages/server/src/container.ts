@@ -51,7 +51,7 @@ export interface ContainerOverrides {
   readonly hasher?: PasswordHasher;
   readonly mediaStore?: MediaStore;
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
-  /** Redis key prefix (tests isolate themselves with a random one). */
+  /** Redis key prefix instead of REDIS_KEY_PREFIX (tests isolate themselves with a random one). */
   readonly redisKeyPrefix?: string;
   /** Tests move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
@@ -63,7 +63,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   );
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
-    ...(overrides.redisKeyPrefix ? { keyPrefix: overrides.redisKeyPrefix } : {}),
+    keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
   });
   const mediaStore =
     overrides.mediaStore ??

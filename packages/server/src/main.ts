@@ -41,8 +41,12 @@ async function main() {
       ? `http://localhost:${info.port}`
       : config.publicUrl;
     console.log(`Lumen Studio listening on ${url}`);
+    const cache =
+      container.cache.kind === 'redis'
+        ? `redis (keys under ${config.redisKeyPrefix})`
+        : container.cache.kind;
     console.log(
-      `  database: ${container.db.dialect}, cache: ${container.cache.kind}, API reference: ${url}/api/docs`,
+      `  database: ${container.db.dialect}, cache: ${cache}, API reference: ${url}/api/docs`,
     );
   });
 
