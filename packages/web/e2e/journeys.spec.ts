@@ -122,3 +122,16 @@ test('public pages have no axe violations', async ({ page }) => {
     await expectNoAxeViolations(page);
   }
 });
+
+test('the first Tab stop is a visible skip link that moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

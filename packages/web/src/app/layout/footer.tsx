@@ -1,21 +1,25 @@
 import { Badge, Link } from '@lumen/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { sectionIds } from '../../config/paths';
-import type { MessageId } from '../../lib/i18n/locale-provider';
 import * as styles from './footer.css';
 
-const legal: { href: string; label: MessageId }[] = [
-  { href: '#privacy', label: 'footer.privacy' },
-  { href: '#terms', label: 'footer.terms' },
-  { href: '#cookies', label: 'footer.cookies' },
+const m = defineMessages({
+  privacy: { id: 'footer.privacy' },
+  terms: { id: 'footer.terms' },
+  cookies: { id: 'footer.cookies' },
+  visa: { id: 'payment.visa' },
+  mastercard: { id: 'payment.mastercard' },
+  paypal: { id: 'payment.paypal' },
+  applePay: { id: 'payment.applePay' },
+});
+
+const legal: { href: string; label: MessageDescriptor }[] = [
+  { href: '#privacy', label: m.privacy },
+  { href: '#terms', label: m.terms },
+  { href: '#cookies', label: m.cookies },
 ];
 
-const paymentTypes: MessageId[] = [
-  'payment.visa',
-  'payment.mastercard',
-  'payment.paypal',
-  'payment.applePay',
-];
+const paymentTypes = [m.visa, m.mastercard, m.paypal, m.applePay];
 
 /** SPEC §2 footer (the target of the header's Contact link). */
 export function Footer() {
@@ -41,7 +45,7 @@ export function Footer() {
             {legal.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} variant="subtle">
-                  <FormattedMessage id={l.label} />
+                  <FormattedMessage {...l.label} />
                 </Link>
               </li>
             ))}
@@ -69,9 +73,9 @@ export function Footer() {
           </h2>
           <ul className={styles.payments} aria-label={intl.formatMessage({ id: 'footer.payment' })}>
             {paymentTypes.map((p) => (
-              <li key={p}>
+              <li key={p.id}>
                 <Badge>
-                  <FormattedMessage id={p} />
+                  <FormattedMessage {...p} />
                 </Badge>
               </li>
             ))}

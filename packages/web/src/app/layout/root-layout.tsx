@@ -1,6 +1,7 @@
 import { toastQueue } from '@lumen/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { usePaymentBroadcastListener } from '../../lib/payment-broadcast';
 import { Footer } from './footer';
@@ -40,8 +41,11 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          <FormattedMessage id="app.skipToContent" />
+        </a>
         <Header />
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <Footer />

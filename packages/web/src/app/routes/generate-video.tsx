@@ -1,5 +1,5 @@
 import { GeneratorLanding } from './landing';
 
 export function Component() {
-  return <GeneratorLanding name="landing.video" />;
+  return <GeneratorLanding generator="video" />;
 }

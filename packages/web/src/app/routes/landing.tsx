@@ -1,17 +1,22 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '@lumen/ui';
 import * as styles from '../../components/layout/page.css';
 import { paths } from '../../config/paths';
-import type { MessageId } from '../../lib/i18n/locale-provider';
+
+const names = defineMessages({
+  voice: { id: 'landing.voice' },
+  video: { id: 'landing.video' },
+});
 
 /** SPEC §2: voice and video show a placeholder landing; their behaviour is not specified. */
-export function GeneratorLanding({ name }: { name: MessageId }) {
+export function GeneratorLanding({ generator }: { generator: keyof typeof names }) {
   const intl = useIntl();
+  const name = names[generator];
   return (
     <section className={styles.centered} aria-labelledby="landing-title">
-      <title>{`${intl.formatMessage({ id: name })} · Lumen Studio`}</title>
+      <title>{`${intl.formatMessage(name)} · Lumen Studio`}</title>
       <p className={styles.lead}>
-        <FormattedMessage id={name} />
+        <FormattedMessage {...name} />
       </p>
       <h1 id="landing-title" className={styles.title}>
         <FormattedMessage id="landing.title" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { defineMessages } from 'react-intl';
 import { PageTitle } from '../../components/page-title';
 import { useGenerations } from '../../features/dashboard/api/get-generations';
 import { useProfile } from '../../features/dashboard/api/get-profile';
@@ -45,16 +46,16 @@ export function Component() {
 /** SPEC §8: the preview variants word the billing toasts their own way and create as default. */
 const previewBilling: BillingCardProps = {
   isDefault: 1,
-  messages: {
-    added: 'billing.preview.added',
-    addedDescription: 'billing.preview.addedDescription',
-    createFailedTitle: 'common.error',
-    createFailed: 'billing.preview.createFailed',
-    deleted: 'billing.preview.deleted',
-    deletedDescription: 'billing.preview.deletedDescription',
+  messages: defineMessages({
+    added: { id: 'billing.preview.added' },
+    addedDescription: { id: 'billing.preview.addedDescription' },
+    createFailedTitle: { id: 'common.error' },
+    createFailed: { id: 'billing.preview.createFailed' },
+    deleted: { id: 'billing.preview.deleted' },
+    deletedDescription: { id: 'billing.preview.deletedDescription' },
     // SPEC §8 names no handler here; the profile page's wording stands.
-    deleteFailed: 'billing.deleteFailed',
-  },
+    deleteFailed: { id: 'billing.deleteFailed' },
+  }),
 };
 
 /** The account queries run only with a token, as on /dashboard. */

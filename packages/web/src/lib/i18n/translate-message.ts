@@ -1,16 +1,49 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { catalogues } from './locale-provider';
+import { defineMessages, useIntl } from 'react-intl';
+import { catalogues, type MessageId } from './locale-provider';
 
 /**
  * The domain's zod schemas carry SPEC §5's English messages word for word. The en catalogue
- * holds the same texts under `validation.*` ids, so a message is translated by finding its id.
- * The catalogue is compiled (ICU ASTs); a validation message is plain text, one literal.
+ * holds the same texts under these ids, so a message is translated by finding its id.
  */
+const validationMessages = defineMessages({
+  fullNameMin: { id: 'validation.fullNameMin' },
+  fullNameMax: { id: 'validation.fullNameMax' },
+  emailRequired: { id: 'validation.emailRequired' },
+  emailInvalid: { id: 'validation.emailInvalid' },
+  passwordMin: { id: 'validation.passwordMin' },
+  passwordClasses: { id: 'validation.passwordClasses' },
+  confirmRequired: { id: 'validation.confirmRequired' },
+  passwordsMismatch: { id: 'validation.passwordsMismatch' },
+  termsRequired: { id: 'validation.termsRequired' },
+  passwordRequired: { id: 'validation.passwordRequired' },
+  required: { id: 'validation.required' },
+  invalid: { id: 'validation.invalid' },
+  fullNameRequired: { id: 'validation.fullNameRequired' },
+  billingNameRequired: { id: 'validation.billingNameRequired' },
+  countryIsRequired: { id: 'validation.countryIsRequired' },
+  cityRequired: { id: 'validation.cityRequired' },
+  addressRequired: { id: 'validation.addressRequired' },
+  postalCodeRequired: { id: 'validation.postalCodeRequired' },
+  screenPasswordMin: { id: 'validation.screenPasswordMin' },
+  passwordsDontMatch: { id: 'validation.passwordsDontMatch' },
+  phoneInvalid: { id: 'validation.phoneInvalid' },
+  countryRequired: { id: 'validation.countryRequired' },
+  consentRequired: { id: 'validation.consentRequired' },
+  creditsMin: { id: 'validation.creditsMin' },
+  creditsMax: { id: 'validation.creditsMax' },
+  creditsWhole: { id: 'validation.creditsWhole' },
+  topupInvalidAmount: { id: 'validation.topupInvalidAmount' },
+});
+
+/** English text → id, read from the compiled en catalogue (a validation message is one literal). */
 const idByEnglish = new Map<string, string>(
-  Object.entries(catalogues.en)
-    .filter(([id]) => id.startsWith('validation.'))
-    .map(([id, parts]) => [parts.map((part) => ('value' in part ? part.value : '')).join(''), id]),
+  Object.values(validationMessages).map(({ id }) => [
+    (catalogues.en[id as MessageId] ?? [])
+      .map((part) => ('value' in part ? part.value : ''))
+      .join(''),
+    id,
+  ]),
 );
 
 export function messageIdFor(message: string): string | undefined {

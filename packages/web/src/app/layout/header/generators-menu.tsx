@@ -29,11 +29,11 @@ export function GeneratorsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
             key={g.id}
             id={g.id}
             href={g.href}
-            textValue={intl.formatMessage({ id: g.label })}
+            textValue={intl.formatMessage(g.label)}
             icon={<GeneratorIcon />}
-            description={<FormattedMessage id={g.description} />}
+            description={<FormattedMessage {...g.description} />}
           >
-            <FormattedMessage id={g.label} />
+            <FormattedMessage {...g.label} />
           </MenuItem>
         );
       })}

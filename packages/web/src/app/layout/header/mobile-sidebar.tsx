@@ -104,7 +104,7 @@ export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
                 return (
                   <Link key={g.id} href={g.href} className={styles.tile} onPress={close}>
                     <GeneratorIcon className={styles.tileIcon} />
-                    <FormattedMessage id={g.label} />
+                    <FormattedMessage {...g.label} />
                   </Link>
                 );
               })}

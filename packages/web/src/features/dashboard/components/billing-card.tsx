@@ -3,7 +3,7 @@ import { type BillingForm, billingFormSchema } from '@lumen/domain';
 import { Button, Card, CardTitle, EmptyState, Modal, Skeleton } from '@lumen/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormTextField } from '../../../components/form/form-fields';
 import { countryName } from '../../../lib/countries';
@@ -24,24 +24,24 @@ const empty: BillingForm = {
 
 /** The toasts' message ids: /dashboard's by default; the preview dashboards pass their own. */
 export interface BillingMessages {
-  added: string;
-  addedDescription: string;
-  createFailedTitle: string;
-  createFailed: string;
-  deleted: string;
-  deletedDescription: string;
-  deleteFailed: string;
+  added: MessageDescriptor;
+  addedDescription: MessageDescriptor;
+  createFailedTitle: MessageDescriptor;
+  createFailed: MessageDescriptor;
+  deleted: MessageDescriptor;
+  deletedDescription: MessageDescriptor;
+  deleteFailed: MessageDescriptor;
 }
 
-export const dashboardBillingMessages: BillingMessages = {
-  added: 'billing.added',
-  addedDescription: 'billing.addedDescription',
-  createFailedTitle: 'common.error',
-  createFailed: 'billing.saveFailed',
-  deleted: 'billing.deleted',
-  deletedDescription: 'billing.deletedDescription',
-  deleteFailed: 'billing.deleteFailed',
-};
+export const dashboardBillingMessages: BillingMessages = defineMessages({
+  added: { id: 'billing.added' },
+  addedDescription: { id: 'billing.addedDescription' },
+  createFailedTitle: { id: 'common.error' },
+  createFailed: { id: 'billing.saveFailed' },
+  deleted: { id: 'billing.deleted' },
+  deletedDescription: { id: 'billing.deletedDescription' },
+  deleteFailed: { id: 'billing.deleteFailed' },
+});
 
 export interface BillingCardProps {
   /** Toast wording (SPEC §8: the preview dashboards word them differently). */
@@ -66,13 +66,13 @@ export function BillingCard({
     try {
       await remove.mutateAsync(id);
       notify.success(
-        intl.formatMessage({ id: messages.deleted }),
-        intl.formatMessage({ id: messages.deletedDescription }),
+        intl.formatMessage(messages.deleted),
+        intl.formatMessage(messages.deletedDescription),
       );
     } catch {
       notify.error(
         intl.formatMessage({ id: 'common.error' }),
-        intl.formatMessage({ id: messages.deleteFailed }),
+        intl.formatMessage(messages.deleteFailed),
       );
     }
   };
@@ -164,14 +164,14 @@ function AddBillingDialog({
     try {
       await create.mutateAsync({ ...values, is_default: isDefault });
       notify.success(
-        intl.formatMessage({ id: messages.added }),
-        intl.formatMessage({ id: messages.addedDescription }),
+        intl.formatMessage(messages.added),
+        intl.formatMessage(messages.addedDescription),
       );
       close();
     } catch {
       notify.error(
-        intl.formatMessage({ id: messages.createFailedTitle }),
-        intl.formatMessage({ id: messages.createFailed }),
+        intl.formatMessage(messages.createFailedTitle),
+        intl.formatMessage(messages.createFailed),
       );
     }
   });

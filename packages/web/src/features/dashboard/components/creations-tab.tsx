@@ -1,14 +1,20 @@
 import { CREATIONS_PAGE_SIZE, GENERATION_TYPES } from '@lumen/domain';
 import { Button, Card, CardTitle, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format-date';
+import {
+  generationTypeMessages,
+  messageFor,
+  statusMessages,
+} from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { useGenerations } from '../api/get-generations';
 import { useLoadMore } from '../hooks/use-load-more';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
 
+const all = defineMessage({ id: 'creations.all' });
 const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
 const typeFilters = ['all', ...GENERATION_TYPES] as const;
 
@@ -48,7 +54,7 @@ export function CreationsTab() {
         >
           {typeFilters.map((t) => (
             <Option key={t} id={t}>
-              {intl.formatMessage({ id: t === 'all' ? 'creations.all' : `creations.type.${t}` })}
+              {intl.formatMessage(t === 'all' ? all : generationTypeMessages[t])}
             </Option>
           ))}
         </Select>
@@ -59,7 +65,7 @@ export function CreationsTab() {
         >
           {statusFilters.map((s) => (
             <Option key={s} id={s}>
-              {intl.formatMessage({ id: s === 'all' ? 'creations.all' : `status.${s}` })}
+              {intl.formatMessage(s === 'all' ? all : statusMessages[s])}
             </Option>
           ))}
         </Select>
@@ -77,11 +83,7 @@ export function CreationsTab() {
                   {g.prompt || <FormattedMessage id="creations.noPrompt" />}
                 </span>
                 <span className={styles.muted}>
-                  {intl.formatMessage({
-                    id: (GENERATION_TYPES as readonly string[]).includes(g.generation_type)
-                      ? `creations.type.${g.generation_type}`
-                      : 'creations.all',
-                  })}
+                  {intl.formatMessage(messageFor(generationTypeMessages, g.generation_type) ?? all)}
                   {' · '}
                   {formatDateTime(g.created_at, language)}
                 </span>

@@ -181,6 +181,9 @@ describe('top-up dialog', () => {
     await expect.element(dialog.getByText('Maximum 10,000 credits allowed')).toBeVisible();
     await input.fill('2.5');
     await expect.element(dialog.getByText('Credits must be a whole number')).toBeVisible();
+    await input.fill('');
+    await expect.element(dialog.getByText('Please select credits first')).toBeVisible();
+    await expect.element(pay).toBeDisabled();
     await new Promise((r) => setTimeout(r, 500));
     expect(requests.filter((r) => r.url.endsWith('/api/currency/quote'))).toHaveLength(0);
 

@@ -1,8 +1,7 @@
 import { generationStatusClass, transactionStatusClass } from '@lumen/domain';
 import { Badge } from '@lumen/ui';
 import { useIntl } from 'react-intl';
-
-const known = new Set(['pending', 'completed', 'success', 'failed', 'cancelled', 'expired']);
+import { formatKnown, statusMessages } from '../../../lib/i18n/domain-messages';
 
 /** SPEC §4 status display: completed/success, pending, failed/cancelled, anything else neutral. */
 export function StatusBadge({
@@ -15,9 +14,5 @@ export function StatusBadge({
   const intl = useIntl();
   const variant =
     kind === 'transaction' ? transactionStatusClass(status) : generationStatusClass(status);
-  return (
-    <Badge variant={variant}>
-      {known.has(status) ? intl.formatMessage({ id: `status.${status}` }) : status}
-    </Badge>
-  );
+  return <Badge variant={variant}>{formatKnown(intl, statusMessages, status)}</Badge>;
 }

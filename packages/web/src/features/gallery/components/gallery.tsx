@@ -1,9 +1,13 @@
 import {
   ASPECT_RATIOS,
+  type AspectRatio,
   GALLERY_SORT_FIELDS,
+  type GallerySortField,
   IMAGE_SIZES,
   IMAGE_STYLES,
+  type ImageStyle,
   SORT_ORDERS,
+  type SortOrder,
 } from '@lumen/domain';
 import {
   AlertDialog,
@@ -17,9 +21,15 @@ import {
   Skeleton,
 } from '@lumen/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '../../../lib/api/http-error';
 import { formatDateTime } from '../../../lib/format-date';
+import {
+  aspectRatioMessages,
+  formatKnown,
+  imageModelMessages,
+  imageStyleMessages,
+} from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import { useDeleteImage } from '../api/delete-image';
@@ -27,13 +37,62 @@ import { type SavedImage, useSavedImages } from '../api/get-saved-images';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import * as styles from './gallery.css';
 
+const sortByNames = defineMessages({
+  created_at: { id: 'gallery.sortBy.created_at' },
+  prompt: { id: 'gallery.sortBy.prompt' },
+}) satisfies Record<GallerySortField, MessageDescriptor>;
+
+const sortOrderNames = defineMessages({
+  asc: { id: 'gallery.sortOrder.asc' },
+  desc: { id: 'gallery.sortOrder.desc' },
+}) satisfies Record<SortOrder, MessageDescriptor>;
+
+const m = defineMessages({
+  all: { id: 'gallery.filter.all' },
+  search: { id: 'gallery.search' },
+  searchPlaceholder: { id: 'gallery.searchPlaceholder' },
+  clearSearch: { id: 'gallery.clearSearch' },
+  style: { id: 'gallery.filter.style' },
+  size: { id: 'gallery.filter.size' },
+  gallerySize: { id: 'gallery.size' },
+  aspectRatio: { id: 'gallery.filter.aspectRatio' },
+  sortBy: { id: 'gallery.sortBy' },
+  sortOrder: { id: 'gallery.sortOrder' },
+  loading: { id: 'app.loading' },
+  httpError: { id: 'gallery.httpError' },
+  noMatches: { id: 'gallery.noMatches' },
+  title: { id: 'gallery.empty.title' },
+  listLabel: { id: 'gallery.listLabel' },
+  view: { id: 'gallery.view' },
+  previous: { id: 'gallery.previous' },
+  next: { id: 'gallery.next' },
+  pagination: { id: 'gallery.pagination' },
+  pageStatus: { id: 'gallery.pageStatus' },
+  deleted: { id: 'gallery.toast.deleted' },
+  deleteFailed: { id: 'gallery.toast.deleteFailed' },
+  close: { id: 'common.close' },
+  delete: { id: 'gallery.dialog.delete' },
+  prompt: { id: 'gallery.dialog.prompt' },
+  negativePrompt: { id: 'gallery.dialog.negativePrompt' },
+  dialogSize: { id: 'gallery.dialog.size' },
+  dialogStyle: { id: 'gallery.dialog.style' },
+  dialogAspectRatio: { id: 'gallery.dialog.aspectRatio' },
+  model: { id: 'gallery.dialog.model' },
+  creativity: { id: 'gallery.dialog.creativity' },
+  created: { id: 'gallery.dialog.created' },
+  confirmTitle: { id: 'gallery.confirm.title' },
+  deleting: { id: 'gallery.confirm.deleting' },
+  confirmDelete: { id: 'gallery.confirm.delete' },
+  cancel: { id: 'common.cancel' },
+});
+
 const ALL = 'all';
 
 /** SPEC §2 My Gallery: 12 a page, filters, search after 1 s, sort, pagination, Clear All Filters. */
 export function Gallery() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const { state, params, setFilter, setSearchInput, setPage, clear, isFiltered } =
     useGalleryFilters();
   const images = useSavedImages(params);
@@ -50,7 +109,7 @@ export function Gallery() {
       selectedKey={state[key] ?? ALL}
       onSelectionChange={(value) => setFilter(key, value === ALL ? undefined : String(value))}
     >
-      <Option id={ALL}>{t('gallery.filter.all')}</Option>
+      <Option id={ALL}>{t(m.all)}</Option>
       {values.map((value) => (
         <Option key={value} id={value}>
           {optionLabel(value)}
@@ -64,40 +123,40 @@ export function Gallery() {
     <div className={styles.root}>
       <div className={styles.filters}>
         <SearchField
-          label={t('gallery.search')}
-          placeholder={t('gallery.searchPlaceholder')}
-          clearLabel={t('gallery.clearSearch')}
+          label={t(m.search)}
+          placeholder={t(m.searchPlaceholder)}
+          clearLabel={t(m.clearSearch)}
           value={state.searchInput}
           onChange={setSearchInput}
         />
-        {filterSelect('style', IMAGE_STYLES, t('gallery.filter.style'), (v) =>
-          t(`gallery.style.${v}`),
+        {filterSelect('style', IMAGE_STYLES, t(m.style), (v) =>
+          t(imageStyleMessages[v as ImageStyle]),
         )}
-        {filterSelect('size', IMAGE_SIZES, t('gallery.filter.size'), (v) =>
-          t('gallery.size', { size: v.replace('x', '×') }),
+        {filterSelect('size', IMAGE_SIZES, t(m.size), (v) =>
+          t(m.gallerySize, { size: v.replace('x', '×') }),
         )}
-        {filterSelect('aspectRatio', ASPECT_RATIOS, t('gallery.filter.aspectRatio'), (v) =>
-          t(`gallery.aspectRatio.${v}`),
+        {filterSelect('aspectRatio', ASPECT_RATIOS, t(m.aspectRatio), (v) =>
+          t(aspectRatioMessages[v as AspectRatio]),
         )}
         <Select
-          label={t('gallery.sortBy')}
+          label={t(m.sortBy)}
           selectedKey={state.sortBy}
           onSelectionChange={(value) => setFilter('sortBy', String(value))}
         >
           {GALLERY_SORT_FIELDS.map((field) => (
             <Option key={field} id={field}>
-              {t(`gallery.sortBy.${field}`)}
+              {t(sortByNames[field])}
             </Option>
           ))}
         </Select>
         <Select
-          label={t('gallery.sortOrder')}
+          label={t(m.sortOrder)}
           selectedKey={state.sortOrder}
           onSelectionChange={(value) => setFilter('sortOrder', String(value))}
         >
           {SORT_ORDERS.map((order) => (
             <Option key={order} id={order}>
-              {t(`gallery.sortOrder.${order}`)}
+              {t(sortOrderNames[order])}
             </Option>
           ))}
         </Select>
@@ -107,7 +166,7 @@ export function Gallery() {
       </div>
 
       {images.isPending ? (
-        <ul className={styles.grid} aria-busy="true" aria-label={t('app.loading')}>
+        <ul className={styles.grid} aria-busy="true" aria-label={t(m.loading)}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <li key={i}>
@@ -119,9 +178,7 @@ export function Gallery() {
         <EmptyState
           title={<FormattedMessage id="gallery.loadError" />}
           description={
-            isHttpError(images.error)
-              ? t('gallery.httpError', { status: images.error.status })
-              : undefined
+            isHttpError(images.error) ? t(m.httpError, { status: images.error.status }) : undefined
           }
           action={
             <Button onPress={() => void images.refetch()}>
@@ -131,18 +188,18 @@ export function Gallery() {
         />
       ) : data && data.images.length === 0 ? (
         <EmptyState
-          title={<FormattedMessage id={isFiltered ? 'gallery.noMatches' : 'gallery.empty.title'} />}
+          title={<FormattedMessage {...(isFiltered ? m.noMatches : m.title)} />}
           description={isFiltered ? undefined : <FormattedMessage id="gallery.empty.description" />}
         />
       ) : (
-        <ul className={styles.grid} aria-label={t('gallery.listLabel')}>
+        <ul className={styles.grid} aria-label={t(m.listLabel)}>
           {data?.images.map((image) => (
             <li key={image.id} className={styles.item}>
               <button
                 type="button"
                 className={styles.thumbButton}
                 onClick={() => setSelected(image)}
-                aria-label={t('gallery.view', { prompt: image.prompt })}
+                aria-label={t(m.view, { prompt: image.prompt })}
               >
                 <img className={styles.thumb} src={image.url} alt="" loading="lazy" />
               </button>
@@ -159,10 +216,10 @@ export function Gallery() {
           page={state.page}
           totalPages={data.totalPages}
           onPageChange={setPage}
-          previousLabel={t('gallery.previous')}
-          nextLabel={t('gallery.next')}
-          aria-label={t('gallery.pagination')}
-          formatStatus={(page, total) => t('gallery.pageStatus', { page, total })}
+          previousLabel={t(m.previous)}
+          nextLabel={t(m.next)}
+          aria-label={t(m.pagination)}
+          formatStatus={(page, total) => t(m.pageStatus, { page, total })}
         />
       ) : null}
 
@@ -174,8 +231,8 @@ export function Gallery() {
 function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: () => void }) {
   const intl = useIntl();
   const { language } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const remove = useDeleteImage();
   const [confirming, setConfirming] = useState(false);
 
@@ -183,14 +240,11 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
     if (!image) return;
     try {
       await remove.mutateAsync(image.id);
-      notify.success(t('gallery.toast.deleted'));
+      notify.success(t(m.deleted));
       setConfirming(false);
       onClose();
     } catch (error) {
-      notify.error(
-        t('gallery.toast.deleteFailed'),
-        isHttpError(error) ? error.serverMessage : undefined,
-      );
+      notify.error(t(m.deleteFailed), isHttpError(error) ? error.serverMessage : undefined);
     }
   };
 
@@ -203,11 +257,11 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
         }}
         size="lg"
         title={<FormattedMessage id="gallery.dialog.title" />}
-        closeLabel={t('common.close')}
+        closeLabel={t(m.close)}
         footer={
           image ? (
             <Button variant="destructive" onPress={() => setConfirming(true)}>
-              {t('gallery.dialog.delete')}
+              {t(m.delete)}
             </Button>
           ) : null
         }
@@ -222,37 +276,33 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
               height={image.finalHeight ?? undefined}
             />
             <dl className={styles.meta}>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.prompt')}</dt>
+              <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
               <dd className={styles.metaValue}>{image.prompt}</dd>
               {image.negativePrompt ? (
                 <>
-                  <dt className={styles.metaTerm}>{t('gallery.dialog.negativePrompt')}</dt>
+                  <dt className={styles.metaTerm}>{t(m.negativePrompt)}</dt>
                   <dd className={styles.metaValue}>{image.negativePrompt}</dd>
                 </>
               ) : null}
-              <dt className={styles.metaTerm}>{t('gallery.dialog.size')}</dt>
+              <dt className={styles.metaTerm}>{t(m.dialogSize)}</dt>
               <dd className={styles.metaValue}>
                 {image.finalWidth && image.finalHeight
                   ? `${image.finalWidth}×${image.finalHeight}`
                   : image.settings.size}
               </dd>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.style')}</dt>
+              <dt className={styles.metaTerm}>{t(m.dialogStyle)}</dt>
               <dd className={styles.metaValue}>
-                {(IMAGE_STYLES as readonly string[]).includes(image.settings.style)
-                  ? t(`gallery.style.${image.settings.style}`)
-                  : image.settings.style}
+                {formatKnown(intl, imageStyleMessages, image.settings.style)}
               </dd>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.aspectRatio')}</dt>
+              <dt className={styles.metaTerm}>{t(m.dialogAspectRatio)}</dt>
               <dd className={styles.metaValue}>{image.aspectRatio}</dd>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.model')}</dt>
+              <dt className={styles.metaTerm}>{t(m.model)}</dt>
               <dd className={styles.metaValue}>
-                {image.settings.model === 'demo' || image.settings.model === 'gemini'
-                  ? t(`gallery.model.${image.settings.model}`)
-                  : image.settings.model}
+                {formatKnown(intl, imageModelMessages, image.settings.model)}
               </dd>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.creativity')}</dt>
+              <dt className={styles.metaTerm}>{t(m.creativity)}</dt>
               <dd className={styles.metaValue}>{image.settings.guidance}</dd>
-              <dt className={styles.metaTerm}>{t('gallery.dialog.created')}</dt>
+              <dt className={styles.metaTerm}>{t(m.created)}</dt>
               <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
             </dl>
           </>
@@ -263,11 +313,9 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setConfirming(false);
         }}
-        title={t('gallery.confirm.title')}
-        confirmLabel={
-          remove.isPending ? t('gallery.confirm.deleting') : t('gallery.confirm.delete')
-        }
-        cancelLabel={t('common.cancel')}
+        title={t(m.confirmTitle)}
+        confirmLabel={remove.isPending ? t(m.deleting) : t(m.confirmDelete)}
+        cancelLabel={t(m.cancel)}
         variant="destructive"
         onConfirm={confirmDelete}
         isConfirmLoading={remove.isPending}

@@ -1,11 +1,33 @@
 import { FAQ_COUNT } from '@lumen/domain';
 import { Accordion, AccordionItem } from '@lumen/ui';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { sectionIds } from '../../../config/paths';
-import type { MessageId } from '../../../lib/i18n/locale-provider';
 import * as styles from './home.css';
 
-const questions = Array.from({ length: FAQ_COUNT }, (_, i) => i + 1);
+const m = defineMessages({
+  q1: { id: 'home.faq.q1' },
+  a1: { id: 'home.faq.a1' },
+  q2: { id: 'home.faq.q2' },
+  a2: { id: 'home.faq.a2' },
+  q3: { id: 'home.faq.q3' },
+  a3: { id: 'home.faq.a3' },
+  q4: { id: 'home.faq.q4' },
+  a4: { id: 'home.faq.a4' },
+  q5: { id: 'home.faq.q5' },
+  a5: { id: 'home.faq.a5' },
+  q6: { id: 'home.faq.q6' },
+  a6: { id: 'home.faq.a6' },
+});
+
+/** SPEC §9's FAQ_COUNT questions, each with its answer. */
+const questions = [
+  { key: 'q1', question: m.q1, answer: m.a1 },
+  { key: 'q2', question: m.q2, answer: m.a2 },
+  { key: 'q3', question: m.q3, answer: m.a3 },
+  { key: 'q4', question: m.q4, answer: m.a4 },
+  { key: 'q5', question: m.q5, answer: m.a5 },
+  { key: 'q6', question: m.q6, answer: m.a6 },
+].slice(0, FAQ_COUNT);
 
 /** SPEC §2: six questions; at most one answer open, pressing the open one closes it. */
 export function Faq() {
@@ -17,13 +39,9 @@ export function Faq() {
         </h2>
       </header>
       <Accordion className={styles.faq}>
-        {questions.map((n) => (
-          <AccordionItem
-            key={n}
-            id={`q${n}`}
-            title={<FormattedMessage id={`home.faq.q${n}` as MessageId} />}
-          >
-            <FormattedMessage id={`home.faq.a${n}` as MessageId} />
+        {questions.map(({ key, question, answer }) => (
+          <AccordionItem key={key} id={key} title={<FormattedMessage {...question} />}>
+            <FormattedMessage {...answer} />
           </AccordionItem>
         ))}
       </Accordion>

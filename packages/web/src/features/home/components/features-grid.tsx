@@ -20,7 +20,7 @@ export function FeaturesGrid() {
       <ul className={styles.featureGrid}>
         {generators.map((g) => {
           const GeneratorIcon = generatorIcons[g.id];
-          const name = intl.formatMessage({ id: g.label });
+          const name = intl.formatMessage(g.label);
           return (
             <Card as="li" key={g.id} className={styles.featureCard}>
               <span className={styles.featureIcon} aria-hidden="true">
@@ -28,7 +28,7 @@ export function FeaturesGrid() {
               </span>
               <CardTitle level={3}>{name}</CardTitle>
               <CardDescription>
-                <FormattedMessage id={g.description} />
+                <FormattedMessage {...g.description} />
               </CardDescription>
               <Link href={g.href} variant="standalone" className={styles.featureLink}>
                 <FormattedMessage id="home.features.open" values={{ name }} />

@@ -1,5 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../lib/i18n/locale-provider';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import architecture from '../assets/architecture.svg';
 import character from '../assets/character.svg';
 import design from '../assets/design.svg';
@@ -8,29 +7,44 @@ import nature from '../assets/nature.svg';
 import people from '../assets/people.svg';
 import * as styles from './home.css';
 
+const m = defineMessages({
+  people: { id: 'home.gallery.people' },
+  peopleAlt: { id: 'home.gallery.peopleAlt' },
+  character: { id: 'home.gallery.character' },
+  characterAlt: { id: 'home.gallery.characterAlt' },
+  nature: { id: 'home.gallery.nature' },
+  natureAlt: { id: 'home.gallery.natureAlt' },
+  architecture: { id: 'home.gallery.architecture' },
+  architectureAlt: { id: 'home.gallery.architectureAlt' },
+  landscape: { id: 'home.gallery.landscape' },
+  landscapeAlt: { id: 'home.gallery.landscapeAlt' },
+  design: { id: 'home.gallery.design' },
+  designAlt: { id: 'home.gallery.designAlt' },
+});
+
 /** SPEC §2: six sample images; shipped with the app, no external URLs. */
-const samples: { id: string; src: string; label: MessageId; alt: MessageId }[] = [
-  { id: 'people', src: people, label: 'home.gallery.people', alt: 'home.gallery.peopleAlt' },
+const samples: { id: string; src: string; label: MessageDescriptor; alt: MessageDescriptor }[] = [
+  { id: 'people', src: people, label: m.people, alt: m.peopleAlt },
   {
     id: 'character',
     src: character,
-    label: 'home.gallery.character',
-    alt: 'home.gallery.characterAlt',
+    label: m.character,
+    alt: m.characterAlt,
   },
-  { id: 'nature', src: nature, label: 'home.gallery.nature', alt: 'home.gallery.natureAlt' },
+  { id: 'nature', src: nature, label: m.nature, alt: m.natureAlt },
   {
     id: 'architecture',
     src: architecture,
-    label: 'home.gallery.architecture',
-    alt: 'home.gallery.architectureAlt',
+    label: m.architecture,
+    alt: m.architectureAlt,
   },
   {
     id: 'landscape',
     src: landscape,
-    label: 'home.gallery.landscape',
-    alt: 'home.gallery.landscapeAlt',
+    label: m.landscape,
+    alt: m.landscapeAlt,
   },
-  { id: 'design', src: design, label: 'home.gallery.design', alt: 'home.gallery.designAlt' },
+  { id: 'design', src: design, label: m.design, alt: m.designAlt },
 ];
 
 export function Gallery() {
@@ -51,13 +65,13 @@ export function Gallery() {
             <figure className={styles.galleryItem}>
               <img
                 src={s.src}
-                alt={intl.formatMessage({ id: s.alt })}
+                alt={intl.formatMessage(s.alt)}
                 width={400}
                 height={300}
                 loading="lazy"
               />
               <figcaption className={styles.galleryLabel}>
-                <FormattedMessage id={s.label} />
+                <FormattedMessage {...s.label} />
               </figcaption>
             </figure>
           </li>

@@ -1,7 +1,7 @@
 import { imageCost, imageSizeDimensions, type ImageSize } from '@lumen/domain';
 import { EmptyState, Tab, TabList, TabPanel, Tabs, toast, ButtonLink } from '@lumen/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/auth/get-me';
@@ -21,6 +21,21 @@ import {
 import { ImageGeneratorForm } from './image-generator-form';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
+
+const m = defineMessages({
+  tabs: { id: 'imageGenerator.tabs' },
+  title: { id: 'imageGenerator.toast.signInRequired.title' },
+  description: { id: 'imageGenerator.toast.signInRequired.description' },
+  insufficientTitle: { id: 'imageGenerator.toast.insufficient.title' },
+  insufficientDescription: { id: 'imageGenerator.toast.insufficient.description' },
+  topUp: { id: 'imageGenerator.toast.topUp' },
+  authRequiredTitle: { id: 'imageGenerator.toast.authRequired.title' },
+  authRequiredDescription: { id: 'imageGenerator.toast.authRequired.description' },
+  failedTitle: { id: 'imageGenerator.toast.failed.title' },
+  failedDescription: { id: 'imageGenerator.toast.failed.description' },
+  promptRequiredTitle: { id: 'imageGenerator.toast.promptRequired.title' },
+  promptRequiredDescription: { id: 'imageGenerator.toast.promptRequired.description' },
+});
 
 export interface ImageGeneratorScreenProps {
   /** The My Gallery tab's content for signed-in users (another feature, composed by the route). */
@@ -51,7 +66,7 @@ export function ImageGeneratorScreen({
         </p>
       </header>
       <Tabs defaultSelectedKey="generate">
-        <TabList aria-label={intl.formatMessage({ id: 'imageGenerator.tabs' })}>
+        <TabList aria-label={intl.formatMessage(m.tabs)}>
           <Tab id="generate">
             <FormattedMessage id="imageGenerator.tab.generate" />
           </Tab>
@@ -143,7 +158,7 @@ function GenerateTab({
   const [images, setImages] = useState<GeneratedImage[]>([]);
   const [pendingRequest, setPendingRequest] = useState<ImageRequest | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
 
   useEffect(() => {
     if (images.length > 0)
@@ -152,10 +167,7 @@ function GenerateTab({
 
   const onGenerate = (request: ImageRequest) => {
     if (!signedIn) {
-      notify.error(
-        t('imageGenerator.toast.signInRequired.title'),
-        t('imageGenerator.toast.signInRequired.description'),
-      );
+      notify.error(t(m.title), t(m.description));
       navigate(paths.signin);
       return;
     }
@@ -185,21 +197,15 @@ function GenerateTab({
       onError: (error) => {
         if (isInsufficientCredits(error)) {
           toast({
-            title: t('imageGenerator.toast.insufficient.title'),
-            description: t('imageGenerator.toast.insufficient.description'),
+            title: t(m.insufficientTitle),
+            description: t(m.insufficientDescription),
             variant: 'destructive',
-            action: { label: t('imageGenerator.toast.topUp'), onAction: onTopUp },
+            action: { label: t(m.topUp), onAction: onTopUp },
           });
         } else if (isUnauthorized(error)) {
-          notify.error(
-            t('imageGenerator.toast.authRequired.title'),
-            t('imageGenerator.toast.authRequired.description'),
-          );
+          notify.error(t(m.authRequiredTitle), t(m.authRequiredDescription));
         } else {
-          notify.error(
-            t('imageGenerator.toast.failed.title'),
-            serverMessage(error) ?? t('imageGenerator.toast.failed.description'),
-          );
+          notify.error(t(m.failedTitle), serverMessage(error) ?? t(m.failedDescription));
         }
       },
     });
@@ -212,12 +218,7 @@ function GenerateTab({
         balance={me.data?.credits_balance}
         isPending={generate.isPending}
         onGenerate={onGenerate}
-        onEmptyPrompt={() =>
-          notify.error(
-            t('imageGenerator.toast.promptRequired.title'),
-            t('imageGenerator.toast.promptRequired.description'),
-          )
-        }
+        onEmptyPrompt={() => notify.error(t(m.promptRequiredTitle), t(m.promptRequiredDescription))}
       />
       {generate.isPending && pendingRequest ? (
         <ProgressCard cost={imageCost(pendingRequest)} count={pendingRequest.count} />

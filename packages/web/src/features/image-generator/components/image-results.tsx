@@ -1,9 +1,28 @@
 import { Button, Card, CardTitle, ProgressBar } from '@lumen/ui';
 import { forwardRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import {
+  formatKnown,
+  imageModelMessages,
+  imageStyleMessages,
+} from '../../../lib/i18n/domain-messages';
 import { notify } from '../../../lib/toast';
 import { downloadImage } from '../hooks/download-image';
 import * as styles from './image-generator.css';
+
+const m = defineMessages({
+  label: { id: 'imageGenerator.progress.label' },
+  title: { id: 'imageGenerator.toast.downloadFailed.title' },
+  description: { id: 'imageGenerator.toast.downloadFailed.description' },
+  alt: { id: 'imageGenerator.result.alt' },
+  dimensions: { id: 'imageGenerator.result.dimensions' },
+  prompt: { id: 'imageGenerator.result.prompt' },
+  negativePrompt: { id: 'imageGenerator.result.negativePrompt' },
+  size: { id: 'imageGenerator.result.size' },
+  style: { id: 'imageGenerator.result.style' },
+  model: { id: 'imageGenerator.result.model' },
+  creativity: { id: 'imageGenerator.result.creativity' },
+});
 
 /** SPEC §3 'Generated image (client)'. */
 export interface GeneratedImage {
@@ -29,10 +48,7 @@ export function ProgressCard({ cost, count }: { cost: number; count: number }) {
       <CardTitle level={2}>
         <FormattedMessage id="imageGenerator.progress.title" values={{ count }} />
       </CardTitle>
-      <ProgressBar
-        isIndeterminate
-        label={intl.formatMessage({ id: 'imageGenerator.progress.label' })}
-      />
+      <ProgressBar isIndeterminate label={intl.formatMessage(m.label)} />
       <p className={styles.muted}>
         <FormattedMessage id="imageGenerator.progress.cost" values={{ credits: cost }} />
       </p>
@@ -65,17 +81,14 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
     try {
       await downloadImage(image.url, `lumen-${image.id}`, format);
     } catch {
-      notify.error(
-        intl.formatMessage({ id: 'imageGenerator.toast.downloadFailed.title' }),
-        intl.formatMessage({ id: 'imageGenerator.toast.downloadFailed.description' }),
-      );
+      notify.error(intl.formatMessage(m.title), intl.formatMessage(m.description));
     } finally {
       setBusy(null);
     }
   };
-  const term = (id: string, value: string) => (
+  const term = (name: MessageDescriptor, value: string) => (
     <>
-      <dt className={styles.metaTerm}>{intl.formatMessage({ id })}</dt>
+      <dt className={styles.metaTerm}>{intl.formatMessage(name)}</dt>
       <dd className={styles.metaValue}>{value}</dd>
     </>
   );
@@ -86,30 +99,18 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
         src={image.url}
         width={image.finalWidth}
         height={image.finalHeight}
-        alt={intl.formatMessage(
-          { id: 'imageGenerator.result.alt' },
-          { index: index + 1, prompt: image.prompt },
-        )}
+        alt={intl.formatMessage(m.alt, { index: index + 1, prompt: image.prompt })}
       />
       <dl className={styles.meta}>
-        {term('imageGenerator.result.prompt', image.prompt)}
-        {term('imageGenerator.result.negativePrompt', image.negativePrompt || '—')}
+        {term(m.prompt, image.prompt)}
+        {term(m.negativePrompt, image.negativePrompt || '—')}
         {term(
-          'imageGenerator.result.size',
-          intl.formatMessage(
-            { id: 'imageGenerator.result.dimensions' },
-            { width: image.finalWidth, height: image.finalHeight },
-          ),
+          m.size,
+          intl.formatMessage(m.dimensions, { width: image.finalWidth, height: image.finalHeight }),
         )}
-        {term(
-          'imageGenerator.result.style',
-          intl.formatMessage({ id: `imageGenerator.style.${image.settings.style}` }),
-        )}
-        {term(
-          'imageGenerator.result.model',
-          intl.formatMessage({ id: `imageGenerator.model.${image.settings.model}` }),
-        )}
-        {term('imageGenerator.result.creativity', String(image.settings.guidance))}
+        {term(m.style, formatKnown(intl, imageStyleMessages, image.settings.style))}
+        {term(m.model, formatKnown(intl, imageModelMessages, image.settings.model))}
+        {term(m.creativity, String(image.settings.guidance))}
       </dl>
       <div className={styles.row}>
         <Button size="sm" isPending={busy === 'png'} onPress={() => void download('png')}>

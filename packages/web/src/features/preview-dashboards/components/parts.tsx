@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
+import { generationTypeMessages } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import * as styles from './preview.css';
@@ -118,7 +119,7 @@ export function GenerationList({
                 role="img"
                 aria-label={
                   isType(g.generation_type)
-                    ? intl.formatMessage({ id: `creations.type.${g.generation_type}` })
+                    ? intl.formatMessage(generationTypeMessages[g.generation_type])
                     : g.generation_type
                 }
               >

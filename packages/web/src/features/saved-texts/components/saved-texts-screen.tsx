@@ -27,7 +27,12 @@ import {
   ButtonLink,
 } from '@lumen/ui';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import {
+  formatKnown,
+  textTypeMessages,
+  writingStyleMessages,
+} from '../../../lib/i18n/domain-messages';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api/http-error';
@@ -40,6 +45,41 @@ import { useDeleteText } from '../api/delete-text';
 import { type SavedText, useSavedTexts } from '../api/get-saved-texts';
 import * as styles from './saved-texts.css';
 
+/** The saved-text card's badge has no room for the word counts of the generator's option. */
+const shortLengthMessages = defineMessages({
+  short: { id: 'savedTexts.textLength.short' },
+  medium: { id: 'savedTexts.textLength.medium' },
+  long: { id: 'savedTexts.textLength.long' },
+}) satisfies Record<TextLength, MessageDescriptor>;
+
+const m = defineMessages({
+  tabs: { id: 'savedTexts.tabs' },
+  all: { id: 'savedTexts.filter.all' },
+  deleted: { id: 'savedTexts.toast.deleted' },
+  deleteFailed: { id: 'savedTexts.toast.deleteFailed' },
+  search: { id: 'savedTexts.search' },
+  searchPlaceholder: { id: 'savedTexts.searchPlaceholder' },
+  clearSearch: { id: 'savedTexts.clearSearch' },
+  textType: { id: 'savedTexts.filter.textType' },
+  textLength: { id: 'savedTexts.filter.textLength' },
+  writingStyle: { id: 'savedTexts.filter.writingStyle' },
+  listLabel: { id: 'savedTexts.listLabel' },
+  viewLabel: { id: 'savedTexts.viewLabel' },
+  deleteLabel: { id: 'savedTexts.deleteLabel' },
+  previous: { id: 'savedTexts.previous' },
+  next: { id: 'savedTexts.next' },
+  pagination: { id: 'savedTexts.pagination' },
+  pageStatus: { id: 'savedTexts.pageStatus' },
+  close: { id: 'common.close' },
+  copy: { id: 'savedTexts.copy' },
+  copied: { id: 'savedTexts.copied' },
+  toastCopied: { id: 'savedTexts.toast.copied' },
+  title: { id: 'savedTexts.confirm.title' },
+  deleting: { id: 'savedTexts.confirm.deleting' },
+  delete: { id: 'savedTexts.confirm.delete' },
+  cancel: { id: 'common.cancel' },
+});
+
 /** How long typing must pause before the search is asked for. */
 export const SAVED_TEXTS_SEARCH_DELAY_MS = 400;
 const ALL = 'all';
@@ -49,7 +89,7 @@ export function SavedTextsScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const token = useAuthToken();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -66,7 +106,7 @@ export function SavedTextsScreen() {
           if (key === 'generate') navigate(paths.textGenerator);
         }}
       >
-        <TabList aria-label={t('savedTexts.tabs')}>
+        <TabList aria-label={t(m.tabs)}>
           <Tab id="generate">
             <FormattedMessage id="savedTexts.tab.generate" />
           </Tab>
@@ -98,8 +138,8 @@ export function SavedTextsScreen() {
 function SavedTextsList() {
   const intl = useIntl();
   const { language } = useLocale();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SAVED_TEXTS_SEARCH_DELAY_MS);
@@ -127,17 +167,17 @@ function SavedTextsList() {
     values: readonly T[],
     value: T | undefined,
     onChange: (next: T | undefined) => void,
-    prefix: string,
+    names: Record<T, MessageDescriptor>,
   ) => (
     <Select
       label={label}
       selectedKey={value ?? ALL}
       onSelectionChange={(key) => onChange(key === ALL ? undefined : (String(key) as T))}
     >
-      <Option id={ALL}>{t('savedTexts.filter.all')}</Option>
+      <Option id={ALL}>{t(m.all)}</Option>
       {values.map((v) => (
         <Option key={v} id={v}>
-          {t(`${prefix}.${v}`)}
+          {t(names[v])}
         </Option>
       ))}
     </Select>
@@ -147,13 +187,10 @@ function SavedTextsList() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notify.success(t('savedTexts.toast.deleted'));
+      notify.success(t(m.deleted));
       setDeleting(null);
     } catch (error) {
-      notify.error(
-        t('savedTexts.toast.deleteFailed'),
-        isHttpError(error) ? error.serverMessage : undefined,
-      );
+      notify.error(t(m.deleteFailed), isHttpError(error) ? error.serverMessage : undefined);
     }
   };
 
@@ -162,32 +199,20 @@ function SavedTextsList() {
     <div className={styles.stack}>
       <div className={styles.filters}>
         <SearchField
-          label={t('savedTexts.search')}
-          placeholder={t('savedTexts.searchPlaceholder')}
-          clearLabel={t('savedTexts.clearSearch')}
+          label={t(m.search)}
+          placeholder={t(m.searchPlaceholder)}
+          clearLabel={t(m.clearSearch)}
           value={searchInput}
           onChange={setSearchInput}
         />
+        {filter(t(m.textType), TEXT_TYPES, textType, setTextType, textTypeMessages)}
+        {filter(t(m.textLength), TEXT_LENGTHS, textLength, setTextLength, shortLengthMessages)}
         {filter(
-          t('savedTexts.filter.textType'),
-          TEXT_TYPES,
-          textType,
-          setTextType,
-          'savedTexts.textType',
-        )}
-        {filter(
-          t('savedTexts.filter.textLength'),
-          TEXT_LENGTHS,
-          textLength,
-          setTextLength,
-          'savedTexts.textLength',
-        )}
-        {filter(
-          t('savedTexts.filter.writingStyle'),
+          t(m.writingStyle),
           WRITING_STYLES,
           writingStyle,
           setWritingStyle,
-          'savedTexts.writingStyle',
+          writingStyleMessages,
         )}
       </div>
 
@@ -220,17 +245,19 @@ function SavedTextsList() {
               values={{ total: data?.total ?? 0, perPage: SAVED_TEXTS_PAGE_SIZE }}
             />
           </p>
-          <ul className={styles.list} aria-label={t('savedTexts.listLabel')}>
+          <ul className={styles.list} aria-label={t(m.listLabel)}>
             {data?.texts.map((text) => (
               <li key={text.id}>
                 <Card as="article" className={styles.card}>
                   <div className={styles.badges}>
-                    <Badge variant="neutral">{t(`savedTexts.textType.${text.text_type}`)}</Badge>
                     <Badge variant="neutral">
-                      {t(`savedTexts.textLength.${text.text_length}`)}
+                      {formatKnown(intl, textTypeMessages, text.text_type)}
                     </Badge>
                     <Badge variant="neutral">
-                      {t(`savedTexts.writingStyle.${text.writing_style}`)}
+                      {formatKnown(intl, shortLengthMessages, text.text_length)}
+                    </Badge>
+                    <Badge variant="neutral">
+                      {formatKnown(intl, writingStyleMessages, text.writing_style)}
                     </Badge>
                   </div>
                   <h2 className={styles.cardTitle}>{text.prompt}</h2>
@@ -241,7 +268,7 @@ function SavedTextsList() {
                       size="sm"
                       variant="secondary"
                       onPress={() => setViewing(text)}
-                      aria-label={t('savedTexts.viewLabel', { prompt: text.prompt })}
+                      aria-label={t(m.viewLabel, { prompt: text.prompt })}
                     >
                       <FormattedMessage id="savedTexts.view" />
                     </Button>
@@ -249,7 +276,7 @@ function SavedTextsList() {
                       size="sm"
                       variant="ghost"
                       onPress={() => setDeleting(text)}
-                      aria-label={t('savedTexts.deleteLabel', { prompt: text.prompt })}
+                      aria-label={t(m.deleteLabel, { prompt: text.prompt })}
                     >
                       <FormattedMessage id="savedTexts.delete" />
                     </Button>
@@ -266,10 +293,10 @@ function SavedTextsList() {
           page={page}
           totalPages={data.totalPages}
           onPageChange={setPage}
-          previousLabel={t('savedTexts.previous')}
-          nextLabel={t('savedTexts.next')}
-          aria-label={t('savedTexts.pagination')}
-          formatStatus={(current, total) => t('savedTexts.pageStatus', { page: current, total })}
+          previousLabel={t(m.previous)}
+          nextLabel={t(m.next)}
+          aria-label={t(m.pagination)}
+          formatStatus={(current, total) => t(m.pageStatus, { page: current, total })}
         />
       ) : null}
 
@@ -281,14 +308,14 @@ function SavedTextsList() {
         size="lg"
         title={viewing?.prompt ?? ''}
         description={viewing ? formatDateTime(viewing.created_at, language) : undefined}
-        closeLabel={t('common.close')}
+        closeLabel={t(m.close)}
         footer={
           viewing ? (
             <CopyButton
               value={viewing.content}
-              label={t('savedTexts.copy')}
-              copiedLabel={t('savedTexts.copied')}
-              onCopy={() => notify.success(t('savedTexts.toast.copied'))}
+              label={t(m.copy)}
+              copiedLabel={t(m.copied)}
+              onCopy={() => notify.success(t(m.toastCopied))}
             />
           ) : null
         }
@@ -301,11 +328,9 @@ function SavedTextsList() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setDeleting(null);
         }}
-        title={t('savedTexts.confirm.title')}
-        confirmLabel={
-          remove.isPending ? t('savedTexts.confirm.deleting') : t('savedTexts.confirm.delete')
-        }
-        cancelLabel={t('common.cancel')}
+        title={t(m.title)}
+        confirmLabel={remove.isPending ? t(m.deleting) : t(m.delete)}
+        cancelLabel={t(m.cancel)}
         variant="destructive"
         onConfirm={confirmDelete}
         isConfirmLoading={remove.isPending}

@@ -1,7 +1,7 @@
 import { type TextGenerationRequest, textCost } from '@lumen/domain';
 import { Button, Card, CopyButton, Tab, TabList, TabPanel, Tabs, toast } from '@lumen/ui';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/auth/get-me';
@@ -18,6 +18,28 @@ import {
 } from '../hooks/generation-errors';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
+
+const m = defineMessages({
+  title: { id: 'textGenerator.toast.signInRequired.title' },
+  description: { id: 'textGenerator.toast.signInRequired.description' },
+  insufficientTitle: { id: 'textGenerator.toast.insufficient.title' },
+  insufficientDescription: { id: 'textGenerator.toast.insufficient.description' },
+  topUp: { id: 'textGenerator.toast.topUp' },
+  authRequiredTitle: { id: 'textGenerator.toast.authRequired.title' },
+  authRequiredDescription: { id: 'textGenerator.toast.authRequired.description' },
+  failedTitle: { id: 'textGenerator.toast.failed.title' },
+  failedDescription: { id: 'textGenerator.toast.failed.description' },
+  tabs: { id: 'textGenerator.tabs' },
+  promptRequiredTitle: { id: 'textGenerator.toast.promptRequired.title' },
+  promptRequiredDescription: { id: 'textGenerator.toast.promptRequired.description' },
+  saveSignIn: { id: 'textGenerator.toast.saveSignIn' },
+  saved: { id: 'textGenerator.toast.saved' },
+  saveFailed: { id: 'textGenerator.toast.saveFailed' },
+  variant: { id: 'textGenerator.variant' },
+  copy: { id: 'textGenerator.copy' },
+  copied: { id: 'textGenerator.copied' },
+  toastCopied: { id: 'textGenerator.toast.copied' },
+});
 
 export interface TextGeneratorScreenProps {
   onTopUp: () => void;
@@ -41,8 +63,8 @@ export function TextGeneratorScreen({
   const navigate = useNavigate();
   const token = useAuthToken();
   const me = useMe();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const generate = useGenerateTexts({ onSettled: onGenerated });
   const [results, setResults] = useState<TextResult[]>([]);
   const resultsRef = useRef<HTMLElement>(null);
@@ -54,10 +76,7 @@ export function TextGeneratorScreen({
 
   const onGenerate = (request: TextGenerationRequest) => {
     if (!getToken()) {
-      notify.error(
-        t('textGenerator.toast.signInRequired.title'),
-        t('textGenerator.toast.signInRequired.description'),
-      );
+      notify.error(t(m.title), t(m.description));
       navigate(paths.signin);
       return;
     }
@@ -76,21 +95,15 @@ export function TextGeneratorScreen({
           const cost = textCost(request);
           const need = creditsShort(error) ?? Math.max(1, cost - (balance ?? 0));
           toast({
-            title: t('textGenerator.toast.insufficient.title'),
-            description: t('textGenerator.toast.insufficient.description', { count: need }),
+            title: t(m.insufficientTitle),
+            description: t(m.insufficientDescription, { count: need }),
             variant: 'destructive',
-            action: { label: t('textGenerator.toast.topUp'), onAction: onTopUp },
+            action: { label: t(m.topUp), onAction: onTopUp },
           });
         } else if (isUnauthorized(error)) {
-          notify.error(
-            t('textGenerator.toast.authRequired.title'),
-            t('textGenerator.toast.authRequired.description'),
-          );
+          notify.error(t(m.authRequiredTitle), t(m.authRequiredDescription));
         } else {
-          notify.error(
-            t('textGenerator.toast.failed.title'),
-            serverMessage(error) ?? t('textGenerator.toast.failed.description'),
-          );
+          notify.error(t(m.failedTitle), serverMessage(error) ?? t(m.failedDescription));
         }
       },
     });
@@ -112,7 +125,7 @@ export function TextGeneratorScreen({
           if (key === 'saved') navigate(paths.savedTexts);
         }}
       >
-        <TabList aria-label={t('textGenerator.tabs')}>
+        <TabList aria-label={t(m.tabs)}>
           <Tab id="generate">
             <FormattedMessage id="textGenerator.tab.generate" />
           </Tab>
@@ -127,10 +140,7 @@ export function TextGeneratorScreen({
             isPending={generate.isPending}
             onGenerate={onGenerate}
             onEmptyPrompt={() =>
-              notify.error(
-                t('textGenerator.toast.promptRequired.title'),
-                t('textGenerator.toast.promptRequired.description'),
-              )
+              notify.error(t(m.promptRequiredTitle), t(m.promptRequiredDescription))
             }
           />
           {results.length > 0 ? (
@@ -169,16 +179,13 @@ function TextResultCard({
   onTextSaved?: (() => void) | undefined;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
   const save = useSaveText({ onSaved: onTextSaved });
   const { request, content } = result;
   const onSave = () => {
     if (!getToken()) {
-      notify.error(
-        t('textGenerator.toast.signInRequired.title'),
-        t('textGenerator.toast.saveSignIn'),
-      );
+      notify.error(t(m.title), t(m.saveSignIn));
       return;
     }
     save.mutate(
@@ -191,17 +198,13 @@ function TextResultCard({
         outputLanguage: request.outputLanguage,
       },
       {
-        onSuccess: () => notify.success(t('textGenerator.toast.saved')),
-        onError: (error) => notify.error(t('textGenerator.toast.saveFailed'), serverMessage(error)),
+        onSuccess: () => notify.success(t(m.saved)),
+        onError: (error) => notify.error(t(m.saveFailed), serverMessage(error)),
       },
     );
   };
   return (
-    <Card
-      as="article"
-      className={styles.stack}
-      aria-label={t('textGenerator.variant', { n: index + 1 })}
-    >
+    <Card as="article" className={styles.stack} aria-label={t(m.variant, { n: index + 1 })}>
       <h3 className={styles.groupLabel}>
         <FormattedMessage id="textGenerator.variant" values={{ n: index + 1 }} />
       </h3>
@@ -211,9 +214,9 @@ function TextResultCard({
           value={content}
           size="sm"
           variant="secondary"
-          label={t('textGenerator.copy')}
-          copiedLabel={t('textGenerator.copied')}
-          onCopy={() => notify.success(t('textGenerator.toast.copied'))}
+          label={t(m.copy)}
+          copiedLabel={t(m.copied)}
+          onCopy={() => notify.success(t(m.toastCopied))}
         />
         <Button size="sm" onPress={onSave} isPending={save.isPending} isDisabled={save.isSuccess}>
           {save.isSuccess ? (

@@ -51,6 +51,7 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
   const translate = useTranslateMessage();
   const [currency] = useCurrency();
   const [text, setText] = useState('');
+  const [edited, setEdited] = useState(false);
   const credits = parseCredits(text);
   const touched = text !== '';
   const debounced = useDebouncedValue(credits, QUOTE_DEBOUNCE_MS);
@@ -63,8 +64,12 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
       : undefined;
 
   const validation = creditsSchema.safeParse(credits ?? Number.NaN);
-  const error =
-    touched && !validation.success
+  // SPEC §5 'Please select credits first': the field was emptied after typing.
+  const error = !touched
+    ? edited
+      ? intl.formatMessage({ id: 'checkout.selectCredits' })
+      : undefined
+    : !validation.success
       ? (translate(validation.error.issues[0]?.message) ??
         intl.formatMessage({ id: 'validation.topupInvalidAmount' }))
       : undefined;
@@ -106,7 +111,10 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
         label={intl.formatMessage({ id: 'topup.credits' })}
         inputMode="numeric"
         value={text}
-        onChange={setText}
+        onChange={(next) => {
+          setText(next);
+          setEdited(true);
+        }}
         isInvalid={Boolean(error)}
         errorMessage={error}
         validationBehavior="aria"
