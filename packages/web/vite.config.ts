@@ -11,9 +11,23 @@ const isPureWorkspaceModule = (id: string) =>
   !id.endsWith('/index.ts');
 
 // The server serves dist/ at `/` with an SPA fallback; in development Vite proxies the API.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // The catalogues ship precompiled to ICU ASTs (src/locales/compiled), so the production
+    // bundle drops the ICU parser: react-intl's documented alias. The dev server and the tests
+    // keep the parser.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -39,4 +53,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => (isPureWorkspaceModule(id) ? false : undefined) },
     },
   },
-});
+}));
