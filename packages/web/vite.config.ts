@@ -1,6 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * React Router 7's package exports point at its development build only (with its dev warnings;
+ * remix-run/react-router#12532, #14753); its production build sits beside it.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  `${path.sep}development${path.sep}`,
+  `${path.sep}production${path.sep}`,
+);
 
 const api = process.env.LUMEN_API_URL ?? 'http://localhost:3000';
 
@@ -17,7 +28,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // The catalogues ship precompiled to ICU ASTs (src/locales/compiled), so the production
     // bundle drops the ICU parser: react-intl's documented alias. The dev server and the tests
-    // keep the parser.
+    // keep the parser. React Router: its production build.
     alias:
       command === 'build'
         ? [
@@ -25,6 +36,7 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
             },
+            { find: /^react-router$/, replacement: reactRouterProduction },
           ]
         : [],
   },
