@@ -30,6 +30,12 @@ import {
 } from '@lumen/domain/use-cases';
 import type { Config } from './config';
 import { CachedSessionStore } from './composition/cached-session-store';
+import {
+  CurrentUserCache,
+  forgettingDatabase,
+  forgettingEventBus,
+  withCurrentUserCache,
+} from './composition/current-user-cache';
 import type { AppDeps } from './lib/deps';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
@@ -58,8 +64,13 @@ export interface ContainerOverrides {
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
-  const db = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
+  // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
+  const currentUsers = new CurrentUserCache();
+  const db = forgettingDatabase(
+    openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
+    ),
+    currentUsers,
   );
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
@@ -69,6 +80,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     overrides.mediaStore ??
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
+  const events = forgettingEventBus(cache.eventBus, currentUsers);
 
   const ports: UseCasePorts = {
     users: db.users,
@@ -148,7 +160,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     mediaStore,
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
-    events: cache.eventBus,
+    events: events.bus,
   };
 
   return {
@@ -159,7 +171,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
     deps: {
-      useCases: createUseCases(ports, settings),
+      useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
@@ -174,6 +186,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     },
     migrate: () => db.migrate(),
     close: async () => {
+      events.stop();
       await cache.close();
       await db.close();
     },

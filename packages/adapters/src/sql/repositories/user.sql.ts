@@ -10,6 +10,7 @@ import type { UserRow } from '../models';
 import {
   isUniqueViolation,
   newId,
+  select,
   type SqlScope,
   toDate,
   toDateOrNull,
@@ -68,12 +69,14 @@ export class SqlUserRepository implements UserRepository {
     }
   }
 
+  /** A raw SELECT: every authenticated page reads the user, and a model instance costs ~3×. */
   async findById(userId: string): Promise<User | null> {
-    const row = await this.#scope.models.User.findOne({
-      where: { id: userId },
-      transaction: this.#scope.tx ?? null,
-    });
-    return row ? toUser(row.get({ plain: true })) : null;
+    const [row] = await select<UserRow>(
+      this.#scope,
+      'SELECT * FROM `users` WHERE `id` = $userId AND `deleted_at` IS NULL',
+      { userId },
+    );
+    return row ? toUser(row) : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
