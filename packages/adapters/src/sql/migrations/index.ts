@@ -2,6 +2,7 @@ import { usersAndSessions } from './0001-users-and-sessions';
 import { savedContentAndGenerations } from './0002-saved-content-and-generations';
 import { paymentsAndLedger } from './0003-payments-and-ledger';
 import { galleryFilterIndexes } from './0004-gallery-filter-indexes';
+import { galleryPromptSearch } from './0005-gallery-prompt-search';
 import { generationsStatusCreatedIndex } from './0006-generations-status-created-index';
 import type { Migration } from './context';
 
@@ -11,5 +12,6 @@ export const migrations: readonly Migration[] = [
   savedContentAndGenerations,
   paymentsAndLedger,
   galleryFilterIndexes,
+  galleryPromptSearch,
   generationsStatusCreatedIndex,
 ];

@@ -12,9 +12,10 @@ import {
   type Bind,
   containsPattern,
   LIKE_ESCAPE,
-  listRows,
   newId,
   orderBy,
+  pageWindow,
+  select,
   type SqlScope,
   toBool,
   toDate,
@@ -103,35 +104,69 @@ export class SqlSavedImageRepository implements SavedImageRepository {
     return row ? toSavedImage(row.get({ plain: true })) : null;
   }
 
+  /**
+   * One page and the total, read concurrently (two pool connections; in order inside a
+   * transaction). With migration 0005's `prompt_short` (the prompt, or NULL past 600
+   * characters) the prompt search and the sort by prompt run on indexes: the count adds the
+   * index-only matches of short prompts to the row-read matches of long ones, and a page
+   * sorted by prompt takes the first `offset + limit` short prompts in index order plus every
+   * long one, then orders just those by `prompt` itself — the same rows and order as sorting
+   * everything, since a short prompt's prompt_short is the prompt, in the same collation.
+   */
   async list(query: ListQuery<SavedImageFilters, GallerySortField>): Promise<Page<SavedImage>> {
-    const where = ['`user_id` = $userId', '`deleted_at` IS NULL'];
+    const base = ['`user_id` = $userId', '`deleted_at` IS NULL'];
     const bind: Bind = { userId: query.userId };
     const f = query.filters ?? {};
     if (f.style) {
-      where.push('`style` = $style');
+      base.push('`style` = $style');
       bind.style = f.style;
     }
     if (f.size) {
-      where.push('`size` = $size');
+      base.push('`size` = $size');
       bind.size = f.size;
     }
     if (f.aspectRatio) {
-      where.push('`aspect_ratio` = $aspectRatio');
+      base.push('`aspect_ratio` = $aspectRatio');
       bind.aspectRatio = f.aspectRatio;
     }
-    if (f.search) {
-      where.push(`\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}'`);
-      bind.search = containsPattern(f.search);
-    }
-    const { rows, total } = await listRows<SavedImageRow>(this.#scope, {
-      table: '`saved_images`',
-      where,
-      bind,
-      orderBy: orderBy(SORT_COLUMNS, query.sort, { by: 'created_at', order: 'desc' }),
-      page: query.page,
-      limit: query.limit,
-    });
-    return { items: rows.map(toSavedImage), total };
+    const like = (column: string) => `\`${column}\` LIKE $search ESCAPE '${LIKE_ESCAPE}'`;
+    if (f.search) bind.search = containsPattern(f.search);
+    const where = (...more: string[]) => `WHERE ${[...base, ...more].join(' AND ')}`;
+    // Short prompts match on the index; long ones (prompt_short IS NULL) on the row.
+    const shortMatch = f.search ? like('prompt_short') : '`prompt_short` IS NOT NULL';
+    const longMatch = ['`prompt_short` IS NULL', ...(f.search ? [like('prompt')] : [])];
+
+    const countSql = f.search
+      ? `SELECT (SELECT COUNT(*) FROM \`saved_images\` ${where(shortMatch)})
+              + (SELECT COUNT(*) FROM \`saved_images\` ${where(...longMatch)}) AS n`
+      : `SELECT COUNT(*) AS n FROM \`saved_images\` ${where()}`;
+
+    const { limit, offset } = pageWindow(query.page, query.limit);
+    const sort = query.sort ?? { by: 'created_at', order: 'desc' };
+    // orderBy() checks the column and direction against the allow-lists (it throws otherwise).
+    const order = orderBy(SORT_COLUMNS, sort, { by: 'created_at', order: 'desc' });
+    const dir = sort.order === 'asc' ? 'ASC' : 'DESC';
+    // limit/offset are whole numbers from pageWindow, not input text.
+    const pageSql =
+      sort.by === 'prompt'
+        ? `SELECT s.* FROM (
+             SELECT \`id\` FROM (
+               SELECT \`id\` FROM \`saved_images\` ${where(shortMatch)}
+               ORDER BY \`prompt_short\` ${dir}, \`id\` ${dir} LIMIT ${offset + limit}
+             ) AS short_first
+             UNION ALL
+             SELECT \`id\` FROM \`saved_images\` ${where(...longMatch)}
+           ) AS ids JOIN \`saved_images\` s ON s.\`id\` = ids.\`id\`
+           ORDER BY s.\`prompt\` ${dir}, s.\`id\` ${dir} LIMIT ${limit} OFFSET ${offset}`
+        : `SELECT * FROM \`saved_images\` ${where(...(f.search ? [like('prompt')] : []))}
+           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+
+    const count = () => select<{ n: number | string }>(this.#scope, countSql, bind);
+    const page = () => select<SavedImageRow>(this.#scope, pageSql, bind);
+    const [[countRow], rows] = this.#scope.tx
+      ? [await count(), await page()]
+      : await Promise.all([count(), page()]);
+    return { items: rows.map(toSavedImage), total: Number(countRow?.n ?? 0) };
   }
 
   async delete(userId: string, imageId: string): Promise<boolean> {
