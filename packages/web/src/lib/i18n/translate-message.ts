@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { catalogues, type MessageId } from './locale-provider';
 
 /**
@@ -17,8 +17,6 @@ const validationMessages = defineMessages({
   passwordsMismatch: { id: 'validation.passwordsMismatch' },
   termsRequired: { id: 'validation.termsRequired' },
   passwordRequired: { id: 'validation.passwordRequired' },
-  required: { id: 'validation.required' },
-  invalid: { id: 'validation.invalid' },
   fullNameRequired: { id: 'validation.fullNameRequired' },
   billingNameRequired: { id: 'validation.billingNameRequired' },
   countryIsRequired: { id: 'validation.countryIsRequired' },
@@ -37,17 +35,20 @@ const validationMessages = defineMessages({
 });
 
 /** English text → id, read from the compiled en catalogue (a validation message is one literal). */
-const idByEnglish = new Map<string, string>(
-  Object.values(validationMessages).map(({ id }) => [
-    (catalogues.en[id as MessageId] ?? [])
+const byEnglish = new Map<string, MessageDescriptor>(
+  Object.values(validationMessages).map((descriptor) => [
+    (catalogues.en[descriptor.id as MessageId] ?? [])
       .map((part) => ('value' in part ? part.value : ''))
       .join(''),
-    id,
+    descriptor,
   ]),
 );
 
+/** The ids of the schema messages (for tests). */
+export const validationMessageIds = Object.values(validationMessages).map(({ id }) => id);
+
 export function messageIdFor(message: string): string | undefined {
-  return idByEnglish.get(message);
+  return byEnglish.get(message)?.id;
 }
 
 /** Translates a schema message; a message without an id is shown as it came. */
@@ -56,8 +57,8 @@ export function useTranslateMessage(): (message: string | undefined) => string |
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const id = messageIdFor(message);
-      return id ? intl.formatMessage({ id }) : message;
+      const descriptor = byEnglish.get(message);
+      return descriptor ? intl.formatMessage(descriptor) : message;
     },
     [intl],
   );

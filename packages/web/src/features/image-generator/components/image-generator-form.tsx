@@ -18,9 +18,15 @@ import {
 } from '@lumen/domain';
 import { Button, Card, Segment, SegmentedControl, Slider, Switch } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { CostSummary } from '../../../components/cost-summary/cost-summary';
+import {
+  aspectRatioMessages,
+  imageModelMessages,
+  imageSizeMessages,
+  imageStyleMessages,
+} from '../../../lib/i18n/domain-messages';
 import {
   FormCountField,
   FormSelect,
@@ -39,7 +45,25 @@ export const imageFormSchema = imageGenerationSchema.extend({
 });
 type ImageFormInput = z.input<typeof imageFormSchema>;
 
-export const QUICK_IDEAS = ['idea1', 'idea2', 'idea3', 'idea4'] as const;
+/** Each quick idea: its button's label and the prompt it writes. */
+const quickIdeas = [
+  defineMessages({
+    label: { id: 'imageGenerator.quickIdeas.idea1.label' },
+    prompt: { id: 'imageGenerator.quickIdeas.idea1' },
+  }),
+  defineMessages({
+    label: { id: 'imageGenerator.quickIdeas.idea2.label' },
+    prompt: { id: 'imageGenerator.quickIdeas.idea2' },
+  }),
+  defineMessages({
+    label: { id: 'imageGenerator.quickIdeas.idea3.label' },
+    prompt: { id: 'imageGenerator.quickIdeas.idea3' },
+  }),
+  defineMessages({
+    label: { id: 'imageGenerator.quickIdeas.idea4.label' },
+    prompt: { id: 'imageGenerator.quickIdeas.idea4' },
+  }),
+];
 
 export interface ImageGeneratorFormProps {
   signedIn: boolean;
@@ -120,20 +144,16 @@ export function ImageGeneratorForm({
             <FormattedMessage id="imageGenerator.quickIdeas" />
           </p>
           <div className={styles.row}>
-            {QUICK_IDEAS.map((idea) => (
+            {quickIdeas.map((idea) => (
               <Button
-                key={idea}
+                key={idea.label.id}
                 size="sm"
                 variant="secondary"
                 onPress={() =>
-                  setValue(
-                    'prompt',
-                    intl.formatMessage({ id: `imageGenerator.quickIdeas.${idea}` }),
-                    { shouldValidate: true },
-                  )
+                  setValue('prompt', intl.formatMessage(idea.prompt), { shouldValidate: true })
                 }
               >
-                <FormattedMessage id={`imageGenerator.quickIdeas.${idea}.label`} />
+                <FormattedMessage {...idea.label} />
               </Button>
             ))}
           </div>
@@ -151,14 +171,14 @@ export function ImageGeneratorForm({
             name="size"
             label={intl.formatMessage({ id: 'imageGenerator.size' })}
             options={IMAGE_SIZES}
-            optionLabel={(value) => intl.formatMessage({ id: `imageGenerator.size.${value}` })}
+            optionLabel={(value) => intl.formatMessage(imageSizeMessages[value])}
           />
           <FormSelect
             control={control}
             name="style"
             label={intl.formatMessage({ id: 'imageGenerator.style' })}
             options={IMAGE_STYLES}
-            optionLabel={(value) => intl.formatMessage({ id: `imageGenerator.style.${value}` })}
+            optionLabel={(value) => intl.formatMessage(imageStyleMessages[value])}
           />
           <FormCountField
             control={control}
@@ -197,7 +217,7 @@ export function ImageGeneratorForm({
               >
                 {ASPECT_RATIOS.map((ratio) => (
                   <Segment key={ratio} id={ratio}>
-                    {intl.formatMessage({ id: `imageGenerator.aspectRatio.${ratio}` })}
+                    {intl.formatMessage(aspectRatioMessages[ratio])}
                   </Segment>
                 ))}
               </SegmentedControl>
@@ -244,7 +264,7 @@ export function ImageGeneratorForm({
               >
                 {IMAGE_MODELS.map((model) => (
                   <Segment key={model} id={model} isDisabled={!available(model)}>
-                    {intl.formatMessage({ id: `imageGenerator.model.${model}` })}
+                    {intl.formatMessage(imageModelMessages[model])}
                   </Segment>
                 ))}
               </SegmentedControl>
@@ -252,7 +272,7 @@ export function ImageGeneratorForm({
                 <p key={model} className={styles.muted}>
                   <FormattedMessage
                     id="imageGenerator.modelUnavailable"
-                    values={{ model: intl.formatMessage({ id: `imageGenerator.model.${model}` }) }}
+                    values={{ model: intl.formatMessage(imageModelMessages[model]) }}
                   />
                 </p>
               ))}

@@ -13,9 +13,10 @@ import {
   TableHeader,
 } from '@lumen/ui';
 import { type ReactNode, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
+import { formatKnown, generationTypeMessages } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import {
   ActiveSince,
@@ -28,6 +29,19 @@ import {
 } from './parts';
 import * as styles from './preview.css';
 import type { PreviewGeneration, PreviewProfile, VariantProps } from './types';
+
+const m = defineMessages({
+  generations: { id: 'previewDashboards.generations' },
+  transactions: { id: 'previewDashboards.transactions' },
+});
+
+/** SPEC §2 V5: the prompts of the four demo creations. */
+const demoPrompts = defineMessages({
+  image: { id: 'previewDashboards.demo.image' },
+  text: { id: 'previewDashboards.demo.text' },
+  voice: { id: 'previewDashboards.demo.voice' },
+  video: { id: 'previewDashboards.demo.video' },
+});
 
 const latest = <T,>(items: readonly T[] | undefined, n: number) => (items ?? []).slice(0, n);
 
@@ -78,8 +92,8 @@ export function VariantOne({ data, slots }: VariantProps) {
     <div className={styles.sidebarLayout}>
       <AccountCard profile={profile} since="line" inSidebar>
         <div className={styles.counts}>
-          <StatCount label="previewDashboards.generations" value={generations.length} />
-          <StatCount label="previewDashboards.transactions" value={transactions.length} />
+          <StatCount label={m.generations} value={generations.length} />
+          <StatCount label={m.transactions} value={transactions.length} />
         </div>
       </AccountCard>
       <SectionTabs
@@ -136,12 +150,12 @@ export function VariantOne({ data, slots }: VariantProps) {
   );
 }
 
-function StatCount({ label, value }: { label: string; value: number }) {
+function StatCount({ label, value }: { label: MessageDescriptor; value: number }) {
   return (
     <div className={styles.stat}>
       <strong>{value}</strong>
       <span className={styles.muted}>
-        <FormattedMessage id={label} />
+        <FormattedMessage {...label} />
       </span>
     </div>
   );
@@ -162,7 +176,7 @@ export function VariantTwo({ data, slots, onTopUp }: VariantProps) {
       at: g.created_at,
       text: intl.formatMessage(
         { id: 'previewDashboards.activity.generation' },
-        { type: intl.formatMessage({ id: `creations.type.${g.generation_type}` }) },
+        { type: formatKnown(intl, generationTypeMessages, g.generation_type) },
       ),
     })),
     ...transactions.map((t) => ({
@@ -329,7 +343,7 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
               <TableBody>
                 {rows.map((g) => (
                   <Row key={g.id} id={g.id}>
-                    <Cell>{intl.formatMessage({ id: `creations.type.${g.generation_type}` })}</Cell>
+                    <Cell>{formatKnown(intl, generationTypeMessages, g.generation_type)}</Cell>
                     <Cell>{formatDateTime(g.created_at, language)}</Cell>
                     <Cell>{g.prompt || intl.formatMessage({ id: 'creations.noPrompt' })}</Cell>
                     <Cell>{g.cost_credits}</Cell>
@@ -450,7 +464,7 @@ function V5Creations({ data, slots }: VariantProps) {
       id: `demo-${type}`,
       generation_type: type,
       status: 'completed',
-      prompt: intl.formatMessage({ id: `previewDashboards.demo.${type}` }),
+      prompt: intl.formatMessage(demoPrompts[type]),
       cost_credits: cost,
       created_at: now,
     }));

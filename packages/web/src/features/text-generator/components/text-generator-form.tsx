@@ -9,15 +9,23 @@ import {
   TEXT_PRESET_NAMES,
   TEXT_TYPES,
   type TextGenerationRequest,
+  type TextPresetName,
   textCost,
   textGenerationSchema,
   WRITING_STYLES,
 } from '@lumen/domain';
 import { Button, Card } from '@lumen/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { CostSummary } from '../../../components/cost-summary/cost-summary';
+import {
+  formatKnown,
+  outputLanguageMessages,
+  textLengthMessages,
+  textTypeMessages,
+  writingStyleMessages,
+} from '../../../lib/i18n/domain-messages';
 import {
   FormCountField,
   FormSelect,
@@ -37,7 +45,27 @@ export interface TextGeneratorFormProps {
   onEmptyPrompt: () => void;
 }
 
-const selectKeys = ['textType', 'textLength', 'writingStyle', 'outputLanguage'] as const;
+const m = defineMessages({
+  textType: { id: 'textGenerator.textType' },
+  textLength: { id: 'textGenerator.textLength' },
+  writingStyle: { id: 'textGenerator.writingStyle' },
+  outputLanguage: { id: 'textGenerator.outputLanguage' },
+});
+
+const presetNames = defineMessages({
+  socialPost: { id: 'textGenerator.preset.socialPost' },
+  productDescription: { id: 'textGenerator.preset.productDescription' },
+  email: { id: 'textGenerator.preset.email' },
+  blogSnippet: { id: 'textGenerator.preset.blogSnippet' },
+}) satisfies Record<TextPresetName, MessageDescriptor>;
+
+/** The four option selects: field, label, and the names of its options. */
+const selects = [
+  { key: 'textType', label: m.textType, names: textTypeMessages },
+  { key: 'textLength', label: m.textLength, names: textLengthMessages },
+  { key: 'writingStyle', label: m.writingStyle, names: writingStyleMessages },
+  { key: 'outputLanguage', label: m.outputLanguage, names: outputLanguageMessages },
+] as const;
 const options = {
   textType: TEXT_TYPES,
   textLength: TEXT_LENGTHS,
@@ -94,20 +122,22 @@ export function TextGeneratorForm({
                 variant="secondary"
                 onPress={() => reset(applyTextPreset(getValues() as TextGenerationRequest, name))}
               >
-                <FormattedMessage id={`textGenerator.preset.${name}`} />
+                <FormattedMessage {...presetNames[name]} />
               </Button>
             ))}
           </div>
         </div>
         <div className={styles.fieldGrid}>
-          {selectKeys.map((key) => (
+          {selects.map(({ key, label, names }) => (
             <FormSelect
               key={key}
               control={control}
               name={key}
-              label={intl.formatMessage({ id: `textGenerator.${key}` })}
+              label={intl.formatMessage(label)}
               options={options[key]}
-              optionLabel={(value) => intl.formatMessage({ id: `textGenerator.${key}.${value}` })}
+              optionLabel={(value) =>
+                formatKnown(intl, names as Record<string, MessageDescriptor>, value)
+              }
             />
           ))}
           <FormCountField
