@@ -1,4 +1,8 @@
 import { afterEach, vi } from 'vitest';
+import { loadCatalogue } from '../lib/i18n/locale-provider';
+
+// As the app does before its first render (main.tsx): every language's words are here.
+await loadCatalogue('es');
 
 afterEach(() => {
   vi.unstubAllGlobals();

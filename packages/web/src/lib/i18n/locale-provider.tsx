@@ -1,9 +1,15 @@
-import type { MessageFormatElement } from 'react-intl';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { z } from 'zod';
 import enCompiled from '../../locales/compiled/en.json';
-import esCompiled from '../../locales/compiled/es.json';
 import type en from '../../locales/en.json';
 import {
   cacheLanguage,
@@ -17,12 +23,24 @@ export type MessageId = keyof typeof en;
 /**
  * The catalogues as `formatjs compile --ast` wrote them (`npm run i18n:compile`, part of the
  * build): messages arrive parsed, so the app ships no ICU parser (see vite.config.ts).
+ * English is in the bundle (it is the fallback); Spanish is its own chunk, fetched when needed.
  */
 export type CompiledCatalogue = Record<MessageId, MessageFormatElement[]>;
-export const catalogues = { en: enCompiled, es: esCompiled } as unknown as Record<
-  Language,
-  CompiledCatalogue
->;
+export const englishCatalogue = enCompiled as unknown as CompiledCatalogue;
+
+const loaded: Partial<Record<Language, CompiledCatalogue>> = { en: englishCatalogue };
+const loaders: Record<Language, () => Promise<CompiledCatalogue>> = {
+  en: async () => englishCatalogue,
+  es: () =>
+    import('../../locales/compiled/es.json').then((m) => m.default as unknown as CompiledCatalogue),
+};
+
+/** Fetches a language's catalogue once; the app awaits it before its first render. */
+export async function loadCatalogue(language: Language): Promise<CompiledCatalogue> {
+  const catalogue = loaded[language] ?? (await loaders[language]());
+  loaded[language] = catalogue;
+  return catalogue;
+}
 
 interface LocaleContextValue {
   language: Language;
@@ -44,9 +62,19 @@ export function LocaleProvider({ initialLanguage, children }: LocaleProviderProp
     cacheLanguage(detected);
     return detected;
   });
+  // A catalogue that is not here yet: English meanwhile, then a re-render when it arrives.
+  const [, setArrived] = useState(0);
+  const messages = loaded[language];
+  useEffect(() => {
+    if (!messages) void loadCatalogue(language).then(() => setArrived((n) => n + 1));
+  }, [language, messages]);
   const setLanguage = useCallback((next: Language) => {
     cacheLanguage(next);
-    setState(next);
+    // Switch once the words are here, so the page never shows a mix.
+    void loadCatalogue(next).then(
+      () => setState(next),
+      () => setState(next),
+    );
   }, []);
   // The schema library's own default messages ('Invalid input', too short…) follow the page.
   useMemo(() => z.config(language === 'es' ? z.locales.es() : z.locales.en()), [language]);
@@ -54,9 +82,9 @@ export function LocaleProvider({ initialLanguage, children }: LocaleProviderProp
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={language}
+        locale={messages ? language : defaultLanguage}
         defaultLocale={defaultLanguage}
-        messages={catalogues[language]}
+        messages={messages ?? englishCatalogue}
       >
         {children}
       </IntlProvider>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { catalogues, type MessageId } from './locale-provider';
+import { englishCatalogue, type MessageId } from './locale-provider';
 
 /**
  * The domain's zod schemas carry SPEC §5's English messages word for word. The en catalogue
@@ -37,7 +37,7 @@ const validationMessages = defineMessages({
 /** English text → id, read from the compiled en catalogue (a validation message is one literal). */
 const byEnglish = new Map<string, MessageDescriptor>(
   Object.values(validationMessages).map((descriptor) => [
-    (catalogues.en[descriptor.id as MessageId] ?? [])
+    (englishCatalogue[descriptor.id as MessageId] ?? [])
       .map((part) => ('value' in part ? part.value : ''))
       .join(''),
     descriptor,
