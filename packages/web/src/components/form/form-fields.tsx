@@ -3,6 +3,8 @@ import {
   type CheckboxFieldProps,
   PasswordField,
   type PasswordFieldProps,
+  TextArea,
+  type TextAreaProps,
   TextField,
   type TextFieldProps,
 } from '@lumen/ui';
@@ -15,26 +17,56 @@ interface Bound<T extends FieldValues> {
   name: FieldPath<T>;
 }
 
+/** The props a bound field sets itself, so its caller may not. */
+type BoundProp = 'name' | 'value' | 'onChange';
+
+/**
+ * A field bound to react-hook-form: its controller's field, and its validation props (aria
+ * validation; invalid while the schema reports a message, which is shown translated).
+ */
+function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const translate = useTranslateMessage();
+  return {
+    field,
+    validation: {
+      validationBehavior: 'aria' as const,
+      isInvalid: Boolean(fieldState.error),
+      errorMessage: translate(fieldState.error?.message),
+    },
+  };
+}
+
+/** The wiring of a bound text input (text field, password field, text area); unset reads as ''. */
+function useBoundText<T extends FieldValues>(bound: Bound<T>) {
+  const { field, validation } = useBoundField(bound);
+  return {
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ...validation,
+  };
+}
+
 /** A ui TextField bound to react-hook-form; the schema's message is shown translated. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name });
-  const translate = useTranslateMessage();
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      validationBehavior="aria"
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={translate(fieldState.error?.message)}
-    />
-  );
+}: Bound<T> & Omit<TextFieldProps, BoundProp>) {
+  const bound = useBoundText({ control, name });
+  return <TextField {...props} {...bound} />;
+}
+
+/** A ui TextArea bound to react-hook-form; the schema's message is shown translated. */
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<TextAreaProps, BoundProp>) {
+  const bound = useBoundText({ control, name });
+  return <TextArea {...props} {...bound} />;
 }
 
 /** A ui PasswordField (with show/hide) bound to react-hook-form. */
@@ -42,22 +74,15 @@ export function FormPasswordField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T> & Omit<PasswordFieldProps, 'name' | 'value' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name });
-  const translate = useTranslateMessage();
+}: Bound<T> & Omit<PasswordFieldProps, BoundProp>) {
   const intl = useIntl();
+  const bound = useBoundText({ control, name });
   return (
     <PasswordField
       showLabel={intl.formatMessage({ id: 'auth.showPassword' })}
       hideLabel={intl.formatMessage({ id: 'auth.hidePassword' })}
       {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      validationBehavior="aria"
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={translate(fieldState.error?.message)}
+      {...bound}
     />
   );
 }
@@ -68,8 +93,7 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Omit<CheckboxFieldProps, 'name' | 'isSelected' | 'onChange'>) {
-  const { field, fieldState } = useController({ control, name });
-  const translate = useTranslateMessage();
+  const { field, validation } = useBoundField({ control, name });
   return (
     <CheckboxField
       {...props}
@@ -79,9 +103,7 @@ export function FormCheckbox<T extends FieldValues>({
         field.onChange(selected);
         field.onBlur();
       }}
-      validationBehavior="aria"
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={translate(fieldState.error?.message)}
+      {...validation}
     />
   );
 }

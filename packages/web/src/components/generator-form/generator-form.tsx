@@ -1,8 +1,10 @@
-import { Button, ButtonLink, NumberField, Option, Select, TextArea } from '@lumen/ui';
+import { Button, ButtonLink, NumberField, Option, Select } from '@lumen/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { paths } from '../../config/paths';
-import { useTranslateMessage } from '../../lib/i18n/translate-message';
+
+/** The prompt text area is the form fields' bound TextArea. */
+export { FormTextArea } from '../form/form-fields';
 
 /** The generators' fields are bound to react-hook-form by control and name. */
 interface Bound<T extends FieldValues> {
@@ -28,32 +30,6 @@ export function usePromptSubmit(
     }
     void submit(event);
   };
-}
-
-/** A prompt text area; the schema's message is shown translated. */
-export function FormTextArea<T extends FieldValues>({
-  control,
-  name,
-  label,
-  placeholder,
-  rows,
-}: Bound<T> & { placeholder: string; rows: number }) {
-  const { field, fieldState } = useController({ control, name });
-  const translate = useTranslateMessage();
-  return (
-    <TextArea
-      label={label}
-      placeholder={placeholder}
-      rows={rows}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      validationBehavior="aria"
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={translate(fieldState.error?.message)}
-    />
-  );
 }
 
 /** A select over fixed options, each shown by its translated label. */
