@@ -3,15 +3,14 @@ import { type ResetPassword, resetPasswordSchema } from '@lumen/domain';
 import { Button, Link } from '@lumen/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '../../../components/form/form-fields';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { AuthEmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
 
 /** SPEC §2: email only, no server call; a confirmation names the email. */
 export function ResetPasswordScreen() {
-  const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<ResetPassword>({
     resolver: zodResolver(resetPasswordSchema),
@@ -63,15 +62,7 @@ export function ResetPasswordScreen() {
         onSubmit={handleSubmit(({ email }) => setSentTo(email))}
         noValidate
       >
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'auth.email' })}
-          placeholder={intl.formatMessage({ id: 'auth.emailPlaceholder' })}
-          autoComplete="email"
-          isRequired
-        />
+        <AuthEmailField control={control} />
         <Button type="submit" size="lg" fullWidth>
           <FormattedMessage id="reset.submit" />
         </Button>
