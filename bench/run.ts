@@ -18,6 +18,13 @@ const nodeArgs = env.BENCH_NODE_ARGS;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const GALLERY_ROWS = Number(env.BENCH_GALLERY_ROWS ?? 100_000);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// BENCH_ONLY=http: only the HTTP figures (no web build, weight or Lighthouse), printed as a table;
+// bench/results.json and BENCHMARKS.md are left alone. BENCH_CASES=auth_me,gallery_1conn narrows
+// it further (the bare route always runs, as the ratio's denominator).
+const ONLY = env.BENCH_ONLY ?? 'all';
+if (ONLY !== 'all' && ONLY !== 'http') throw new Error(`BENCH_ONLY must be http or all: ${ONLY}`);
+const CASES = env.BENCH_CASES?.split(',').filter(Boolean);
+const wanted = (name: string) => name === 'bare' || !CASES || CASES.includes(name);
 const log = (...args: unknown[]) => console.log('[bench]', ...args);
 
 interface HttpFigure {
@@ -30,6 +37,8 @@ interface HttpFigure {
   non2xx: number;
   errors: number;
   requests: number;
+  /** The server process's CPU time (user + system) per request in the measured window. */
+  serverCpuUsPerRequest?: number;
   ratioToBare?: number;
 }
 
@@ -39,6 +48,22 @@ type Cannon = {
   non2xx: number;
   errors: number;
 };
+
+/** CPU time (user + system) a process has used, in µs, from /proc (Linux); undefined elsewhere. */
+function processCpuUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+let serverPid: number | undefined;
 
 async function cannon(opts: {
   name: string;
@@ -60,8 +85,10 @@ async function cannon(opts: {
       ...(opts.body ? { body: opts.body } : {}),
     }) as Promise<Cannon>;
   await run(2); // warm-up: JIT, pools, caches
+  const cpuBefore = processCpuUs(serverPid);
   const r = await run(opts.seconds ?? SECONDS);
-  const figure = {
+  const cpuAfter = processCpuUs(serverPid);
+  const figure: HttpFigure = {
     name: opts.name,
     what: opts.what,
     connections: opts.connections,
@@ -72,7 +99,12 @@ async function cannon(opts: {
     errors: r.errors,
     requests: r.requests.total,
   };
-  log(`${opts.name}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms`);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0) {
+    figure.serverCpuUsPerRequest = Math.round((cpuAfter - cpuBefore) / r.requests.total);
+  }
+  log(
+    `${opts.name}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, server CPU ${figure.serverCpuUsPerRequest ?? '?'} µs/request`,
+  );
   return figure;
 }
 
@@ -294,7 +326,7 @@ function lighthouse(url: string, page: string, preset: 'mobile' | 'desktop', pro
 
 async function main() {
   const startedAt = Date.now();
-  const skipWeb = env.BENCH_SKIP_WEB === '1';
+  const skipWeb = env.BENCH_SKIP_WEB === '1' || ONLY === 'http';
   const webDist = path.join(ROOT, 'packages/web/dist');
   if (!skipWeb) {
     log('building the web app (turbo run build --filter=@lumen/web)');
@@ -323,6 +355,7 @@ async function main() {
       ...(existsSync(path.join(webDist, 'index.html')) ? { BENCH_WEB_DIST: webDist } : {}),
     });
     child = server.child;
+    serverPid = child.pid;
     const bare = `http://127.0.0.1:${server.barePort}`;
     const app = `http://127.0.0.1:${server.appPort}`;
 
@@ -360,53 +393,43 @@ async function main() {
       `gallery query: ${check.total} matches of ${GALLERY_ROWS}, ${check.images.length} on page 1`,
     );
 
-    const http: HttpFigure[] = [];
-    const bareFigure = await cannon({
-      name: 'bare',
-      what: 'GET /bare (bare Hono route, same process)',
-      url: `${bare}/bare`,
-      connections: 50,
-    });
-    http.push(bareFigure);
-    http.push(
-      await cannon({
+    const filterOnly = '/api/images/saved?style=cartoon&sortBy=created_at&sortOrder=desc';
+    const cases: Parameters<typeof cannon>[0][] = [
+      {
+        name: 'bare',
+        what: 'GET /bare (bare Hono route, same process)',
+        url: `${bare}/bare`,
+        connections: 50,
+      },
+      {
         name: 'auth_me',
         what: 'GET /api/auth/me',
         url: `${app}/api/auth/me`,
         connections: 50,
         headers: auth,
-      }),
-    );
-    http.push(
-      await cannon({
+      },
+      {
         name: 'gallery',
         what: `GET ${galleryQuery} (${GALLERY_ROWS} rows)`,
         url: `${app}${galleryQuery}`,
         connections: 10,
         headers: auth,
-      }),
-    );
-    http.push(
-      await cannon({
+      },
+      {
         name: 'gallery_1conn',
         what: 'the same gallery query, one connection (a single user’s latency)',
         url: `${app}${galleryQuery}`,
         connections: 1,
         headers: auth,
-      }),
-    );
-    const filterOnly = '/api/images/saved?style=cartoon&sortBy=created_at&sortOrder=desc';
-    http.push(
-      await cannon({
+      },
+      {
         name: 'gallery_nosearch_1conn',
         what: `GET ${filterOnly} (no search), one connection`,
         url: `${app}${filterOnly}`,
         connections: 1,
         headers: auth,
-      }),
-    );
-    http.push(
-      await cannon({
+      },
+      {
         name: 'generate_image',
         what: 'POST /api/generate/image (demo, one 512x512 image)',
         url: `${app}/api/generate/image`,
@@ -419,9 +442,16 @@ async function main() {
           style: 'cartoon',
           count: 1,
         }),
-      }),
-    );
+      },
+    ];
+    const http: HttpFigure[] = [];
+    for (const spec of cases) if (wanted(spec.name)) http.push(await cannon(spec));
+    const bareFigure = http[0] as HttpFigure;
     for (const f of http) f.ratioToBare = Number((f.rps / bareFigure.rps).toFixed(3));
+    if (ONLY === 'http') {
+      console.log(renderHttpTable(http));
+      return;
+    }
 
     let web: Awaited<ReturnType<typeof webWeight>> | { error: string } = {
       error: 'skipped (BENCH_SKIP_WEB=1)',
@@ -509,9 +539,16 @@ type Results = {
   durationSeconds: number;
 };
 
+const pct = (x: number | undefined) => (x === undefined ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+
+function renderHttpTable(http: HttpFigure[]): string {
+  return `| what | connections | req/s | ratio to bare | p50 ms | p99 ms | server CPU µs/request | non-2xx | errors |
+|---|---|---|---|---|---|---|---|---|
+${http.map((f) => `| ${f.what} | ${f.connections} | ${f.rps} | ${pct(f.ratioToBare)} | ${f.p50} | ${f.p99} | ${f.serverCpuUsPerRequest ?? 'n/a'} | ${f.non2xx} | ${f.errors} |`).join('\n')}`;
+}
+
 function renderMarkdown(r: Results): string {
   const get = (name: string) => r.http.find((f) => f.name === name);
-  const pct = (x: number | undefined) => (x === undefined ? 'n/a' : `${(x * 100).toFixed(1)}%`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (ok: boolean | undefined) =>
     ok === undefined ? 'not measured' : ok ? 'met' : 'missed';
@@ -555,9 +592,7 @@ Each run: 2 s warm-up, then ${r.http[0] ? 'the measured window' : ''} of ${SECON
 
 ## HTTP (autocannon, loopback)
 
-| what | connections | req/s | ratio to bare | p50 ms | p99 ms | non-2xx | errors |
-|---|---|---|---|---|---|---|---|
-${r.http.map((f) => `| ${f.what} | ${f.connections} | ${f.rps} | ${pct(f.ratioToBare)} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`).join('\n')}
+${renderHttpTable(r.http)}
 
 ## Web app (home route, as Chromium loads it)
 
@@ -589,22 +624,35 @@ ${lhRows.join('\n') || '| — | — | — | — | — | not run |'}
 
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
-- **auth/me vs the bare route.** The bare route touches neither Redis nor MariaDB; \`/api/auth/me\`
-  does one Redis GET (the session cache) and one SQL SELECT through sequelize per request, and
-  MariaDB, Redis, the server and autocannon all share the same 2 cores. A CPU profile of the
-  server under this load shows it about a third idle, waiting on the database and Redis rather
-  than computing: the ratio measures the co-located services as much as the code. Ways to close
-  it: answer \`/me\` from a short-lived per-session cache of the view (the balance already has
-  change events), or a lighter read path than \`Model.findOne\`; and measure with the database on
-  its own cores.
-- **Gallery at 100,000 rows.** Two costs, both in MariaDB. (1) The exact \`COUNT(*)\` behind
-  \`total\`/\`totalPages\`: the filter indexes (\`user_id, style, created_at\`) lack \`deleted_at\`,
-  so the filtered count falls back to a table scan (~85 ms); an index on
-  \`(user_id, style, deleted_at, created_at)\` brought it to ~10–20 ms in a manual test, but even a
-  covering count of all 100,000 rows takes 170–290 ms here. (2) \`prompt LIKE '%…%'\` (a literal
-  substring, by design) cannot use a B-tree index, so a search scans every candidate row. Under
-  25 ms at this size needs no exact total (a per-user counter, or "load more" paging) and a search
-  index (a trigram index or a search engine; MariaDB's FULLTEXT matches words, not substrings).
+- **auth/me vs the bare route.** Per request \`/api/auth/me\` still looks the session up in
+  Redis (one GET), so a signed-out or revoked token dies on every instance at once. The view
+  (name, email, balance) comes from a per-process cache kept at most 1 s
+  (\`packages/server/src/composition/current-user-cache.ts\`): any write to the user or their
+  credit ledger through this instance forgets it (after the commit), balance events forget it
+  before they leave and when they arrive from another instance, so the SQL SELECT runs about
+  once a second per user instead of once per request; a change another instance makes without
+  an event (a profile edit there) shows within that second. GETs also no longer make
+  @hono/node-server build a full fetch \`Request\` (the body-limit middleware asked for the
+  body), and \`users.findById\` is a raw SELECT instead of a sequelize model instance (about a
+  third of the CPU). What is left per request: the Redis round trip (ioredis writes every
+  command on its own; auto-pipelining would batch them under concurrency, not tried), the
+  middleware chain (request id, security headers, client IP) and header parsing. The "server
+  CPU" column is the server process's CPU time over the window divided by its requests, so it
+  is only meaningful for the high-rate rows (at a few requests a second the process's own
+  background work dominates it). The machine is shared: the ratio moves with the load.
+- **Gallery at 100,000 rows.** Migration 0005 adds \`saved_images.prompt_short\` (the prompt
+  up to 600 characters, else NULL; the full column is too long for an InnoDB index) and indexes
+  \`(user_id, deleted_at[, style], prompt_short)\`. A page sorted by prompt is now an index
+  range that stops after \`offset + limit\` matches, plus the rare long prompts, ordered by the
+  real prompt (~2 ms for page 1 in a manual query, against 350–760 ms before); the count and the
+  page run concurrently. What is left is the exact \`COUNT(*)\` behind \`total\`: with
+  \`style=cartoon\` it still walks 20,000 index entries and runs the collation-aware
+  \`LIKE '%harbour%'\` on each, ~80–90 ms in a manual query while the machine was shared
+  (load average 7–14; 200–470 ms for the old count's table scan), and the same count without
+  the search 30–70 ms. A p99 under 25 ms at this size needs a quiet machine with the database
+  on its own cores, or no exact total (a capped count or "load more" paging) or a substring
+  index (trigrams; MariaDB's FULLTEXT matches words, not substrings): API or infrastructure
+  changes not made here.
 - **Home route JavaScript.** The home route loads the entry chunk plus a shared chunk
   (\`paths-*.js\`) that carries most of the app's dependencies; splitting what only the signed-in
   screens need out of it is the web app's lever. The server now sends \`/assets/*\` gzip-compressed
