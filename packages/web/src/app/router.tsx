@@ -2,9 +2,14 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { paths, previewVariants } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/page-loading';
+import { Component as Home } from './routes/home';
 import { RouteError } from './routes/route-error';
 
-/** Each screen is its own chunk; `Component` is what the route module exports. */
+/**
+ * Each screen is its own chunk, loaded when visited; `Component` is what the route module
+ * exports. The home page, where most visits start, ships with the app itself: one round trip
+ * fewer before its first paint.
+ */
 const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).Component }),
 });
@@ -16,7 +21,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     children: [
-      { path: paths.home, ...screen(() => import('./routes/home')) },
+      { path: paths.home, Component: Home },
       { path: paths.signup, ...screen(() => import('./routes/auth/signup')) },
       { path: paths.signin, ...screen(() => import('./routes/auth/signin')) },
       { path: paths.resetPassword, ...screen(() => import('./routes/auth/reset-password')) },
