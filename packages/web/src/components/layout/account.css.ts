@@ -1,4 +1,4 @@
-import { media, vars } from '@lumen/ui';
+import { vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -6,16 +6,7 @@ import { style } from '@vanilla-extract/css';
  * draw the same page column, identity row, muted lines, big figures, stats and lists.
  */
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
-});
+export { page } from './page-column.css';
 
 export const identity = style({
   display: 'flex',

@@ -1,16 +1,7 @@
 import { media, vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  '@media': { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
-});
+export { page } from '../../../components/layout/page-column.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
