@@ -1,15 +1,13 @@
-import { Avatar, Button, Card, Spinner } from '@lumen/ui';
-import { useEffect } from 'react';
+import { Avatar, Button, Card } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
-import { EmptyState } from '@lumen/ui';
+import { Navigate } from 'react-router';
+import { ProfileGate } from '../../../components/profile-gate';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { paths } from '../../../config/paths';
-import { isHttpError } from '../../../lib/api/http-error';
-import { removeToken, useAuthToken } from '../../../lib/auth/token';
+import { useAuthToken } from '../../../lib/auth/token';
 import { formatMonthYear } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';
-import { useProfile } from '../api/get-profile';
+import { type Profile, useProfile } from '../api/get-profile';
 import { BalanceTab } from './balance-tab';
 import { CreationsTab } from './creations-tab';
 import * as styles from './dashboard.css';
@@ -29,44 +27,22 @@ export function DashboardScreen({ onTopUp }: DashboardScreenProps) {
 }
 
 function SignedInDashboard({ onTopUp }: DashboardScreenProps) {
-  const intl = useIntl();
-  const { language } = useLocale();
-  const navigate = useNavigate();
   const profile = useProfile();
-  const unauthorized = isHttpError(profile.error, 401);
-
-  useEffect(() => {
-    if (!unauthorized) return;
-    removeToken();
-    navigate(paths.signin, { replace: true });
-  }, [unauthorized, navigate]);
-
-  if (profile.isPending || unauthorized) {
-    return (
-      <div className={styles.page}>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          title={<FormattedMessage id="dashboard.loadError" />}
-          action={
-            <Button onPress={() => void profile.refetch()}>
-              <FormattedMessage id="dashboard.retry" />
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
-  const p = profile.data;
-  const name = p.full_name?.trim();
   return (
     <div className={styles.page}>
+      <ProfileGate profile={profile}>
+        {(p) => <DashboardContent profile={p} onTopUp={onTopUp} />}
+      </ProfileGate>
+    </div>
+  );
+}
+
+function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { profile: Profile }) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const name = p.full_name?.trim();
+  return (
+    <>
       <Card>
         <div className={styles.identity}>
           <Avatar name={name || 'U'} size="lg" isDecorative />
@@ -109,6 +85,6 @@ function SignedInDashboard({ onTopUp }: DashboardScreenProps) {
           settings: <SettingsTab />,
         })}
       />
-    </div>
+    </>
   );
 }

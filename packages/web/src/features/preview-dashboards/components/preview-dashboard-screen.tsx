@@ -1,13 +1,16 @@
-import { Badge, Button, EmptyState, Spinner, ButtonLink } from '@lumen/ui';
+import { Badge, ButtonLink, EmptyState } from '@lumen/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { ProfileGate } from '../../../components/profile-gate';
 import { paths } from '../../../config/paths';
-import { isHttpError } from '../../../lib/api/http-error';
-import { removeToken } from '../../../lib/auth/token';
 import * as styles from './preview.css';
-import type { PreviewGeneration, PreviewProfile, PreviewSlots, PreviewTransaction } from './types';
+import type {
+  PreviewGeneration,
+  PreviewProfile,
+  PreviewSlots,
+  PreviewTransaction,
+  VariantProps,
+} from './types';
 import { SidebarTabsVariant, VariantOne, VariantThree, VariantTwo } from './variants';
 
 export interface PreviewAccount {
@@ -55,36 +58,21 @@ function SignedInPreview({
   slots,
   onTopUp,
 }: PreviewAccount & { variant: number; onTopUp: () => void }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const unauthorized = isHttpError(profile.error, 401);
-  useEffect(() => {
-    if (!unauthorized) return;
-    removeToken();
-    navigate(paths.signin, { replace: true });
-  }, [unauthorized, navigate]);
+  return (
+    <ProfileGate profile={profile}>
+      {(data) => (
+        <Variant
+          variant={variant}
+          data={{ profile: data, transactions: transactions.data, generations: generations.data }}
+          slots={slots}
+          onTopUp={onTopUp}
+        />
+      )}
+    </ProfileGate>
+  );
+}
 
-  if (profile.isPending || unauthorized) {
-    return <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />;
-  }
-  if (profile.isError) {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="dashboard.loadError" />}
-        action={
-          <Button onPress={() => void profile.refetch()}>
-            <FormattedMessage id="dashboard.retry" />
-          </Button>
-        }
-      />
-    );
-  }
-  const data = {
-    profile: profile.data,
-    transactions: transactions.data,
-    generations: generations.data,
-  };
-  const common = { data, slots, onTopUp };
+function Variant({ variant, ...common }: VariantProps & { variant: number }) {
   switch (variant) {
     case 1:
       return <VariantOne {...common} />;

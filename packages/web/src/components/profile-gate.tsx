@@ -1,0 +1,49 @@
+import { Button, EmptyState, Spinner } from '@lumen/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { isHttpError } from '../lib/api/http-error';
+import { removeToken } from '../lib/auth/token';
+
+interface ProfileGateProps<T> {
+  /** The signed-in user's profile query. */
+  profile: UseQueryResult<T>;
+  /** The screen, drawn once the profile has loaded. */
+  children: (profile: T) => ReactNode;
+}
+
+/**
+ * The account screens' (/dashboard and its previews) wait for the profile: a 401 drops the token
+ * and goes to sign in (the spinner stays meanwhile), loading shows the spinner, any other error a
+ * retry; once loaded, the screen.
+ */
+export function ProfileGate<T>({ profile, children }: ProfileGateProps<T>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const unauthorized = isHttpError(profile.error, 401);
+
+  useEffect(() => {
+    if (!unauthorized) return;
+    removeToken();
+    navigate(paths.signin, { replace: true });
+  }, [unauthorized, navigate]);
+
+  if (profile.isPending || unauthorized) {
+    return <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />;
+  }
+  if (profile.isError) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="dashboard.loadError" />}
+        action={
+          <Button onPress={() => void profile.refetch()}>
+            <FormattedMessage id="dashboard.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+  return children(profile.data);
+}
