@@ -40,6 +40,9 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // How long expect.poll waits for a state (a route change may first load the route's code
+    // from Vite, which takes seconds on a loaded 2-core machine). A bound, not a speed check.
+    expect: { poll: { timeout: 5_000 } },
     browser: {
       enabled: true,
       headless: true,
