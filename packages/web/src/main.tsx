@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { detectBrowserLanguage } from './lib/i18n/detect-language';
@@ -10,8 +10,12 @@ if (!root) throw new Error('Missing #root element');
 // A Spanish visitor's words arrive before the first paint (English is in the bundle).
 await loadCatalogue(detectBrowserLanguage()).catch(() => undefined);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render runs as a transition: React renders it in slices and lets the browser in
+// between, instead of one long task that blocks input while the page starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
