@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { paths, screenModules } from './src/config/paths';
 
 /**
  * React Router 7's package exports point at its development build only (with its dev warnings;
@@ -21,10 +22,34 @@ const isPureWorkspaceModule = (id: string) =>
   !id.endsWith('.css.ts') &&
   !id.endsWith('/index.ts');
 
+/**
+ * Beside Vite's manifest (dist/.vite/manifest.json, which lists each chunk with its imports and
+ * CSS), the path -> screen module table as manifest keys: the server reads both to preload a
+ * path's screen chunk with the page (packages/server/src/middlewares/serve-web.ts).
+ */
+const screensForServer = (): Plugin => ({
+  name: 'lumen-screens-for-server',
+  apply: 'build',
+  generateBundle() {
+    const table = {
+      // Home ships in the entry itself.
+      [paths.home]: 'index.html',
+      ...Object.fromEntries(
+        Object.entries(screenModules).map(([route, name]) => [route, `src/app/routes/${name}.tsx`]),
+      ),
+    };
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/screens.json',
+      source: `${JSON.stringify(table, null, 2)}\n`,
+    });
+  },
+});
+
 // The server serves dist/ at `/` with an SPA fallback; in development Vite proxies the API.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), screensForServer()],
   resolve: {
     // The catalogues ship precompiled to ICU ASTs (src/locales/compiled), so the production
     // bundle drops the ICU parser: react-intl's documented alias. The dev server and the tests
@@ -56,6 +81,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

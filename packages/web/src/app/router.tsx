@@ -1,18 +1,30 @@
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { paths, previewVariants } from '../config/paths';
+import { paths, screenModules } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/page-loading';
 import { Component as Home } from './routes/home';
 import { RouteError } from './routes/route-error';
 
+type ScreenModule = { Component: React.ComponentType };
+
 /**
  * Each screen is its own chunk, loaded when visited; `Component` is what the route module
  * exports. The home page, where most visits start, ships with the app itself: one round trip
- * fewer before its first paint.
+ * fewer before its first paint. Which module renders which path is `screenModules`
+ * (config/paths.ts), the table the server also reads (from the build) to preload the screen.
  */
-const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).Component }),
-});
+const screenLoaders = import.meta.glob<ScreenModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.stories.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/{home,landing,route-error}.tsx',
+]);
+
+const screen = (name: string) => {
+  const load = screenLoaders[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No screen module routes/${name}.tsx`);
+  return { lazy: async () => ({ Component: (await load()).Component }) };
+};
 
 /** SPEC §2 route table, every path of it, and the not-found screen for anything else. */
 export const routes: RouteObject[] = [
@@ -22,24 +34,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { path: paths.home, Component: Home },
-      { path: paths.signup, ...screen(() => import('./routes/auth/signup')) },
-      { path: paths.signin, ...screen(() => import('./routes/auth/signin')) },
-      { path: paths.resetPassword, ...screen(() => import('./routes/auth/reset-password')) },
-      { path: paths.dashboard, ...screen(() => import('./routes/dashboard')) },
-      { path: paths.imageGenerator, ...screen(() => import('./routes/image-generator')) },
-      { path: paths.generateImage, ...screen(() => import('./routes/image-generator')) },
-      { path: paths.textGenerator, ...screen(() => import('./routes/text-generator')) },
-      { path: paths.generateText, ...screen(() => import('./routes/text-generator')) },
-      { path: paths.savedTexts, ...screen(() => import('./routes/saved-texts')) },
-      { path: paths.generateVoice, ...screen(() => import('./routes/generate-voice')) },
-      { path: paths.generateVideo, ...screen(() => import('./routes/generate-video')) },
-      { path: paths.checkout, ...screen(() => import('./routes/checkout')) },
-      { path: paths.checkoutSuccess, ...screen(() => import('./routes/checkout-success')) },
-      ...previewVariants.map((variant) => ({
-        path: paths.previewDashboard(variant),
-        ...screen(() => import('./routes/preview-dashboard')),
-      })),
-      { path: '*', ...screen(() => import('./routes/not-found')) },
+      ...Object.entries(screenModules).map(([path, name]) => ({ path, ...screen(name) })),
     ],
   },
 ];

@@ -1,3 +1,5 @@
+export const previewVariants = [1, 2, 3, 4, 5] as const;
+
 /** SPEC §2 route table. Screens link through these, never through string literals. */
 export const paths = {
   home: '/',
@@ -20,4 +22,28 @@ export const paths = {
 /** Section ids the header's FAQ and Contact links scroll to (SPEC §2). */
 export const sectionIds = { faq: 'faq', footer: 'footer' } as const;
 
-export const previewVariants = [1, 2, 3, 4, 5] as const;
+/**
+ * The screen module (`src/app/routes/<name>.tsx`) each path but home renders, and `*` for any
+ * other path. The router loads it when the path is visited; the build lists the table beside
+ * Vite's manifest (`dist/.vite/screens.json`) so the server can preload the screen's chunk with
+ * the page.
+ */
+export const screenModules: Readonly<Record<string, string>> = {
+  [paths.signup]: 'auth/signup',
+  [paths.signin]: 'auth/signin',
+  [paths.resetPassword]: 'auth/reset-password',
+  [paths.dashboard]: 'dashboard',
+  [paths.imageGenerator]: 'image-generator',
+  [paths.generateImage]: 'image-generator',
+  [paths.textGenerator]: 'text-generator',
+  [paths.generateText]: 'text-generator',
+  [paths.savedTexts]: 'saved-texts',
+  [paths.generateVoice]: 'generate-voice',
+  [paths.generateVideo]: 'generate-video',
+  [paths.checkout]: 'checkout',
+  [paths.checkoutSuccess]: 'checkout-success',
+  ...Object.fromEntries(
+    previewVariants.map((variant) => [paths.previewDashboard(variant), 'preview-dashboard']),
+  ),
+  '*': 'not-found',
+};
