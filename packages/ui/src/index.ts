@@ -39,6 +39,7 @@ export type { SwitchProps } from './switch/switch';
 export { Slider } from './slider/slider';
 export type { SliderProps } from './slider/slider';
 export { Select } from './select/select';
+export { selectTriggerBase } from './select/select.css';
 export type { SelectProps } from './select/select';
 export { ComboBox } from './combo-box/combo-box';
 export type { ComboBoxProps } from './combo-box/combo-box';

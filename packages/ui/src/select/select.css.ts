@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 
-export const trigger = style({
+/**
+ * The trigger's box without its interactive states: also worn by stand-ins that hold a select's
+ * place before its code loads (the web header's language and currency), so they look the same.
+ */
+export const selectTriggerBase = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -18,15 +22,21 @@ export const trigger = style({
   fontSize: vars.font.sizeSm,
   textAlign: 'start',
   cursor: 'pointer',
-  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.ghostHover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
-    '[data-invalid] &': { borderColor: vars.color.dangerText },
-    '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
-  },
 });
+
+export const trigger = style([
+  selectTriggerBase,
+  {
+    transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-pressed]': { backgroundColor: vars.color.ghostHover },
+      '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
+      '[data-invalid] &': { borderColor: vars.color.dangerText },
+      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
+    },
+  },
+]);
 
 export const value = style({
   overflow: 'hidden',

@@ -1,4 +1,4 @@
-import { media, vars } from '@lumen/ui';
+import { media, selectTriggerBase, vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({
@@ -68,30 +68,18 @@ export const selectStandInField = style({
   color: vars.color.text,
 });
 
-export const selectStandIn = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeSm,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.text },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: 0,
+export const selectStandIn = style([
+  selectTriggerBase,
+  {
+    selectors: {
+      '&:hover': { borderColor: vars.color.text },
+      '&:focus-visible': {
+        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+        outlineOffset: 0,
+      },
     },
   },
-});
+]);
 
 export const selectStandInChevron = style({
   display: 'inline-flex',
