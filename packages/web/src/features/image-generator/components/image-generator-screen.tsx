@@ -1,11 +1,12 @@
 import { imageCost, imageSizeDimensions, type ImageSize } from '@lumen/domain';
-import { EmptyState, Tab, TabList, TabPanel, Tabs, toast, ButtonLink } from '@lumen/ui';
+import { EmptyState, Tab, TabList, TabPanel, Tabs, ButtonLink } from '@lumen/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/auth/get-me';
 import { useAuthToken } from '../../../lib/auth/token';
+import { notifyGenerationFailure } from '../../../components/generator-form/generation-failure';
 import { notify } from '../../../lib/toast';
 import {
   type GeneratedImagesResult,
@@ -13,11 +14,6 @@ import {
   useGenerateImages,
 } from '../api/generate-image';
 import { useSaveImages } from '../api/save-images';
-import {
-  isInsufficientCredits,
-  isUnauthorized,
-  serverMessage,
-} from '../hooks/insufficient-credits';
 import { ImageGeneratorForm } from './image-generator-form';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
@@ -194,20 +190,7 @@ function GenerateTab({
           { onError: () => undefined },
         );
       },
-      onError: (error) => {
-        if (isInsufficientCredits(error)) {
-          toast({
-            title: t(m.insufficientTitle),
-            description: t(m.insufficientDescription),
-            variant: 'destructive',
-            action: { label: t(m.topUp), onAction: onTopUp },
-          });
-        } else if (isUnauthorized(error)) {
-          notify.error(t(m.authRequiredTitle), t(m.authRequiredDescription));
-        } else {
-          notify.error(t(m.failedTitle), serverMessage(error) ?? t(m.failedDescription));
-        }
-      },
+      onError: (error) => notifyGenerationFailure(intl, error, m, { onTopUp }),
     });
   };
 

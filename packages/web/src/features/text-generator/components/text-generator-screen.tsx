@@ -1,21 +1,20 @@
 import { type TextGenerationRequest, textCost } from '@lumen/domain';
-import { Button, Card, CopyButton, Tab, TabList, TabPanel, Tabs, toast } from '@lumen/ui';
+import { Button, Card, CopyButton, Tab, TabList, TabPanel, Tabs } from '@lumen/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/auth/get-me';
 import { getToken, useAuthToken } from '../../../lib/auth/token';
+import {
+  creditsShort,
+  notifyGenerationFailure,
+  serverMessage,
+} from '../../../components/generator-form/generation-failure';
 import { notify } from '../../../lib/toast';
 import { useGenerateTexts } from '../api/generate-text';
 import { useSaveText } from '../api/save-text';
 import { downloadText } from '../hooks/download-text';
-import {
-  creditsShort,
-  isInsufficientBalance,
-  isUnauthorized,
-  serverMessage,
-} from '../hooks/generation-errors';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
 
@@ -90,21 +89,9 @@ export function TextGeneratorScreen({
           })),
         ),
       onError: (error) => {
-        if (isInsufficientBalance(error)) {
-          const balance = me.data?.credits_balance;
-          const cost = textCost(request);
-          const need = creditsShort(error) ?? Math.max(1, cost - (balance ?? 0));
-          toast({
-            title: t(m.insufficientTitle),
-            description: t(m.insufficientDescription, { count: need }),
-            variant: 'destructive',
-            action: { label: t(m.topUp), onAction: onTopUp },
-          });
-        } else if (isUnauthorized(error)) {
-          notify.error(t(m.authRequiredTitle), t(m.authRequiredDescription));
-        } else {
-          notify.error(t(m.failedTitle), serverMessage(error) ?? t(m.failedDescription));
-        }
+        const balance = me.data?.credits_balance ?? 0;
+        const need = creditsShort(error) ?? Math.max(1, textCost(request) - balance);
+        notifyGenerationFailure(intl, error, m, { onTopUp, insufficientValues: { count: need } });
       },
     });
   };

@@ -1,0 +1,64 @@
+import { toast } from '@lumen/ui';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { isHttpError } from '../../lib/api/http-error';
+import { notify } from '../../lib/toast';
+
+/** SPEC §8: a message containing 'Insufficient credits|balance' (the server answers 402). */
+export function isInsufficientCredits(error: unknown): boolean {
+  if (isHttpError(error, 402)) return true;
+  return error instanceof Error && /insufficient (credits|balance)/i.test(error.message);
+}
+
+/** N of the server's 'need N more credits', when it said so. */
+export function creditsShort(error: unknown): number | undefined {
+  const text = isHttpError(error) ? (error.serverMessage ?? error.message) : String(error);
+  const match = /need (\d+) more credits?/i.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  if (isHttpError(error, 401)) return true;
+  return error instanceof Error && error.message.includes('Unauthorized');
+}
+
+/** The server's own message, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return isHttpError(error) ? error.serverMessage : undefined;
+}
+
+/** A generator's wording of the three failures (each generator names its own). */
+export interface GenerationFailureMessages {
+  insufficientTitle: MessageDescriptor;
+  insufficientDescription: MessageDescriptor;
+  topUp: MessageDescriptor;
+  authRequiredTitle: MessageDescriptor;
+  authRequiredDescription: MessageDescriptor;
+  failedTitle: MessageDescriptor;
+  failedDescription: MessageDescriptor;
+}
+
+/**
+ * SPEC §8 generation failures: too few credits → a destructive toast with a top-up action;
+ * signed out → sign-in required; anything else → the server's message, or a generic one.
+ */
+export function notifyGenerationFailure(
+  intl: IntlShape,
+  error: unknown,
+  messages: GenerationFailureMessages,
+  options: { onTopUp: () => void; insufficientValues?: Record<string, number> },
+): void {
+  const t = (message: MessageDescriptor, values?: Record<string, number>) =>
+    intl.formatMessage(message, values);
+  if (isInsufficientCredits(error)) {
+    toast({
+      title: t(messages.insufficientTitle),
+      description: t(messages.insufficientDescription, options.insufficientValues),
+      variant: 'destructive',
+      action: { label: t(messages.topUp), onAction: options.onTopUp },
+    });
+  } else if (isUnauthorized(error)) {
+    notify.error(t(messages.authRequiredTitle), t(messages.authRequiredDescription));
+  } else {
+    notify.error(t(messages.failedTitle), serverMessage(error) ?? t(messages.failedDescription));
+  }
+}
