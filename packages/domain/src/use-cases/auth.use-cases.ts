@@ -22,8 +22,11 @@ export const DEFAULT_LOGIN_THROTTLE = {
 const invalidCredentials = () =>
   new DomainError('invalid_credentials', 'Invalid email or password');
 
-function rateLimited(decision: RateLimitDecision): DomainError<'rate_limited'> {
-  return new DomainError('rate_limited', 'Too many sign-in attempts. Please try again later.', {
+function rateLimited(
+  decision: RateLimitDecision,
+  message = 'Too many sign-in attempts. Please try again later.',
+): DomainError<'rate_limited'> {
+  return new DomainError('rate_limited', message, {
     retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
   });
 }
@@ -77,8 +80,9 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
     },
 
     /**
-     * POST /api/auth/login. Limits are checked before any hashing: per IP every attempt counts,
-     * per account only failures do.
+     * POST /api/auth/login. Limits are checked before any hashing: per IP every attempt counts;
+     * per account an attempt is reserved before the password is verified (so concurrent guesses
+     * cannot all pass a limit that is only read first) and given back when it succeeds.
      */
     async logIn(input: SignIn, meta: RequestMeta): Promise<Result<{ token: string }>> {
       const ipDecision = await ports.rateLimiter.hit(
@@ -88,7 +92,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       );
       if (!ipDecision.allowed) return err(rateLimited(ipDecision));
       const accountKey = `login:fail:${input.email}`;
-      const accountDecision = await ports.rateLimiter.peek(
+      const accountDecision = await ports.rateLimiter.hit(
         accountKey,
         throttle.accountFailures,
         throttle.accountWindowMs,
@@ -101,7 +105,6 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
         : await ports.hasher.verify(await timingDummy(), input.password).then(() => false);
 
       if (!user || !verified) {
-        await ports.rateLimiter.hit(accountKey, throttle.accountFailures, throttle.accountWindowMs);
         if (user) {
           await recordActivity(ports.activityLog, user.id, ACTIVITY_ACTIONS.loginFailed, meta, {
             reason: 'wrong_password',
@@ -144,12 +147,30 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       });
     },
 
-    /** POST /api/settings/change-password: the user's other sessions are revoked with it. */
+    /**
+     * POST /api/settings/change-password: the user's other sessions are revoked with it. Limited
+     * like login (a stolen session must not be a password-guessing oracle): per IP, and per
+     * account a reserved attempt before verifying, given back on success.
+     */
     async changePassword(
       auth: AuthenticatedSession,
       input: ChangePassword,
       meta: RequestMeta,
     ): Promise<Result<{ success: true }>> {
+      const tooMany = 'Too many password attempts. Please try again later.';
+      const ipDecision = await ports.rateLimiter.hit(
+        `password:ip:${meta.ip ?? 'unknown'}`,
+        throttle.ipAttempts,
+        throttle.ipWindowMs,
+      );
+      if (!ipDecision.allowed) return err(rateLimited(ipDecision, tooMany));
+      const accountKey = `password:fail:${auth.userId}`;
+      const accountDecision = await ports.rateLimiter.hit(
+        accountKey,
+        throttle.accountFailures,
+        throttle.accountWindowMs,
+      );
+      if (!accountDecision.allowed) return err(rateLimited(accountDecision, tooMany));
       const user = await ports.users.findById(auth.userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.currentPassword))) {
@@ -157,6 +178,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
         });
       }
+      await ports.rateLimiter.reset?.(accountKey);
       const passwordHash = await ports.hasher.hash(input.newPassword);
       await ports.unitOfWork.run(async (repos) => {
         await repos.users.updatePasswordHash(user.id, passwordHash);
