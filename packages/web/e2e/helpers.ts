@@ -56,6 +56,27 @@ export async function signUp(page: Page, email: string, texts: SignUpTexts = eng
   await page.waitForURL('**/dashboard');
 }
 
+/** The checkout's phone and billing address (name and e-mail come from the account). */
+export async function fillCheckoutAddress(page: Page) {
+  await page.getByLabel('Phone').fill('+44 20 7946 0958');
+  await page.getByRole('combobox', { name: 'Country' }).pressSequentially('United King');
+  await page.getByRole('option', { name: /United Kingdom/ }).click();
+  await page.getByLabel('State or province').fill('London');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('ZIP or postal code').fill('SW1A 1AA');
+  await page.getByLabel('Street address').fill('10 Downing Street');
+}
+
+/** On the demo provider's page: Pay with the prefilled test card, then the confirmed success. */
+export async function payOnDemoPage(page: Page) {
+  await page.waitForURL('**/pay/demo/**');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/checkout-success**');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 /**
  * A signed-up user with credits, made through the API only: sign up, quote, checkout, then the
  * demo provider's hosted page posted as its form would be (the one crediting path: the server

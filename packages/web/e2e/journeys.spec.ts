@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signUp, strongPassword, uniqueEmail } from './helpers';
+import {
+  expectNoAxeViolations,
+  fillCheckoutAddress,
+  payOnDemoPage,
+  signUp,
+  strongPassword,
+  uniqueEmail,
+} from './helpers';
 
 test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
   const email = uniqueEmail();
@@ -39,25 +46,12 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await expect(page.getByText('Order summary')).toBeVisible();
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('+44 20 7946 0958');
-  await page.getByRole('combobox', { name: 'Country' }).pressSequentially('United King');
-  await page.getByRole('option', { name: /United Kingdom/ }).click();
-  await page.getByLabel('State or province').fill('London');
-  await page.getByLabel('City').fill('London');
-  await page.getByLabel('ZIP or postal code').fill('SW1A 1AA');
-  await page.getByLabel('Street address').fill('10 Downing Street');
+  await fillCheckoutAddress(page);
   await page.getByRole('checkbox').check({ force: true });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 
-  // The demo provider's hosted page.
-  await page.waitForURL('**/pay/demo/**');
-  await page.getByRole('button', { name: /^Pay / }).click();
-
-  await page.waitForURL('**/checkout-success**');
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await payOnDemoPage(page);
   await expect(page.getByText('150 credits', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('150 credits added')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -19,6 +19,24 @@ export const paths = {
   previewDashboard: (variant: number) => `/preview/dashboard-v${variant}`,
 } as const;
 
+/** The query parameter that carries where to go back to after signing in or up. */
+export const returnParam = 'next';
+
+/** Sign in (or up), then back to `returnTo` (a path of this app, with its query). */
+export const signinReturningTo = (returnTo: string, page: string = paths.signin) =>
+  `${page}?${new URLSearchParams({ [returnParam]: returnTo })}`;
+
+/**
+ * The return path a sign-in page was given, if it is one of this app's own paths: never another
+ * origin (`//evil.example`, `https://…`, `/\evil`), so the link cannot send a user elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return undefined;
+  }
+  return value;
+}
+
 /** Section ids the header's FAQ and Contact links scroll to (SPEC §2). */
 export const sectionIds = { faq: 'faq', footer: 'footer' } as const;
 

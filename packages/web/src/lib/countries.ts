@@ -24,3 +24,9 @@ export function countryList(language: Language): Country[] {
 export function countryName(value: string, language: Language): string {
   return countries.getName(value, language, { select: 'official' }) ?? value;
 }
+
+/** The ISO alpha-2 code of a stored country (a code, or a free name from older data), if any. */
+export function countryCode(value: string): string | undefined {
+  if (countries.isValid(value)) return countries.toAlpha2(value);
+  return countries.getAlpha2Code(value, 'en') ?? countries.getAlpha2Code(value, 'es');
+}

@@ -40,3 +40,27 @@ export const meFixture = (credits = 120) => ({
     credits_balance: credits,
   },
 });
+
+/** A stored quote: 150 credits in GBP (GET /api/currency/quote/q1). */
+export const quoteFixture = {
+  id: 'q1',
+  credits: 150,
+  currency: 'GBP',
+  baseAmountEur: '15.00',
+  discountPercentage: 5,
+  discount: '0.75',
+  convertedAmount: '12.11',
+};
+
+/** One of the user's orders as GET /api/checkout/orders/order_1_a answers it (cancelled). */
+export const checkoutOrderFixture = (over: Record<string, unknown> = {}) => ({
+  orderId: 'order_1_a',
+  status: 'cancelled',
+  credited: false,
+  credits: 150,
+  amount: '12.11',
+  currency: 'GBP',
+  created_at: '2026-03-14T10:00:00.000Z',
+  quote: quoteFixture,
+  ...over,
+});

@@ -1,6 +1,13 @@
 import { delay, HttpResponse, http } from 'msw';
 import { billingProfileFixture } from './billing';
-import { generationFixture, meFixture, profileFixture, transactionFixture } from './fixtures';
+import {
+  checkoutOrderFixture,
+  generationFixture,
+  meFixture,
+  profileFixture,
+  quoteFixture,
+  transactionFixture,
+} from './fixtures';
 
 /**
  * Mock Service Worker handlers for the web stories, built on the tests' fixtures. Each export
@@ -114,16 +121,6 @@ export const dashboardHandlers = (state: 'data' | 'empty' | 'loading' | 'error' 
   ];
 };
 
-export const storyQuote = {
-  id: 'q1',
-  credits: 150,
-  currency: 'GBP',
-  baseAmountEur: '15.00',
-  discountPercentage: 5,
-  discount: '0.75',
-  convertedAmount: '12.11',
-};
-
 /** localStorage's topup_data for /checkout with a stored quote. */
 export const storyTopup = JSON.stringify({
   quoteId: 'q1',
@@ -132,29 +129,48 @@ export const storyTopup = JSON.stringify({
   totalAmount: '12.11',
 });
 
-export const checkoutHandlers = [
-  http.get('/api/currency/quote/q1', () => HttpResponse.json({ quote: storyQuote })),
-  http.post('/api/checkout/initiate', () =>
-    HttpResponse.json(
-      { success: true, orderId: 'order_1_a', paymentUrl: '#paid', message: 'ok' },
-      { status: 201 },
-    ),
+/**
+ * Checkout: the stored quote, the account's profile and billing profile (the form starts filled),
+ * an order to come back to, and initiation answering 201, or the provider's 502.
+ */
+export const checkoutHandlers = (
+  options: { order?: Record<string, unknown>; initiate?: 'ok' | 'providerFailed' } = {},
+) => [
+  http.get('/api/currency/quote/q1', () => HttpResponse.json({ quote: quoteFixture })),
+  http.get('/api/checkout/orders/order_1_a', () =>
+    HttpResponse.json(checkoutOrderFixture(options.order)),
   ),
+  http.get('/api/profile', () => HttpResponse.json(profileFixture({ phone: '+44 20 7946 0958' }))),
+  http.get('/api/billing-profiles', () => HttpResponse.json([billingProfileFixture])),
+  http.post('/api/checkout/initiate', () =>
+    options.initiate === 'providerFailed'
+      ? HttpResponse.json(
+          { error: 'payment_failed', message: 'Payment initiation failed' },
+          { status: 502 },
+        )
+      : HttpResponse.json(
+          { success: true, orderId: 'order_1_a', paymentUrl: '#paid', message: 'ok' },
+          { status: 201 },
+        ),
+  ),
+  ...quoteHandlers,
   ...signedInHandlers(),
 ];
 
-/** GET /api/payments/status: credited, still pending, or never answering. */
-export const paymentStatusHandlers = (state: 'credited' | 'pending' | 'loading') => [
+/** GET /api/payments/status: credited, still pending, never answering, or not this user's. */
+export const paymentStatusHandlers = (state: 'credited' | 'pending' | 'loading' | 'notFound') => [
   http.get('/api/payments/status', () =>
     state === 'loading'
       ? forever()
-      : HttpResponse.json({
-          orderId: 'order_1_a',
-          status: state === 'credited' ? 'completed' : 'pending',
-          credited: state === 'credited',
-          credits: 150,
-          credits_balance: 270,
-        }),
+      : state === 'notFound'
+        ? HttpResponse.json({ error: 'not_found', message: 'Order not found' }, { status: 404 })
+        : HttpResponse.json({
+            orderId: 'order_1_a',
+            status: state === 'credited' ? 'completed' : 'pending',
+            credited: state === 'credited',
+            credits: 150,
+            credits_balance: 270,
+          }),
   ),
   ...signedInHandlers(state === 'credited' ? 270 : 120),
 ];

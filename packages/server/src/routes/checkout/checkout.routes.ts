@@ -51,10 +51,10 @@ const CheckoutOrderSchema = z
     amount: z.string().openapi({ example: '8.08' }),
     currency: z.enum(CURRENCIES),
     created_at: z.string(),
-    quote: QuoteSchema.nullable().openapi({
-      description:
-        'The quote to pay these credits with again: the order’s own while it is valid (30 minutes), else null (ask for a fresh quote of `credits` in `currency`). Null once credited.',
-    }),
+    // The order's own quote while it is valid (30 minutes), else null (ask for a fresh quote
+    // of `credits` in `currency`); null once credited. (Described in the route: a description
+    // or .nullable() on a $ref becomes an allOf that clients do not read as nullable.)
+    quote: z.union([QuoteSchema, z.null()]),
   })
   .openapi('CheckoutOrder');
 
@@ -64,7 +64,7 @@ export const getOrder = createRoute({
   tags,
   summary: 'One of the signed-in user’s orders, to pay it again',
   description:
-    'Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and the quote to pay again with. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.',
+    'Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and `quote`: the quote to pay again with, the order’s own while it is valid (30 minutes), else null (ask for a fresh quote of `credits` in `currency`); null once credited. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { paymentStatusHandlers } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { appStoryMeta, storyMessage } from '../../testing/story-providers';
 import { Component } from './checkout-success';
 
 const route = '/checkout-success?orderId=order_1_a&sessionId=demo_1';
@@ -34,4 +35,19 @@ export const TimeOut: Story = {
     app: { route, signedIn: true, timeScale: 0.02 },
     msw: { handlers: paymentStatusHandlers('pending') },
   },
+  // Retry goes back to the checkout that holds the order, to pay it again.
+  play: async ({ canvasElement, globals }) => {
+    const retry = await within(canvasElement).findByRole(
+      'link',
+      { name: storyMessage(globals, 'payment.retry') },
+      // This story's clock runs 50× faster, the wait's too: 500 s here is 10 s.
+      { timeout: 500_000 },
+    );
+    await expect(retry).toHaveAttribute('href', '/checkout?orderId=order_1_a');
+  },
+};
+
+/** The server does not know the order for this user (404): polling stops at once and says so. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: paymentStatusHandlers('notFound') } },
 };

@@ -1,26 +1,76 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { topupStorageKey } from '../../lib/topup-storage';
 import { checkoutHandlers, storyTopup } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { appStoryMeta, storyMessage } from '../../testing/story-providers';
 import { Component } from './checkout';
 
 const meta = {
   title: 'Screens/Checkout',
   component: Component,
   ...appStoryMeta,
-  parameters: { ...appStoryMeta.parameters, msw: { handlers: checkoutHandlers } },
+  parameters: { ...appStoryMeta.parameters, msw: { handlers: checkoutHandlers() } },
 } satisfies Meta<typeof Component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A stored quote (150 credits in GBP): the order summary and the billing form. */
-export const WithQuote: Story = {
-  parameters: {
-    app: { route: '/checkout', signedIn: true, storage: { [topupStorageKey]: storyTopup } },
-  },
+const withTopup = {
+  app: { route: '/checkout', signedIn: true, storage: { [topupStorageKey]: storyTopup } },
 };
+const heldOrder = { route: '/checkout?orderId=order_1_a', signedIn: true };
+
+/**
+ * A stored quote (150 credits in GBP): the order summary and the billing form, filled from the
+ * account's profile and default billing profile.
+ */
+export const WithQuote: Story = { parameters: withTopup };
 
 /** No topup_data in localStorage: the 'no order' view. */
 export const NoOrder: Story = {
   parameters: { app: { route: '/checkout', signedIn: true } },
+};
+
+/** Back from a cancelled payment: the order is held, with its quote, to be paid again. */
+export const CancelledOrder: Story = {
+  parameters: { app: heldOrder },
+};
+
+/** Back to an order whose quote has lapsed: a fresh quote for the same credits and currency. */
+export const OrderWithFreshQuote: Story = {
+  parameters: {
+    app: heldOrder,
+    msw: { handlers: checkoutHandlers({ order: { status: 'failed', quote: null } }) },
+  },
+};
+
+/** An order that is paid already: nothing to pay. */
+export const PaidOrder: Story = {
+  parameters: {
+    app: heldOrder,
+    msw: {
+      handlers: checkoutHandlers({ order: { status: 'completed', credited: true, quote: null } }),
+    },
+  },
+};
+
+/** The payment provider failed (502 payment_failed): the Payment Error view says so. */
+export const ProviderFailed: Story = {
+  parameters: {
+    ...withTopup,
+    msw: { handlers: checkoutHandlers({ initiate: 'providerFailed' }) },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const state = await canvas.findByLabelText(storyMessage(globals, 'checkout.state'), {
+      exact: false,
+    });
+    await userEvent.type(state, 'London');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyMessage(globals, 'checkout.submit') }),
+    );
+    await expect(
+      await canvas.findByText(storyMessage(globals, 'checkout.providerFailed')),
+    ).toBeVisible();
+  },
 };

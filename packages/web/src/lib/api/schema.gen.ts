@@ -1326,7 +1326,7 @@ export interface paths {
         };
         /**
          * One of the signed-in user’s orders, to pay it again
-         * @description Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and the quote to pay again with. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.
+         * @description Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and `quote`: the quote to pay again with, the order’s own while it is valid (30 minutes), else null (ask for a fresh quote of `credits` in `currency`); null once credited. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.
          */
         get: {
             parameters: {
@@ -2263,7 +2263,7 @@ export interface components {
             /** @enum {string} */
             currency: "EUR" | "USD" | "GBP";
             created_at: string;
-            quote: components["schemas"]["Quote"] & (Record<string, never> | null);
+            quote: components["schemas"]["Quote"] | null;
         };
         CallbackReceived: {
             /** @enum {boolean} */

@@ -3,7 +3,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/form/form-fields';
-import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
+import { signinReturningTo } from '../../../config/paths';
+import { useRedirectAfterAuth, useReturnPath } from '../hooks/use-redirect-after-auth';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
 
@@ -16,8 +17,8 @@ interface AccountMutation<V> {
 }
 
 /**
- * Submits the form's values to the sign-in or sign-up mutation and, on success, goes to the
- * dashboard after the SPEC §2 delay; a failure is logged (the form shows the generic error).
+ * Submits the form's values to the sign-in or sign-up mutation and, on success, goes back to
+ * the page that sent the user here (else the dashboard) after the SPEC §2 delay; a failure is logged (the form shows the generic error).
  */
 export function useAccountSubmit<V>(mutation: AccountMutation<V>, failureLog: string) {
   const redirect = useRedirectAfterAuth();
@@ -64,13 +65,16 @@ export function AccountForm({
 }: AccountFormProps) {
   const busy = mutation.isPending;
   const done = mutation.isSuccess;
+  // Switching between sign-in and sign-up keeps where to go back to.
+  const returnTo = useReturnPath();
+  const switchHref = returnTo ? signinReturningTo(returnTo, switchLink.href) : switchLink.href;
   return (
     <AuthLayout
       title={title}
       subtitle={subtitle}
       footer={
         <>
-          {switchPrompt} <Link href={switchLink.href}>{switchLink.label}</Link>
+          {switchPrompt} <Link href={switchHref}>{switchLink.label}</Link>
         </>
       }
     >

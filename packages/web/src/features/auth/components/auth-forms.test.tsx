@@ -166,6 +166,41 @@ describe('sign in', () => {
     await expect.poll(() => router.state.location.pathname, { timeout: 2500 }).toBe('/dashboard');
   });
 
+  /** Signs in at `path` (the API answering yes) and returns the router. */
+  async function signInAt(path: string) {
+    mockApi({
+      'POST /api/auth/login': () => Response.json({ token: 'tok-1' }),
+      'GET /api/auth/me': () =>
+        Response.json({ user: { id: 'u', username: 'Ada', email: 'a@b.co', credits_balance: 3 } }),
+    });
+    const { screen, router } = await renderApp(path);
+    await screen.getByLabelText('Email').fill('ada@example.com');
+    await screen.getByLabelText('Password', { exact: true }).fill('whatever');
+    await screen.getByRole('button', { name: 'Sign In', exact: true }).click();
+    return { screen, router };
+  }
+
+  test('the sign-up link keeps where to go back to', async () => {
+    const { screen } = await renderApp('/signin?next=%2Fcheckout%3ForderId%3Do1');
+    await expect
+      .element(screen.getByRole('link', { name: en['signin.signUpLink'] }))
+      .toHaveAttribute('href', '/signup?next=%2Fcheckout%3ForderId%3Do1');
+  });
+
+  test('sent from another page (?next=), goes back there after signing in', async () => {
+    const { router } = await signInAt('/signin?next=%2Fcheckout%3ForderId%3Do1');
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`, {
+        timeout: 2500,
+      })
+      .toBe('/checkout?orderId=o1');
+  });
+
+  test('a return path to another site is ignored: /dashboard', async () => {
+    const { router } = await signInAt('/signin?next=%2F%2Fevil.example%2Fx');
+    await expect.poll(() => router.state.location.pathname, { timeout: 2500 }).toBe('/dashboard');
+  });
+
   test('a wrong password shows the generic error', async () => {
     mockApi({ 'POST /api/auth/login': () => new Response('{}', { status: 401 }) });
     const { screen } = await renderApp('/signin');

@@ -1,29 +1,30 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
 import { tokenStorageKey } from '../../../lib/auth/token';
 import { topupStorageKey } from '../../../lib/topup-storage';
-import { meFixture } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { billingProfileFixture } from '../../../testing/billing';
+import {
+  checkoutOrderFixture,
+  meFixture,
+  profileFixture,
+  quoteFixture as quote,
+} from '../../../testing/fixtures';
+import { type Handler, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { paymentRedirect } from './checkout-screen';
 
-const quote = {
-  id: 'q1',
-  credits: 150,
-  currency: 'GBP',
-  baseAmountEur: '15.00',
-  discountPercentage: 5,
-  discount: '0.75',
-  convertedAmount: '12.11',
-};
+const initiated = () =>
+  Response.json(
+    { success: true, orderId: 'order_1_a', paymentUrl: 'https://pay.test/p/1', message: 'ok' },
+    { status: 201 },
+  );
 
-function withOrder(
-  initiate: () => Response = () =>
-    Response.json(
-      { success: true, orderId: 'order_1_a', paymentUrl: 'https://pay.test/p/1', message: 'ok' },
-      { status: 201 },
-    ),
-) {
+const jsonError = (status: number, error: string, message: string) => () =>
+  Response.json({ error, message }, { status });
+
+function withOrder(initiate: Handler = initiated, more: Record<string, Handler> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');
   localStorage.setItem(
     topupStorageKey,
@@ -33,7 +34,34 @@ function withOrder(
     'GET /api/auth/me': () => Response.json(meFixture()),
     'GET /api/currency/quote/q1': () => Response.json({ quote }),
     'POST /api/checkout/initiate': initiate,
+    'GET /api/checkout/orders/order_1_a': () =>
+      Response.json(checkoutOrderFixture({ status: 'pending' })),
+    ...more,
   });
+}
+
+/** Signed in at /checkout?orderId=order_1_a, the order answered by `order`. */
+function withHeldOrder(order: Handler, more: Record<string, Handler> = {}) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  return mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/checkout/orders/order_1_a': order,
+    'POST /api/checkout/initiate': initiated,
+    ...more,
+  });
+}
+
+const initiateBody = async (requests: Request[]) =>
+  requests
+    .find((r) => r.url.endsWith('/api/checkout/initiate'))!
+    .clone()
+    .json();
+
+async function agreeAndPay(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
+  await screen.getByRole('checkbox').click({ force: true });
+  const submit = screen.getByRole('button', { name: 'Go to Payment' });
+  await expect.element(submit).toBeEnabled();
+  await submit.click();
 }
 
 async function fillForm(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
@@ -52,6 +80,11 @@ async function fillForm(screen: Awaited<ReturnType<typeof renderApp>>['screen'])
   await screen.getByLabelText('Street address').fill('10 Downing Street');
 }
 
+// Each test watches the payment redirect afresh.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('checkout', () => {
   test('without stored top-up data: no order, then /image-generator', async () => {
     localStorage.setItem(tokenStorageKey, 'tok');
@@ -66,7 +99,7 @@ describe('checkout', () => {
   test('shows the order summary; Go to Payment needs a valid form and consent', async () => {
     const { requests } = withOrder();
     const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-    const { screen } = await renderApp('/checkout');
+    const { screen, router } = await renderApp('/checkout');
     await expect.element(screen.getByText('£12.11').first()).toBeVisible();
     await expect.element(screen.getByText('5%')).toBeVisible();
     const submit = screen.getByRole('button', { name: 'Go to Payment' });
@@ -80,10 +113,11 @@ describe('checkout', () => {
     await submit.click();
     await expect.poll(() => redirect.mock.calls[0]?.[0]).toBe('https://pay.test/p/1');
     expect(localStorage.getItem(topupStorageKey)).toBeNull();
-    const body = await requests
-      .find((r) => r.url.endsWith('/api/checkout/initiate'))!
-      .clone()
-      .json();
+    // The browser's Back from the payment page lands on the checkout holding the new order.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/checkout?orderId=order_1_a',
+    );
+    const body = await initiateBody(requests);
     expect(body).toEqual({
       quoteId: 'q1',
       billingInfo: {
@@ -101,12 +135,11 @@ describe('checkout', () => {
   });
 
   test('a failed initiation shows the Payment Error view with Try Again', async () => {
-    withOrder(() => Response.json({ error: 'x', message: 'boom' }, { status: 500 }));
+    withOrder(jsonError(500, 'internal_error', 'Internal Server Error'));
     const { screen } = await renderApp('/checkout');
     await expect.element(screen.getByText('£12.11').first()).toBeVisible();
     await fillForm(screen);
-    await screen.getByRole('checkbox').click({ force: true });
-    await screen.getByRole('button', { name: 'Go to Payment' }).click();
+    await agreeAndPay(screen);
     await expect.element(screen.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
     await expect
       .element(screen.getByText('There was an issue processing your payment. Please try again.'))
@@ -114,9 +147,280 @@ describe('checkout', () => {
     await screen.getByRole('button', { name: 'Try Again' }).click();
     await expect.element(screen.getByRole('button', { name: 'Go to Payment' })).toBeVisible();
   });
+
+  test.each([
+    [
+      'en',
+      'payment_failed',
+      jsonError(502, 'payment_failed', 'Payment initiation failed'),
+      'The payment provider is not answering right now and nothing was charged. Please try again in a moment.',
+    ],
+    [
+      'es',
+      'payment_failed',
+      jsonError(502, 'payment_failed', 'Payment initiation failed'),
+      'El proveedor de pagos no responde ahora mismo y no se ha cobrado nada. Inténtalo de nuevo en un momento.',
+    ],
+    [
+      'es',
+      'validation_error',
+      jsonError(400, 'validation_error', 'Please enter a valid phone number'),
+      'Introduce un número de teléfono válido',
+    ],
+    [
+      'en',
+      'service_unavailable',
+      jsonError(503, 'service_unavailable', 'Temporarily unavailable, please try again'),
+      'Payments are briefly unavailable. Please try again in a moment.',
+    ],
+    [
+      'en',
+      'another code',
+      jsonError(409, 'conflict', 'An order with this id already exists'),
+      'An order with this id already exists',
+    ],
+  ] as const)('a failed initiation says why (%s, %s)', async (language, _code, answer, shown) => {
+    const messages = language === 'es' ? es : en;
+    // The account fills the form; only the state and the consent are left to the user.
+    withOrder(answer, {
+      'GET /api/profile': () => Response.json(profileFixture({ phone: '+44 20 7946 0000' })),
+      'GET /api/billing-profiles': () => Response.json([billingProfileFixture]),
+    });
+    const { screen } = await renderApp('/checkout', { language });
+    await expect
+      .element(screen.getByLabelText(messages['checkout.fullName']))
+      .toHaveValue('Ada Byron Lovelace');
+    await screen.getByLabelText(messages['checkout.state']).fill('London');
+    await screen.getByRole('checkbox').click({ force: true });
+    const submit = screen.getByRole('button', { name: messages['checkout.submit'] });
+    await expect.element(submit).toBeEnabled();
+    await submit.click();
+    await expect.element(screen.getByRole('alert').getByText(shown)).toBeVisible();
+  });
+
+  test('the quote lapsed before paying: a fresh quote for the same credits, then it pays', async () => {
+    let quoteAnswers = 0;
+    const { requests } = withOrder(
+      async (request) =>
+        ((await request.clone().json()) as { quoteId: string }).quoteId === 'q1'
+          ? Response.json(
+              { error: 'not_found', message: 'Quote not found or expired' },
+              { status: 404 },
+            )
+          : initiated(),
+      {
+        'GET /api/currency/quote/q1': () =>
+          ++quoteAnswers === 1
+            ? Response.json({ quote })
+            : Response.json({ error: 'not_found', message: 'gone' }, { status: 404 }),
+        'POST /api/currency/quote': () =>
+          Response.json({ quote: { ...quote, id: 'q2', convertedAmount: '12.20' } }),
+      },
+    );
+    const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout');
+    await expect.element(screen.getByText('£12.11').first()).toBeVisible();
+    await fillForm(screen);
+    await agreeAndPay(screen);
+    await expect
+      .element(screen.getByText('This price has expired. Try again to pay with a fresh quote.'))
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Try Again' }).click();
+    await expect.element(screen.getByText('£12.20').first()).toBeVisible();
+    await expect
+      .element(screen.getByText('The earlier price has expired, so this is a fresh quote.'))
+      .toBeVisible();
+    const fresh = requests.find(
+      (r) => r.method === 'POST' && r.url.endsWith('/api/currency/quote'),
+    );
+    expect(await fresh!.clone().json()).toEqual({ credits: 150, currency: 'GBP' });
+    // The form kept what was typed (and the consent): pay again, now with the fresh quote.
+    await screen.getByRole('button', { name: 'Go to Payment' }).click();
+    await expect.poll(() => redirect.mock.calls.length).toBe(1);
+    const quoteIds = await Promise.all(
+      requests
+        .filter((r) => r.url.endsWith('/api/checkout/initiate'))
+        .map(async (r) => ((await r.clone().json()) as { quoteId: string }).quoteId),
+    );
+    expect(quoteIds).toEqual(['q1', 'q2']);
+  });
+
+  test('starts filled from the profile and the default billing profile; every field editable', async () => {
+    const { requests } = withOrder(initiated, {
+      'GET /api/profile': () => Response.json(profileFixture({ phone: '+44 20 7946 0000' })),
+      'GET /api/billing-profiles': () =>
+        Response.json([
+          { ...billingProfileFixture, id: 'bp_0', city: 'Bath', is_default: 0 },
+          billingProfileFixture,
+        ]),
+    });
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout');
+    await expect.element(screen.getByLabelText('Full name')).toHaveValue('Ada Byron Lovelace');
+    await expect.element(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await expect.element(screen.getByLabelText('Phone')).toHaveValue('+44 20 7946 0000');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Country' }))
+      .toHaveValue(expect.stringMatching(/^United Kingdom/));
+    await expect.element(screen.getByLabelText('City')).toHaveValue('London');
+    await expect.element(screen.getByLabelText('Street address')).toHaveValue('12 St James Square');
+    await expect.element(screen.getByLabelText('ZIP or postal code')).toHaveValue('SW1Y 4JH');
+    await expect.element(screen.getByLabelText('State or province')).toHaveValue('');
+    await screen.getByLabelText('Full name').fill('Ada King');
+    await screen.getByLabelText('City').fill('Marylebone');
+    await screen.getByLabelText('State or province').fill('Greater London');
+    await agreeAndPay(screen);
+    await expect
+      .poll(() => requests.some((r) => r.url.endsWith('/api/checkout/initiate')))
+      .toBe(true);
+    expect((await initiateBody(requests)).billingInfo).toEqual({
+      fullName: 'Ada King',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      country: 'GB',
+      state: 'Greater London',
+      city: 'Marylebone',
+      zipCode: 'SW1Y 4JH',
+      address: '12 St James Square',
+      agreeToTerms: true,
+    });
+  });
+});
+
+describe('checkout holding an order (?orderId=)', () => {
+  test('a cancelled order: says so, keeps its quote, and pays it again', async () => {
+    const { requests } = withHeldOrder(() => Response.json(checkoutOrderFixture()));
+    const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .element(screen.getByText(/You cancelled the payment for 150 credits\./))
+      .toBeVisible();
+    await expect.element(screen.getByText('£12.11').first()).toBeVisible();
+    await fillForm(screen);
+    await agreeAndPay(screen);
+    await expect.poll(() => redirect.mock.calls[0]?.[0]).toBe('https://pay.test/p/1');
+    expect((await initiateBody(requests)).quoteId).toBe('q1');
+  });
+
+  test('its quote lapsed: a fresh quote for the same credits and currency', async () => {
+    const { requests } = withHeldOrder(
+      () => Response.json(checkoutOrderFixture({ status: 'failed', quote: null, currency: 'USD' })),
+      {
+        'POST /api/currency/quote': () =>
+          Response.json({
+            quote: { ...quote, id: 'q9', currency: 'USD', convertedAmount: '15.39' },
+          }),
+      },
+    );
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect.element(screen.getByText(/did not go through/)).toBeVisible();
+    await expect.element(screen.getByText('$15.39').first()).toBeVisible();
+    await expect
+      .element(screen.getByText('The earlier price has expired, so this is a fresh quote.'))
+      .toBeVisible();
+    const fresh = requests.find(
+      (r) => r.method === 'POST' && r.url.endsWith('/api/currency/quote'),
+    );
+    expect(await fresh!.clone().json()).toEqual({ credits: 150, currency: 'USD' });
+  });
+
+  test('a pending order offers to check its status before paying again', async () => {
+    withHeldOrder(() => Response.json(checkoutOrderFixture({ status: 'pending' })));
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .element(screen.getByRole('link', { name: 'Check payment status' }))
+      .toHaveAttribute('href', '/checkout-success?orderId=order_1_a');
+    await expect.element(screen.getByRole('button', { name: 'Go to Payment' })).toBeVisible();
+  });
+
+  test('a paid order: nothing to pay', async () => {
+    withHeldOrder(() =>
+      Response.json(checkoutOrderFixture({ status: 'completed', credited: true, quote: null })),
+    );
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect.element(screen.getByText('This order is already paid')).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Go to Payment' }))
+      .not.toBeInTheDocument();
+  });
+
+  test('not the user’s order (404): no order, then /image-generator', async () => {
+    withHeldOrder(jsonError(404, 'not_found', 'Order not found'));
+    const { router } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .poll(() => router.state.location.pathname, { timeout: 5000 })
+      .toBe('/image-generator');
+    await expect.element(page.getByText('No order found')).toBeVisible();
+  });
+
+  test('a 401 while loading goes to sign in, and back to the same order after', async () => {
+    let signedIn = false;
+    withHeldOrder(
+      () =>
+        signedIn
+          ? Response.json(checkoutOrderFixture())
+          : Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
+      {
+        'POST /api/auth/login': () => {
+          signedIn = true;
+          return Response.json({ token: 'tok-2' });
+        },
+      },
+    );
+    const { screen, router } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .toBe('/signin?next=%2Fcheckout%3ForderId%3Dorder_1_a');
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+    await screen.getByLabelText('Email').fill('ada@example.com');
+    await screen.getByLabelText('Password', { exact: true }).fill('whatever');
+    await screen.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`, {
+        timeout: 3000,
+      })
+      .toBe('/checkout?orderId=order_1_a');
+    await expect
+      .element(screen.getByText(/You cancelled the payment for 150 credits\./))
+      .toBeVisible();
+  });
 });
 
 describe('checkout success', () => {
+  test('a return with only the session id (Stripe) finds the order and confirms it', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    const { requests } = mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/payments/status': () =>
+        Response.json({
+          orderId: 'order_1_a',
+          status: 'completed',
+          credited: true,
+          credits: 150,
+          credits_balance: 270,
+        }),
+    });
+    const { screen } = await renderApp('/checkout-success?sessionId=cs_test_1');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Payment successful' }), { timeout: 4000 })
+      .toBeVisible();
+    const asked = requests.find((r) => r.url.includes('/api/payments/status'));
+    expect(new URL(asked!.url).search).toBe('?sessionId=cs_test_1');
+  });
+
+  test('a 404 stops at once: payment not found, no polling to the time-out', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    const { requests } = mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/payments/status': jsonError(404, 'not_found', 'Order not found'),
+    });
+    const { screen } = await renderApp('/checkout-success?orderId=order_9_z');
+    // The time-out would take about 70 s; this answer comes after the first question.
+    await expect.element(screen.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    expect(requests.filter((r) => r.url.includes('/api/payments/status'))).toHaveLength(1);
+  });
+
   test('without orderId and sessionId: an error card and a way back to /checkout', async () => {
     const { screen } = await renderApp('/checkout-success');
     await expect.element(screen.getByRole('heading', { name: 'No payment found' })).toBeVisible();

@@ -1,55 +1,84 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CheckoutDetails, checkoutDetailsSchema } from '@lumen/domain';
 import {
   Button,
+  ButtonLink,
   Card,
   CardDescription,
   CardTitle,
   ChevronLeftIcon,
   EmptyState,
+  InlineAlert,
   Link,
   Spinner,
 } from '@lumen/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
-import { FormCountryField } from '../../../components/form/form-country-field';
-import { FormCheckbox, FormTextField } from '../../../components/form/form-fields';
-import { paths } from '../../../config/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths, signinReturningTo } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api/http-error';
-import { useAuthToken } from '../../../lib/auth/token';
+import { useReturnHere } from '../../../lib/auth/return-here';
+import { removeToken, useAuthToken } from '../../../lib/auth/token';
 import { notify } from '../../../lib/toast';
-import { clearTopup, readTopup } from '../../../lib/topup-storage';
-import { useStoredQuote } from '../api/get-quote';
-import { useInitiateCheckout } from '../api/initiate-checkout';
+import { readTopup } from '../../../lib/topup-storage';
+import { type CheckoutOrder, checkoutOrderQueryOptions } from '../api/get-checkout-order';
+import { type PayableTopup, payableQuoteQueryOptions } from '../api/get-quote';
+import type { KnownDetails } from '../known-details';
+import { CheckoutForm, type CheckoutQuote } from './checkout-form';
 import * as styles from './checkout.css';
 
-type CheckoutValues = Omit<CheckoutDetails, 'agreeToTerms'> & { agreeToTerms: boolean };
+export { paymentRedirect } from './checkout-form';
 
-const empty: CheckoutValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  country: '',
-  state: '',
-  city: '',
-  address: '',
-  zipCode: '',
-  agreeToTerms: false,
-};
+/** What the checkout holding an unpaid order says about its last payment. */
+const orderNotices = defineMessages({
+  pending: { id: 'checkout.orderPending' },
+  failed: { id: 'checkout.orderFailed' },
+  cancelled: { id: 'checkout.orderCancelled' },
+  expired: { id: 'checkout.orderExpired' },
+});
 
-/** Sends the browser to the payment provider; a module object so tests can watch it. */
-export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+interface CheckoutScreenProps {
+  /** What the account already knows (profile, default billing profile): the form starts with it. */
+  known?: KnownDetails;
+}
 
-/** SPEC §2 checkout. */
-export function CheckoutScreen() {
+/**
+ * SPEC §2 checkout. It pays either the top-up chosen in the dialog (topup_data) or, at
+ * `?orderId=…`, one of the user's orders that was not paid (a cancelled, declined or unconfirmed
+ * payment comes back here): with the same quote while it is valid, else a fresh one for the same
+ * credits and currency. A 401 goes to sign-in and back here.
+ */
+export function CheckoutScreen({ known }: CheckoutScreenProps) {
   const intl = useIntl();
   const token = useAuthToken();
   const navigate = useNavigate();
+  const here = useReturnHere();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? undefined;
   const topup = useMemo(() => readTopup(), []);
-  const quote = useStoredQuote(token ? topup?.quoteId : undefined);
-  const noOrder = !topup || isHttpError(quote.error, 404);
+
+  const order = useQuery(checkoutOrderQueryOptions(token ? orderId : undefined));
+  const held = order.data && !order.data.credited ? order.data : undefined;
+  const payable: PayableTopup | undefined = !token
+    ? undefined
+    : orderId
+      ? held && !held.quote
+        ? { credits: held.credits, currency: held.currency }
+        : undefined
+      : topup
+        ? { quoteId: topup.quoteId, credits: topup.credits, currency: topup.currency }
+        : undefined;
+  const fresh = useQuery(payableQuoteQueryOptions(payable));
+  const quote: CheckoutQuote | undefined = held?.quote
+    ? { quote: held.quote, renewed: false }
+    : fresh.data;
+
+  const unauthorized = isHttpError(order.error, 401) || isHttpError(fresh.error, 401);
+  const noOrder = orderId ? isHttpError(order.error, 404) : !topup;
+
+  useEffect(() => {
+    // The session is gone: without the token, this screen sends the user to sign in and back.
+    if (unauthorized) removeToken();
+  }, [unauthorized]);
 
   useEffect(() => {
     if (!token) {
@@ -63,7 +92,7 @@ export function CheckoutScreen() {
     }
   }, [token, noOrder, navigate, intl]);
 
-  if (!token) return <Navigate to={paths.signin} replace />;
+  if (!token) return <Navigate to={signinReturningTo(here)} replace />;
 
   const back = (
     <div>
@@ -81,14 +110,19 @@ export function CheckoutScreen() {
       </div>
     );
   }
-  if (quote.isPending) {
+  if (order.data?.credited) {
     return (
-      <div className={`${styles.page} ${styles.centered}`}>
-        <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />
+      <div className={styles.page}>
+        {back}
+        <h1 className={styles.title}>
+          <FormattedMessage id="checkout.title" />
+        </h1>
+        <PaidOrder />
       </div>
     );
   }
-  if (quote.isError) {
+  if (order.isError || fresh.isError) {
+    if (unauthorized) return <Loading />;
     return (
       <div className={styles.page}>
         {back}
@@ -96,7 +130,12 @@ export function CheckoutScreen() {
           title={<FormattedMessage id="checkout.loadError" />}
           description={<FormattedMessage id="checkout.loadErrorDescription" />}
           action={
-            <Button onPress={() => void quote.refetch()}>
+            <Button
+              onPress={() => {
+                if (order.isError) void order.refetch();
+                if (fresh.isError) void fresh.refetch();
+              }}
+            >
               <FormattedMessage id="checkout.tryAgain" />
             </Button>
           }
@@ -104,205 +143,73 @@ export function CheckoutScreen() {
       </div>
     );
   }
+  if (!quote) return <Loading />;
 
-  const q = quote.data;
   return (
     <div className={styles.page}>
       {back}
       <h1 className={styles.title}>
         <FormattedMessage id="checkout.title" />
       </h1>
+      {held ? <OrderNotice order={held} /> : null}
+      {quote.renewed ? (
+        <InlineAlert>
+          <FormattedMessage id="checkout.quoteRenewed" />
+        </InlineAlert>
+      ) : null}
       <CheckoutForm
-        quoteId={q.id}
-        summary={
-          <Card as="section" aria-labelledby="summary-title">
-            <CardTitle id="summary-title" level={2}>
-              <FormattedMessage id="checkout.summary" />
-            </CardTitle>
-            <dl className={styles.summary}>
-              <dt>
-                <FormattedMessage id="checkout.credits" />
-              </dt>
-              <dd className={styles.value}>{intl.formatNumber(q.credits)}</dd>
-              <dt>
-                <FormattedMessage id="checkout.discount" />
-              </dt>
-              <dd className={styles.value}>
-                {intl.formatNumber(q.discountPercentage / 100, { style: 'percent' })}
-              </dd>
-              <dt className={styles.total}>
-                <FormattedMessage id="checkout.total" />
-              </dt>
-              <dd className={`${styles.value} ${styles.total}`}>
-                {intl.formatNumber(Number(q.convertedAmount), {
-                  style: 'currency',
-                  currency: q.currency,
-                })}
-              </dd>
-            </dl>
-            <CardDescription>
-              <FormattedMessage id="checkout.secure" />
-            </CardDescription>
-          </Card>
-        }
+        quote={quote.quote}
+        known={known}
+        onQuoteExpired={() => {
+          // The price lapsed while the form was open: ask again (a fresh quote if need be).
+          if (orderId) void order.refetch();
+          if (payable) void fresh.refetch();
+        }}
       />
     </div>
   );
 }
 
-function CheckoutForm({ quoteId, summary }: { quoteId: string; summary: React.ReactNode }) {
+function Loading() {
   const intl = useIntl();
-  const initiate = useInitiateCheckout();
-  const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, formState } = useForm<CheckoutValues, unknown, CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema) as unknown as Resolver<
-      CheckoutValues,
-      unknown,
-      CheckoutDetails
-    >,
-    // SPEC §2: validation runs on every change.
-    mode: 'onChange',
-    defaultValues: empty,
-  });
-
-  const onSubmit = handleSubmit(async (billingInfo) => {
-    try {
-      const result = await initiate.mutateAsync({ quoteId, billingInfo });
-      if (!result.success || !result.paymentUrl) throw new Error(result.message);
-      notify.success(
-        intl.formatMessage({ id: 'checkout.initiated' }),
-        intl.formatMessage({ id: 'checkout.initiatedDescription' }),
-      );
-      clearTopup();
-      paymentRedirect.go(result.paymentUrl);
-    } catch (error) {
-      console.error('Payment initiation failed', error);
-      notify.error(intl.formatMessage({ id: 'checkout.initiationFailed' }));
-      setFailed(true);
-    }
-  });
-
-  if (failed) {
-    return (
-      <Card className={styles.centered} role="alert">
-        <CardTitle level={2}>
-          <FormattedMessage id="checkout.paymentError" />
-        </CardTitle>
-        <CardDescription>
-          <FormattedMessage id="checkout.paymentErrorDescription" />
-        </CardDescription>
-        <Button
-          onPress={() => {
-            initiate.reset();
-            setFailed(false);
-          }}
-        >
-          <FormattedMessage id="checkout.tryAgain" />
-        </Button>
-      </Card>
-    );
-  }
-
-  const busy = initiate.isPending || initiate.isSuccess;
   return (
-    <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <div className={styles.form}>
-        <Card as="section" aria-labelledby="personal-title">
-          <CardTitle id="personal-title" level={2}>
-            <FormattedMessage id="checkout.personal" />
-          </CardTitle>
-          <div className={styles.fields}>
-            <FormTextField
-              control={control}
-              name="fullName"
-              className={styles.wide}
-              label={intl.formatMessage({ id: 'checkout.fullName' })}
-              autoComplete="name"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              type="email"
-              label={intl.formatMessage({ id: 'checkout.email' })}
-              autoComplete="email"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="phone"
-              type="tel"
-              label={intl.formatMessage({ id: 'checkout.phone' })}
-              autoComplete="tel"
-              isRequired
-            />
-          </div>
-        </Card>
-        <Card as="section" aria-labelledby="address-title">
-          <CardTitle id="address-title" level={2}>
-            <FormattedMessage id="checkout.billingAddress" />
-          </CardTitle>
-          <div className={styles.fields}>
-            <FormCountryField
-              control={control}
-              name="country"
-              label={intl.formatMessage({ id: 'checkout.country' })}
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="state"
-              label={intl.formatMessage({ id: 'checkout.state' })}
-              autoComplete="address-level1"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="city"
-              label={intl.formatMessage({ id: 'checkout.city' })}
-              autoComplete="address-level2"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="zipCode"
-              label={intl.formatMessage({ id: 'checkout.zipCode' })}
-              autoComplete="postal-code"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="address"
-              className={styles.wide}
-              label={intl.formatMessage({ id: 'checkout.address' })}
-              autoComplete="street-address"
-              isRequired
-            />
-          </div>
-        </Card>
-      </div>
-      <div className={styles.sticky}>
-        {summary}
-        <FormCheckbox control={control} name="agreeToTerms">
-          <FormattedMessage
-            id="checkout.consent"
-            values={{
-              privacy: (chunks) => <Link href="/#privacy">{chunks}</Link>,
-              terms: (chunks) => <Link href="/#terms">{chunks}</Link>,
-            }}
-          />
-        </FormCheckbox>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isDisabled={!formState.isValid || busy}
-          isPending={busy}
-          loadingLabel={intl.formatMessage({ id: 'checkout.redirecting' })}
-        >
-          <FormattedMessage id="checkout.submit" />
-        </Button>
-      </div>
-    </form>
+    <div className={`${styles.page} ${styles.centered}`}>
+      <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />
+    </div>
+  );
+}
+
+/** The order's last payment did not go through (or is not confirmed): say so, and how to go on. */
+function OrderNotice({ order }: { order: CheckoutOrder }) {
+  const notice =
+    order.status in orderNotices
+      ? orderNotices[order.status as keyof typeof orderNotices]
+      : orderNotices.failed;
+  return (
+    <InlineAlert tone={order.status === 'pending' ? 'neutral' : 'danger'}>
+      <FormattedMessage {...notice} values={{ credits: order.credits }} />{' '}
+      {order.status === 'pending' ? (
+        <Link href={`${paths.checkoutSuccess}?${new URLSearchParams({ orderId: order.orderId })}`}>
+          <FormattedMessage id="checkout.checkStatus" />
+        </Link>
+      ) : null}
+    </InlineAlert>
+  );
+}
+
+/** An order that is paid already (a second visit, another tab): nothing to pay. */
+function PaidOrder() {
+  return (
+    <Card className={styles.centered} role="status">
+      <CardTitle level={2}>
+        <FormattedMessage id="checkout.orderPaid" />
+      </CardTitle>
+      <CardDescription>
+        <FormattedMessage id="checkout.orderPaidDescription" />
+      </CardDescription>
+      <ButtonLink href={paths.dashboard}>
+        <FormattedMessage id="payment.goToDashboard" />
+      </ButtonLink>
+    </Card>
   );
 }

@@ -7,9 +7,14 @@ export interface PaymentQuery {
 
 /** GET /api/payments/status?orderId&sessionId. */
 export async function getPaymentStatus(query: PaymentQuery) {
-  // The server keys orders by orderId; a provider return carrying only a session id still asks.
+  // A provider's return may carry only the session id: the server finds the order by it.
   const { data } = await api.GET('/api/payments/status', {
-    params: { query: { orderId: query.orderId ?? '', sessionId: query.sessionId } },
+    params: {
+      query: {
+        ...(query.orderId ? { orderId: query.orderId } : {}),
+        ...(query.sessionId ? { sessionId: query.sessionId } : {}),
+      },
+    },
   });
   return data!;
 }

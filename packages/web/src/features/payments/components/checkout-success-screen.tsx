@@ -1,11 +1,20 @@
 import { Badge, Card, Spinner, ButtonLink } from '@lumen/ui';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, signinReturningTo } from '../../../config/paths';
+import { useReturnHere } from '../../../lib/auth/return-here';
 import { notify } from '../../../lib/toast';
 import { usePaymentPolling } from '../hooks/use-payment-polling';
 import * as styles from './checkout-success.css';
+
+/** The server refused the status question: 404 no such order of this user, else a bad link. */
+const rejectedMessages = defineMessages({
+  notFoundTitle: { id: 'payment.notFoundTitle' },
+  notFoundDescription: { id: 'payment.notFoundDescription' },
+  rejectedTitle: { id: 'payment.rejectedTitle' },
+  rejectedDescription: { id: 'payment.rejectedDescription' },
+});
 
 /** SPEC §2 /checkout-success: reads orderId and sessionId and confirms the payment. */
 export function CheckoutSuccessScreen() {
@@ -15,6 +24,10 @@ export function CheckoutSuccessScreen() {
   const sessionId = params.get('sessionId') ?? undefined;
   const hasPayment = Boolean(orderId || sessionId);
   const state = usePaymentPolling({ orderId, sessionId }, hasPayment);
+  const here = useReturnHere();
+  /** The checkout that holds this order (to pay it again), when the order is known. */
+  const checkoutFor = (id: string | undefined) =>
+    id ? `${paths.checkout}?${new URLSearchParams({ orderId: id })}` : paths.checkout;
 
   useEffect(() => {
     if (state.phase === 'success') {
@@ -111,7 +124,7 @@ export function CheckoutSuccessScreen() {
           <p className={styles.muted} role="alert">
             <FormattedMessage id="payment.timeoutDescription" />
           </p>
-          <ButtonLink href={paths.checkout}>
+          <ButtonLink href={checkoutFor(state.orderId ?? orderId)}>
             <FormattedMessage id="payment.retry" />
           </ButtonLink>
         </Frame>
@@ -122,11 +135,33 @@ export function CheckoutSuccessScreen() {
           <h1 className={styles.title}>
             <FormattedMessage id="payment.authExpired" />
           </h1>
-          <ButtonLink href={paths.signin}>
+          <ButtonLink href={signinReturningTo(here)}>
             <FormattedMessage id="payment.signIn" />
           </ButtonLink>
         </Frame>
       );
+    case 'rejected': {
+      const notFound = state.status === 404;
+      return (
+        <Frame>
+          <h1 className={styles.title}>
+            <FormattedMessage
+              {...(notFound ? rejectedMessages.notFoundTitle : rejectedMessages.rejectedTitle)}
+            />
+          </h1>
+          <p className={styles.muted} role="alert">
+            <FormattedMessage
+              {...(notFound
+                ? rejectedMessages.notFoundDescription
+                : rejectedMessages.rejectedDescription)}
+            />
+          </p>
+          <ButtonLink href={paths.dashboard}>
+            <FormattedMessage id="payment.goToDashboard" />
+          </ButtonLink>
+        </Frame>
+      );
+    }
   }
 }
 

@@ -73,7 +73,12 @@ describe('usePaymentPolling', () => {
     expect(result.current).toEqual({ phase: 'verifying', attempts: 16 });
     await advance(14 * 3000); // attempt 30
     expect(calls()).toBe(30);
-    expect(result.current).toEqual({ phase: 'timeout', attempts: 30, error: TIMEOUT_MESSAGE });
+    expect(result.current).toEqual({
+      phase: 'timeout',
+      attempts: 30,
+      error: TIMEOUT_MESSAGE,
+      orderId: 'o1',
+    });
     await advance(10_000);
     expect(calls()).toBe(30);
   }, 60_000);
@@ -108,6 +113,48 @@ describe('usePaymentPolling', () => {
       error: AUTH_EXPIRED_MESSAGE,
     });
   });
+
+  test.each([404, 400])('a %i stops polling at once (asking again cannot help)', async (code) => {
+    const { fetchMock } = mockApi({
+      'GET /api/payments/status': () =>
+        Response.json({ error: 'not_found', message: 'Order not found' }, { status: code }),
+    });
+    const { result } = await renderHook(() => usePaymentPolling({ orderId: 'o1' }, true), {
+      wrapper,
+    });
+    await advance(5000);
+    expect(fetchMock.mock.calls.length).toBe(1);
+    expect(result.current).toEqual({ phase: 'rejected', attempts: 1, status: code });
+  });
+
+  test('a 5xx is retried on the schedule', async () => {
+    let n = 0;
+    mockApi({
+      'GET /api/payments/status': () =>
+        ++n === 1 ? Response.json({ error: 'internal_error' }, { status: 500 }) : status(true),
+    });
+    const { result } = await renderHook(() => usePaymentPolling({ orderId: 'o1' }, true), {
+      wrapper,
+    });
+    // Generous: once credited the polling stops, so extra time cannot add questions.
+    await advance(100 + 5000);
+    expect(n).toBe(2);
+    expect(result.current.phase).toBe('success');
+  });
+
+  test('a return with only the session id asks by it, and learns the order id', async () => {
+    const { fetchMock } = mockApi({ 'GET /api/payments/status': () => status(false) });
+    const { result } = await renderHook(() => usePaymentPolling({ sessionId: 'cs_test_1' }, true), {
+      wrapper,
+    });
+    await advance(100);
+    const first = fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.includes('/api/payments/status'));
+    expect(new URL(first!.url).search).toBe('?sessionId=cs_test_1');
+    await advance(80_000);
+    expect(result.current).toMatchObject({ phase: 'timeout', orderId: 'o1' });
+  }, 60_000);
 
   test('does nothing while disabled', async () => {
     const { fetchMock } = mockApi({ 'GET /api/payments/status': () => status(true) });

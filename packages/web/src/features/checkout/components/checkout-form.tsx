@@ -1,0 +1,287 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CheckoutDetails, checkoutDetailsSchema } from '@lumen/domain';
+import { Button, Card, CardDescription, CardTitle, Link } from '@lumen/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { FormCountryField } from '../../../components/form/form-country-field';
+import { FormCheckbox, FormTextField } from '../../../components/form/form-fields';
+import { paths } from '../../../config/paths';
+import type { components } from '../../../lib/api/schema.gen';
+import { isHttpError } from '../../../lib/api/http-error';
+import { removeToken } from '../../../lib/auth/token';
+import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { notify } from '../../../lib/toast';
+import { clearTopup } from '../../../lib/topup-storage';
+import { useInitiateCheckout } from '../api/initiate-checkout';
+import type { CheckoutValues, KnownDetails } from '../known-details';
+import * as styles from './checkout.css';
+
+type Quote = components['schemas']['Quote'];
+
+/** The quote checkout pays with, and whether it replaced one that had lapsed. */
+export interface CheckoutQuote {
+  readonly quote: Quote;
+  readonly renewed: boolean;
+}
+
+const empty: CheckoutValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  country: '',
+  state: '',
+  city: '',
+  address: '',
+  zipCode: '',
+  agreeToTerms: false,
+};
+
+/** Sends the browser to the payment provider; a module object so tests can watch it. */
+export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+
+/** Our wording of the server's initiation failures, by error code. */
+const failureMessages = defineMessages({
+  payment_failed: { id: 'checkout.providerFailed' },
+  not_found: { id: 'checkout.quoteExpired' },
+  service_unavailable: { id: 'checkout.unavailable' },
+  generic: { id: 'checkout.paymentErrorDescription' },
+});
+
+/**
+ * Why initiation failed, in the user's language: our own failures by their code (a schema's
+ * message through its validation id), another message as the server sent it, else the generic
+ * 'There was an issue processing your payment'.
+ */
+function describeFailure(
+  intl: IntlShape,
+  translate: (message: string | undefined) => string | undefined,
+  error: unknown,
+): string {
+  if (!isHttpError(error)) return intl.formatMessage(failureMessages.generic);
+  const code = error.code;
+  if (code === 'payment_failed' || code === 'not_found' || code === 'service_unavailable') {
+    return intl.formatMessage(failureMessages[code]);
+  }
+  if (code === 'validation_error') {
+    return translate(error.serverMessage) ?? intl.formatMessage(failureMessages.generic);
+  }
+  if (!code || code === 'internal_error') return intl.formatMessage(failureMessages.generic);
+  return error.serverMessage ?? intl.formatMessage(failureMessages.generic);
+}
+
+interface CheckoutFormProps {
+  quote: Quote;
+  known: KnownDetails | undefined;
+  /** The server no longer knows the quote (it lapsed): the screen fetches a payable one. */
+  onQuoteExpired: () => void;
+}
+
+/** The billing form, the order summary and Go to Payment; the Payment Error view after a failure. */
+export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps) {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const initiate = useInitiateCheckout();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The account's details fill the form as they arrive; a field the user has typed in stays theirs.
+  const values = useMemo(() => ({ ...empty, ...known }), [known]);
+  const { control, handleSubmit, formState } = useForm<CheckoutValues, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema) as unknown as Resolver<
+      CheckoutValues,
+      unknown,
+      CheckoutDetails
+    >,
+    // SPEC §2: validation runs on every change.
+    mode: 'onChange',
+    defaultValues: empty,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (billingInfo) => {
+    try {
+      const result = await initiate.mutateAsync({ quoteId: quote.id, billingInfo });
+      if (!result.success || !result.paymentUrl) throw new Error(result.message);
+      notify.success(
+        intl.formatMessage({ id: 'checkout.initiated' }),
+        intl.formatMessage({ id: 'checkout.initiatedDescription' }),
+      );
+      clearTopup();
+      // The browser's Back from the payment page returns to the checkout holding this order.
+      navigate(`${paths.checkout}?${new URLSearchParams({ orderId: result.orderId })}`, {
+        replace: true,
+      });
+      paymentRedirect.go(result.paymentUrl);
+    } catch (error) {
+      if (isHttpError(error, 401)) {
+        // Signed out meanwhile: the screen goes to sign-in and comes back here.
+        removeToken();
+        return;
+      }
+      console.error('Payment initiation failed', error);
+      if (isHttpError(error, 404)) onQuoteExpired();
+      const description = describeFailure(intl, translate, error);
+      notify.error(intl.formatMessage({ id: 'checkout.initiationFailed' }), description);
+      setFailure(description);
+    }
+  });
+
+  if (failure !== null) {
+    return (
+      <Card className={styles.centered} role="alert">
+        <CardTitle level={2}>
+          <FormattedMessage id="checkout.paymentError" />
+        </CardTitle>
+        <CardDescription>{failure}</CardDescription>
+        <Button
+          onPress={() => {
+            initiate.reset();
+            setFailure(null);
+          }}
+        >
+          <FormattedMessage id="checkout.tryAgain" />
+        </Button>
+      </Card>
+    );
+  }
+
+  const busy = initiate.isPending || initiate.isSuccess;
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate>
+      <div className={styles.form}>
+        <Card as="section" aria-labelledby="personal-title">
+          <CardTitle id="personal-title" level={2}>
+            <FormattedMessage id="checkout.personal" />
+          </CardTitle>
+          <div className={styles.fields}>
+            <FormTextField
+              control={control}
+              name="fullName"
+              className={styles.wide}
+              label={intl.formatMessage({ id: 'checkout.fullName' })}
+              autoComplete="name"
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={intl.formatMessage({ id: 'checkout.email' })}
+              autoComplete="email"
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={intl.formatMessage({ id: 'checkout.phone' })}
+              autoComplete="tel"
+              isRequired
+            />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="address-title">
+          <CardTitle id="address-title" level={2}>
+            <FormattedMessage id="checkout.billingAddress" />
+          </CardTitle>
+          <div className={styles.fields}>
+            <FormCountryField
+              control={control}
+              name="country"
+              label={intl.formatMessage({ id: 'checkout.country' })}
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="state"
+              label={intl.formatMessage({ id: 'checkout.state' })}
+              autoComplete="address-level1"
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="city"
+              label={intl.formatMessage({ id: 'checkout.city' })}
+              autoComplete="address-level2"
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="zipCode"
+              label={intl.formatMessage({ id: 'checkout.zipCode' })}
+              autoComplete="postal-code"
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="address"
+              className={styles.wide}
+              label={intl.formatMessage({ id: 'checkout.address' })}
+              autoComplete="street-address"
+              isRequired
+            />
+          </div>
+        </Card>
+      </div>
+      <div className={styles.sticky}>
+        <OrderSummary quote={quote} />
+        <FormCheckbox control={control} name="agreeToTerms">
+          <FormattedMessage
+            id="checkout.consent"
+            values={{
+              privacy: (chunks: ReactNode) => <Link href="/#privacy">{chunks}</Link>,
+              terms: (chunks: ReactNode) => <Link href="/#terms">{chunks}</Link>,
+            }}
+          />
+        </FormCheckbox>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={!formState.isValid || busy}
+          isPending={busy}
+          loadingLabel={intl.formatMessage({ id: 'checkout.redirecting' })}
+        >
+          <FormattedMessage id="checkout.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OrderSummary({ quote }: { quote: Quote }) {
+  const intl = useIntl();
+  return (
+    <Card as="section" aria-labelledby="summary-title">
+      <CardTitle id="summary-title" level={2}>
+        <FormattedMessage id="checkout.summary" />
+      </CardTitle>
+      <dl className={styles.summary}>
+        <dt>
+          <FormattedMessage id="checkout.credits" />
+        </dt>
+        <dd className={styles.value}>{intl.formatNumber(quote.credits)}</dd>
+        <dt>
+          <FormattedMessage id="checkout.discount" />
+        </dt>
+        <dd className={styles.value}>
+          {intl.formatNumber(quote.discountPercentage / 100, { style: 'percent' })}
+        </dd>
+        <dt className={styles.total}>
+          <FormattedMessage id="checkout.total" />
+        </dt>
+        <dd className={`${styles.value} ${styles.total}`}>
+          {intl.formatNumber(Number(quote.convertedAmount), {
+            style: 'currency',
+            currency: quote.currency,
+          })}
+        </dd>
+      </dl>
+      <CardDescription>
+        <FormattedMessage id="checkout.secure" />
+      </CardDescription>
+    </Card>
+  );
+}
