@@ -24,6 +24,7 @@ export {
   CREATIONS_PAGE_SIZE,
   DATE_TIME_FORMAT,
   DEFAULT_CREDIT_PRICE_EUR_CENTS,
+  DEFAULT_TRIAL_CREDITS,
   DEFAULT_GUIDANCE,
   DISCOUNT_TIERS,
   DROPDOWN_CLOSE_DELAY_MS,
@@ -138,6 +139,7 @@ export {
   checkLedger,
   debitEntry,
   debitKey,
+  draftRejection,
   EMPTY_LEDGER,
   entryRejection,
   LEDGER_ENTRY_KINDS,
@@ -151,6 +153,12 @@ export {
   replayLedger,
   topupEntry,
   topupKey,
+  type TrialBucket,
+  trialGrantEntry,
+  trialGrantKey,
+  trialLapseEntry,
+  trialLapseKey,
+  trialShare,
 } from './credit-ledger';
 
 // Options and enums
@@ -250,6 +258,7 @@ export {
   type SavedTextView,
   type TopupData,
   type TransactionView,
+  type TrialView,
   toBillingProfileView,
   toCurrentUserView,
   toGeneratedImage,
@@ -257,6 +266,7 @@ export {
   toProfileView,
   toSavedTextView,
   toTransactionView,
+  toTrialView,
 } from './views';
 
 // Dashboard helpers, order ids, payment polling
@@ -358,6 +368,7 @@ export type { BillingProfileRepository } from './ports/billing-profile-repositor
 export type { Clock } from './ports/clock.port';
 export type { ListQuery, Page, SortDirection } from './ports/common.port';
 export type { CreditLedger, LedgerReceipt } from './ports/credit-ledger.port';
+export type { TrialCredits, TrialLapse } from './ports/trial-credits.port';
 export type {
   DomainEvent,
   DomainEventOf,

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       creditPriceEurCents: 10,
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
+      trial: { credits: 20, days: 14 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -89,6 +90,11 @@ describe('loadConfig', () => {
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
+    [{ TRIAL_CREDITS: '-1' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: '2.5' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: 'lots' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_DAYS: '0' }, 'TRIAL_DAYS'],
+    [{ TRIAL_DAYS: '1.5' }, 'TRIAL_DAYS'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -110,5 +116,17 @@ describe('loadConfig', () => {
         ConfigError,
       );
     }
+  });
+
+  it('reads TRIAL_CREDITS (0 turns the trial off) and TRIAL_DAYS', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '0' }).trial).toEqual({
+      credits: 0,
+      days: 14,
+    });
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '50', TRIAL_DAYS: '30' }).trial).toEqual({
+      credits: 50,
+      days: 30,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { z } from 'zod';
 
 // The environment is read once, here; the rest of the server receives a typed Config.
@@ -96,6 +97,10 @@ const envSchema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
+  /** Credits a new account is granted for its trial; 0 turns the trial off. */
+  TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
+  /** Days the trial credits last; what is left of them then lapses. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_TRIAL_DAYS),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -134,6 +139,8 @@ export interface Config {
   readonly generationTimeoutMinutes: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
+  /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
+  readonly trial: { readonly credits: number; readonly days: number };
   readonly fxRates: Readonly<Record<string, number>>;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
@@ -203,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
+    trial: { credits: env.TRIAL_CREDITS, days: env.TRIAL_DAYS },
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,

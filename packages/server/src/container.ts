@@ -91,6 +91,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
+    trials: db.trials,
     unitOfWork: {
       // Session revocations inside the transaction also clear the session cache after commit.
       run: async (work) => {
@@ -115,6 +116,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -161,6 +163,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
+    trials: db.trials,
   };
 
   return {
@@ -177,6 +180,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
+        trial: config.trial,
       },
       commerce: createCommerceUseCases(commercePorts, {
         publicUrl: config.publicUrl,

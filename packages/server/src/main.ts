@@ -13,16 +13,17 @@ async function main() {
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
-  // failed and refunded: once now, then every minute. Safe with several instances sweeping.
+  // failed and refunded, and trials at their end lapse: once now, then every minute. Safe with
+  // several instances sweeping.
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
       const report = await container.generationSweeper.sweep();
-      if (report.refunded > 0 || report.errors > 0) {
+      if (report.refunded > 0 || report.trialsLapsed > 0 || report.errors > 0) {
         console.log(
-          `Generation sweep: ${report.refunded} timed out and refunded, ${report.errors} errors`,
+          `Sweep: ${report.refunded} generations timed out and refunded, ${report.trialsLapsed} trials lapsed, ${report.errors} errors`,
         );
       }
     } catch (error) {

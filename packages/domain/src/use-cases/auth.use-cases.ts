@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '../constants';
+import { DAY_MS, FREE_TRIAL_DAYS, SESSION_TTL_MS } from '../constants';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -39,6 +39,7 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const trial = settings.trial ?? { credits: 0, days: FREE_TRIAL_DAYS };
   // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
   // costs what a real verification costs, so an unknown email answers in about the same time.
   let dummyHash: Promise<string> | undefined;
@@ -57,7 +58,10 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
   };
 
   return {
-    /** POST /api/auth/signup: the account, its first session and the activity row, together. */
+    /**
+     * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
+     * on), its first session and the activity row, together.
+     */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
       const passwordHash = await ports.hasher.hash(input.password);
       return caught(() =>
@@ -68,6 +72,13 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
+          if (trial.credits > 0) {
+            await repos.trials.grantTrial({
+              userId: user.id,
+              credits: trial.credits,
+              expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
+            });
+          }
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);

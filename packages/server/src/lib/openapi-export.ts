@@ -22,7 +22,7 @@ function stubDeps(): AppDeps {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
-    settings: { trustedProxyHops: 0 },
+    settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   jsonBody,
   jsonContent,
   named,
+  TrialSchema,
 } from '../../lib/route-helpers';
 
 const tags = ['Auth'];
@@ -22,6 +23,7 @@ export const CurrentUserSchema = z
       username: z.string().openapi({ description: 'The full name' }),
       email: z.string(),
       credits_balance: z.number().int(),
+      ...TrialSchema.shape,
     }),
   })
   .openapi('CurrentUser');

@@ -1837,6 +1837,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the public pages promise: the free trial, as this server is configured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The configured trial */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicConfig"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook/stripe": {
         parameters: {
             query?: never;
@@ -1952,6 +1988,13 @@ export interface components {
                 username: string;
                 email: string;
                 credits_balance: number;
+                /** @description Trial credits left, already inside credits_balance; 0 when none */
+                trial_credits: number;
+                /**
+                 * Format: date-time
+                 * @description When the trial credits left lapse; null when none are left or no trial
+                 */
+                trial_expires_at: string | null;
             };
         };
         Profile: {
@@ -1961,6 +2004,13 @@ export interface components {
             /** @enum {string} */
             language: "en" | "uk" | "ru";
             credits_balance: number;
+            /** @description Trial credits left, already inside credits_balance; 0 when none */
+            trial_credits: number;
+            /**
+             * Format: date-time
+             * @description When the trial credits left lapse; null when none are left or no trial
+             */
+            trial_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -2299,6 +2349,12 @@ export interface components {
                 id: "demo" | "gemini";
                 available: boolean;
             }[];
+        };
+        PublicConfig: {
+            /** @description Credits a new account is granted (TRIAL_CREDITS); 0: no trial */
+            trialCredits: number;
+            /** @description Days the trial credits last before what is left lapses */
+            trialDays: number;
         };
         StripeWebhookReceived: {
             /** @enum {boolean} */
