@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       creditPriceEurCents: 10,
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
+      signupLimitPerHour: 10,
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
     [{ FX_RATES: 'USD:1.08' }, 'FX_RATES'],
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -102,6 +102,10 @@ const envSchema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
+  /** Sign-ups one client address may make in an hour (each costs an argon2 hash). */
+  SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
+  ),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -140,6 +144,8 @@ export interface Config {
     | undefined;
   /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
   readonly generationTimeoutMinutes: number;
+  /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
+  readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
   readonly fxRates: Readonly<Record<string, number>>;
@@ -240,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
+    signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,

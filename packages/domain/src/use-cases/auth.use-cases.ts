@@ -18,6 +18,13 @@ export const DEFAULT_LOGIN_THROTTLE = {
   ipWindowMs: 60 * 1000,
 } as const;
 
+/** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
+export const DEFAULT_SIGNUP_THROTTLE = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** The same answer the users repository gives when the unique index refuses the address. */
+const emailTaken = () =>
+  new DomainError('email_taken', 'An account with this email already exists');
+
 /** One answer for an unknown email and a wrong password, so neither is revealed. */
 const invalidCredentials = () =>
   new DomainError('invalid_credentials', 'Invalid email or password');
@@ -42,6 +49,7 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const signupThrottle = settings.signupThrottle ?? DEFAULT_SIGNUP_THROTTLE;
   // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
   // costs what a real verification costs, so an unknown email answers in about the same time.
   let dummyHash: Promise<string> | undefined;
@@ -60,8 +68,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
   };
 
   return {
-    /** POST /api/auth/signup: the account, its first session and the activity row, together. */
+    /**
+     * POST /api/auth/signup: the account, its first session and the activity row, together.
+     * Throttled per client address, and a taken address answers before any hashing: each
+     * argon2 hash costs real CPU and memory.
+     */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      const decision = await ports.rateLimiter.hit(
+        `signup:ip:${meta.ip ?? 'unknown'}`,
+        signupThrottle.perIp,
+        signupThrottle.windowMs,
+      );
+      if (!decision.allowed) {
+        return err(rateLimited(decision, 'Too many sign-ups. Please try again later.'));
+      }
+      if (await ports.users.findByEmail(input.email)) return err(emailTaken());
       const passwordHash = await ports.hasher.hash(input.password);
       return caught(() =>
         ports.unitOfWork.run(async (repos) => {

@@ -288,6 +288,69 @@ describe.each([
   });
 });
 
+describe('security: sign-up', () => {
+  let t: TestApp;
+  let hasher: CountingHasher;
+  const body = (email: string) => ({
+    email,
+    password: PASSWORD,
+    full_name: 'Mass Signup',
+    language: 'en',
+  });
+
+  beforeAll(async () => {
+    hasher = new CountingHasher();
+    // SIGNUP_LIMIT_PER_HOUR empty: the production default.
+    t = await createTestApp('sqlite', { hasher, env: { SIGNUP_LIMIT_PER_HOUR: '' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('10 sign-ups an hour per address by default; the 11th is 429 with Retry-After, unhashed', async () => {
+    const ip = '198.51.100.77';
+    const stamp = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t, 'POST', '/api/auth/signup', {
+        json: body(`mass-${stamp}-${i}@example.com`),
+        ip,
+      });
+      expect(res.status).toBe(201);
+    }
+    const hashes = hasher.hashes;
+    const refused = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: 'Too many sign-ups. Please try again later.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3_000);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(hasher.hashes).toBe(hashes);
+    // Another address is not limited.
+    const other = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip: '198.51.100.78',
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('a taken address answers 409 before any hashing', async () => {
+    const user = await signUp(t);
+    const hashes = hasher.hashes;
+    const again = await call(t, 'POST', '/api/auth/signup', {
+      json: body(user.email.toUpperCase()),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('email_taken');
+    expect(hasher.hashes).toBe(hashes);
+  });
+});
+
 describe('security: the in-memory limiter (embedded default, Redis-outage fallback)', () => {
   const MINUTE = 60_000;
 
