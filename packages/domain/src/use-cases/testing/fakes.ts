@@ -472,6 +472,7 @@ export class FakeTransactions implements TransactionRepository {
       status: transaction.status ?? 'pending',
       credited: false,
       paymentUrl: transaction.paymentUrl ?? null,
+      quoteId: transaction.quoteId ?? null,
       webhookProcessedAt: null,
       createdAt: now,
       updatedAt: now,
@@ -481,6 +482,9 @@ export class FakeTransactions implements TransactionRepository {
   }
   async findForUser(userId: string, orderId: string) {
     return this.rows.find((row) => row.orderId === orderId && row.userId === userId) ?? null;
+  }
+  async findForUserBySessionId(userId: string, sessionId: string) {
+    return this.rows.find((row) => row.sessionId === sessionId && row.userId === userId) ?? null;
   }
   async findByOrderId(orderId: string) {
     return this.rows.find((row) => row.orderId === orderId) ?? null;
