@@ -28,7 +28,7 @@ import {
   type UseCasePorts,
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
-import type { Config } from './config';
+import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionStore } from './composition/cached-session-store';
 import {
   CurrentUserCache,
@@ -64,6 +64,7 @@ export interface ContainerOverrides {
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
   const db = forgettingDatabase(
@@ -116,6 +117,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };

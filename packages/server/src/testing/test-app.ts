@@ -68,6 +68,9 @@ export async function createTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     PAYMENT_CALLBACK_SECRET: 'test-secret-'.padEnd(64, 'x'),
     TRUSTED_PROXY: '1',
+    // Suites sign many accounts up; the default (10 an hour per address) has its own tests,
+    // which pass SIGNUP_LIMIT_PER_HOUR: '' to get it.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     // New accounts start empty unless a test is about the trial (it sets TRIAL_CREDITS): the
     // balances other tests assert are then only what they top up or spend.
