@@ -125,6 +125,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  // The page token's own key: a token is never a callback signature, nor the reverse.
+  const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
+    purpose: 'demo-pay-page-token',
+  });
   // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
@@ -150,9 +154,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       stripe ??
       new DemoPaymentProvider({
         publicUrl: config.publicUrl,
-        signer: callbackSigner,
+        signer: demoPageSigner,
       }),
     callbackSigner,
+    demoPageSigner,
     imageGenerators: [
       new DemoImageGenerator(),
       gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
