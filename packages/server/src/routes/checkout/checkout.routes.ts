@@ -23,13 +23,29 @@ const CheckoutInitiatedSchema = z
 export const initiate = createRoute({
   method: 'post',
   path: '/checkout/initiate',
+  operationId: 'initiateCheckout',
   tags,
   summary: 'Create a pending order from a stored quote and start the payment',
   description:
     'The order (credits, amount in the quote currency) comes from the stored quote alone. Unknown, expired or another user’s quote: 404, and no order is made.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate')) },
+  request: {
+    body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate'), undefined, {
+      quoteId: 'q_6f1c2a9e4b7d4e0c8a3b',
+      billingInfo: {
+        email: 'ada@example.com',
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0958',
+        country: 'United Kingdom',
+        state: 'England',
+        city: 'London',
+        address: '12 St James’s Square',
+        zipCode: 'SW1Y 4JH',
+        agreeToTerms: true,
+      },
+    }),
+  },
   responses: {
     201: jsonContent(CheckoutInitiatedSchema, 'The order and where to pay it'),
     ...errorResponses(400, 401, 404, 413, 415),
