@@ -115,6 +115,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 

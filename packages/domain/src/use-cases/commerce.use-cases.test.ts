@@ -296,6 +296,51 @@ describe('commerce use cases', () => {
     expect((await s.useCases.payments.status('other', order.orderId)).ok).toBe(false);
   });
 
+  it('an order comes back to checkout with its own quote while valid, then without; owner only', async () => {
+    const order = await pendingOrder(100);
+    const view = async (who = userId) => {
+      const result = await s.useCases.checkout.order(who, order.orderId);
+      return result.ok ? result.value : result.error.code;
+    };
+    expect(await view()).toEqual({
+      orderId: order.orderId,
+      status: 'pending',
+      credited: false,
+      credits: 100,
+      amount: '8.08',
+      currency: 'GBP',
+      created_at: order.createdAt.toISOString(),
+      quote: expect.objectContaining({ id: order.quoteId, credits: 100, convertedAmount: '8.08' }),
+    });
+    expect(await view('someone-else')).toBe('not_found');
+    expect((await s.useCases.checkout.order(userId, 'order_nope')).ok).toBe(false);
+    s.fakes.clock.advance(30 * 60_000);
+    expect(await view()).toMatchObject({ status: 'pending', quote: null });
+  });
+
+  it('the cancel URL brings the order back to checkout', async () => {
+    const urls: string[] = [];
+    const create = s.ports.paymentProvider.createCheckout;
+    Object.assign(s.ports.paymentProvider, {
+      createCheckout: async (o: Parameters<typeof create>[0]) => {
+        urls.push(o.cancelUrl);
+        return create(o);
+      },
+    });
+    const order = await pendingOrder();
+    expect(urls).toEqual([`http://localhost:3000/checkout?orderId=${order.orderId}`]);
+  });
+
+  it('status finds the owner’s order by the session id alone', async () => {
+    const order = await pendingOrder();
+    const bySession = await s.useCases.payments.status(userId, undefined, order.sessionId!);
+    expect(bySession.ok && bySession.value.orderId).toBe(order.orderId);
+    const foreign = await s.useCases.payments.status('other', undefined, order.sessionId!);
+    expect(foreign.ok ? 'ok' : foreign.error.code).toBe('not_found');
+    const neither = await s.useCases.payments.status(userId, undefined, undefined);
+    expect(neither.ok ? 'ok' : neither.error.code).toBe('not_found');
+  });
+
   const job = {
     model: 'demo' as const,
     prompt: 'a cat',

@@ -36,7 +36,7 @@ export const signup = createRoute({
   tags,
   summary: 'Create an account and sign in',
   description:
-    'The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in.',
+    'The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. Throttled per client address (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).',
   request: {
     body: jsonBody(named(signUpBodySchema, 'SignUp'), undefined, {
       email: 'ada@example.com',
@@ -47,7 +47,7 @@ export const signup = createRoute({
   },
   responses: {
     201: jsonContent(TokenSchema, 'The account exists and this token signs it in'),
-    ...errorResponses(400, 413, 415),
+    ...errorResponses(400, 413, 415, 429),
     409: errorResponse(409, 'The email is already registered', ['email_taken']),
   },
 });

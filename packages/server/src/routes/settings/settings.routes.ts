@@ -30,7 +30,7 @@ export const changePassword = createRoute({
   },
   responses: {
     200: jsonContent(SuccessSchema, 'Password changed'),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 413, 415, 429),
   },
 });
 

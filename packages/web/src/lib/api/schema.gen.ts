@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in.
+         * @description The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. Throttled per client address (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).
          */
         post: operations["signUp"];
         delete?: never;
@@ -392,6 +392,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s orders, to pay it again
+         * @description Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and the quote to pay again with. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "orderId": "order_1735689600000_3f9a0c1d2e4b5a6c7d8e",
+                         *       "status": "pending",
+                         *       "credited": true,
+                         *       "credits": 0,
+                         *       "amount": "8.08",
+                         *       "currency": "EUR",
+                         *       "created_at": "string",
+                         *       "quote": {
+                         *         "id": "string",
+                         *         "credits": 0,
+                         *         "currency": "EUR",
+                         *         "baseAmountEur": "10.00",
+                         *         "discountPercentage": 0,
+                         *         "discount": "0.50",
+                         *         "convertedAmount": "8.08"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CheckoutOrder"];
+                    };
+                };
+                /** @description No, expired or revoked token. Codes: `unauthorized`. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours. Codes: `not_found`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/callback": {
         parameters: {
             query?: never;
@@ -421,7 +509,7 @@ export interface paths {
         };
         /**
          * Where the signed-in user’s order stands
-         * @description Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.
+         * @description Polled by the checkout-success screen until `credited` is true. The order is named by `orderId` (and then `sessionId`, when given, must be its own) or by `sessionId` alone, as Stripe’s return URL may carry only that. Neither, another user’s order or another order’s session: 404.
          */
         get: operations["getPaymentStatus"];
         put?: never;
@@ -803,6 +891,20 @@ export interface components {
                 agreeToTerms: true;
             };
         };
+        CheckoutOrder: {
+            /** @example order_1735689600000_3f9a0c1d2e4b5a6c7d8e */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled" | "expired";
+            credited: boolean;
+            credits: number;
+            /** @example 8.08 */
+            amount: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            created_at: string;
+            quote: components["schemas"]["Quote"] & (Record<string, never> | null);
+        };
         CallbackReceived: {
             /** @enum {boolean} */
             received: true;
@@ -997,6 +1099,15 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1385,6 +1496,15 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2412,6 +2532,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The payment provider failed: `{ error: "payment_failed", message }`; the order is marked failed and can be paid again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     receivePaymentCallback: {
@@ -2500,8 +2629,8 @@ export interface operations {
     };
     getPaymentStatus: {
         parameters: {
-            query: {
-                orderId: string;
+            query?: {
+                orderId?: string;
                 sessionId?: string;
             };
             header?: never;
