@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   internal_error: 'Internal Server Error',
   model_unavailable: 'Model gemini is not configured',
   service_unavailable: 'Temporarily unavailable, please try again',
+  payment_failed: 'Payment initiation failed',
   retry_later: 'The payment could not be reconciled yet',
 } as const satisfies Record<string, string>;
 

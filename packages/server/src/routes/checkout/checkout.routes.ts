@@ -2,12 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CURRENCIES, checkoutInitiateSchema, TRANSACTION_STATUSES } from '@lumen/domain';
 import {
   bearerSecurity,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
   named,
 } from '../../lib/route-helpers';
-import { ErrorSchema } from '../../lib/http-errors';
 import { requireAuth } from '../../middlewares/auth';
 import { QuoteSchema } from '../quotes/quotes.routes';
 
@@ -51,9 +51,10 @@ export const initiate = createRoute({
   responses: {
     201: jsonContent(CheckoutInitiatedSchema, 'The order and where to pay it'),
     ...errorResponses(400, 401, 404, 413, 415),
-    502: jsonContent(
-      ErrorSchema,
-      'The payment provider failed: `{ error: "payment_failed", message }`; the order is marked failed and can be paid again',
+    502: errorResponse(
+      502,
+      'The payment provider failed; the order is marked failed and can be paid again',
+      ['payment_failed'],
     ),
   },
 });
@@ -77,6 +78,7 @@ const CheckoutOrderSchema = z
 export const getOrder = createRoute({
   method: 'get',
   path: '/checkout/orders/{orderId}',
+  operationId: 'getCheckoutOrder',
   tags,
   summary: 'One of the signed-in user’s orders, to pay it again',
   description:

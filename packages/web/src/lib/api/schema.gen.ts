@@ -403,75 +403,7 @@ export interface paths {
          * One of the signed-in user’s orders, to pay it again
          * @description Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and the quote to pay again with. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "orderId": "order_1735689600000_3f9a0c1d2e4b5a6c7d8e",
-                         *       "status": "pending",
-                         *       "credited": true,
-                         *       "credits": 0,
-                         *       "amount": "8.08",
-                         *       "currency": "EUR",
-                         *       "created_at": "string",
-                         *       "quote": {
-                         *         "id": "string",
-                         *         "credits": 0,
-                         *         "currency": "EUR",
-                         *         "baseAmountEur": "10.00",
-                         *         "discountPercentage": 0,
-                         *         "discount": "0.50",
-                         *         "convertedAmount": "8.08"
-                         *       }
-                         *     }
-                         */
-                        "application/json": components["schemas"]["CheckoutOrder"];
-                    };
-                };
-                /** @description No, expired or revoked token. Codes: `unauthorized`. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found, or not yours. Codes: `not_found`. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getCheckoutOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2532,8 +2464,77 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment provider failed: `{ error: "payment_failed", message }`; the order is marked failed and can be paid again */
+            /** @description The payment provider failed; the order is marked failed and can be paid again. Codes: `payment_failed`. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheckoutOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "order_1735689600000_3f9a0c1d2e4b5a6c7d8e",
+                     *       "status": "pending",
+                     *       "credited": true,
+                     *       "credits": 0,
+                     *       "amount": "8.08",
+                     *       "currency": "EUR",
+                     *       "created_at": "string",
+                     *       "quote": {
+                     *         "id": "string",
+                     *         "credits": 0,
+                     *         "currency": "EUR",
+                     *         "baseAmountEur": "10.00",
+                     *         "discountPercentage": 0,
+                     *         "discount": "0.50",
+                     *         "convertedAmount": "8.08"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutOrder"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
