@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -161,6 +161,20 @@ export class ConfigError extends Error {
 
 const SECRET_FILE = 'payment-callback-secret';
 
+/**
+ * DATA_DIR holds the SQLite database (password and token hashes, billing data), the media and
+ * the generated secret: owner-only (0700), made so or tightened at start-up.
+ */
+export function ensurePrivateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    // Another user's folder (a mounted volume): run, but say it is not private.
+    console.warn(`DATA_DIR ${dataDir} could not be made owner-only (0700):`, error);
+  }
+}
+
 /** Reads the secret from DATA_DIR, creating it once (mode 600) so restarts keep it. */
 function ensureGeneratedSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
@@ -168,7 +182,7 @@ function ensureGeneratedSecret(dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -156,7 +156,7 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
 
   /** The order behind a demo payment link, if the link's token is right. */
   async function demoOrder(orderId: string, token: string): Promise<Result<Transaction>> {
-    if (!token || !ports.callbackSigner.verify(demoPaymentTokenText(orderId), token)) {
+    if (!token || !ports.demoPageSigner.verify(demoPaymentTokenText(orderId), token)) {
       return domainErr('not_found', 'Order not found');
     }
     const order = await ports.transactions.findByOrderId(orderId);

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { order } from '../routes/payments/commerce-test-helpers';
+import {
+  balanceOf,
+  order,
+  postCallback,
+  testSigner,
+} from '../routes/payments/commerce-test-helpers';
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -53,6 +58,34 @@ describe('security: payments', () => {
       const notFound = await call(t, 'GET', `/pay/demo/${o.orderId}?token=bad&lang=${lang}`);
       expect(notFound.status).toBe(404);
       expect(notFound.text).toContain(text);
+    });
+  });
+
+  describe('one secret, a key per use', () => {
+    it('the callback key’s HMAC of the page-token text does not open the demo page', async () => {
+      const { token } = await signUp(t);
+      const o = await order(t, token, 10);
+      const forged = testSigner.sign(`demo-pay|${o.orderId}`);
+      expect(forged).not.toBe(o.token);
+      const page = await call(t, 'GET', `/pay/demo/${o.orderId}?token=${forged}`);
+      expect(page.status).toBe(404);
+      // The link's own token still opens it.
+      expect((await call(t, 'GET', o.pagePath)).status).toBe(200);
+    });
+
+    it('a page token is no callback signature', async () => {
+      const { token } = await signUp(t);
+      const o = await order(t, token, 10);
+      const res = await postCallback(t, {
+        orderId: o.orderId,
+        status: 'completed',
+        amount: o.amount,
+        currencyCode: o.currency,
+        timestamp: Math.floor(Date.now() / 1000),
+        signature: o.token,
+      });
+      expect(res.status).toBe(401);
+      expect(await balanceOf(t, token)).toBe(0);
     });
   });
 });
