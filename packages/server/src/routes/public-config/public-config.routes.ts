@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent } from '../../lib/route-helpers';
+import { jsonContent, publicSecurity } from '../../lib/route-helpers';
 
 export const PublicConfigSchema = z
   .object({
@@ -17,10 +17,17 @@ export const PublicConfigSchema = z
 export const getPublicConfig = createRoute({
   method: 'get',
   path: '/config',
+  operationId: 'getPublicConfig',
+  security: publicSecurity,
   tags: ['Config'],
   summary: 'What the public pages promise: the free trial, as this server is configured',
+  description:
+    'Public: the trial credits a new account is granted (TRIAL_CREDITS; 0 when the trial is off) and the days they last (TRIAL_DAYS), so the home page and FAQ say the configured numbers.',
   responses: {
-    200: jsonContent(PublicConfigSchema, 'The configured trial'),
+    200: jsonContent(PublicConfigSchema, 'The configured trial', {
+      trialCredits: 20,
+      trialDays: 14,
+    }),
   },
 });
 
