@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     // The server serves the built app (packages/web/dist), so build it first.
     command: `rm -rf ${dataDir} && npm run build && cd ../.. && PORT=${port} DATA_DIR=${dataDir} PUBLIC_URL=${baseURL} node node_modules/.bin/tsx packages/server/src/main.ts`,
-    url: `${baseURL}/api/openapi.json`,
+    // Ready means the database answers (and migrations ran): the journeys can start.
+    url: `${baseURL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
