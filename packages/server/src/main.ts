@@ -5,10 +5,15 @@ import { ConfigError, loadConfig } from './config';
 import { buildContainer } from './container';
 import { createLogger, defaultLogFormat, type Logger } from './lib/logger';
 import { createMetricsApp } from './lib/metrics-app';
+import { providerReport } from './startup-report';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
+  for (const line of providerReport(config)) {
+    if (line.level === 'warn') logger.warn(line.text);
+    else logger.info(line.text);
+  }
   const container = buildContainer(config, { logger });
   await container.cache.ready();
   const applied = await container.migrate();

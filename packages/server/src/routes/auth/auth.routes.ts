@@ -34,7 +34,7 @@ export const signup = createRoute({
   request: { body: jsonBody(named(signUpBodySchema, 'SignUp')) },
   responses: {
     201: jsonContent(TokenSchema, 'The account exists and this token signs it in'),
-    ...errorResponses(400, 409, 413, 415),
+    ...errorResponses(400, 409, 413, 415, 429),
   },
 });
 

@@ -28,18 +28,24 @@ export const callback = createRoute({
   },
 });
 
-export const StatusQuerySchema = z.object({
-  orderId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'orderId', in: 'query' } }),
-  sessionId: z
-    .string()
-    .max(255)
-    .optional()
-    .openapi({ param: { name: 'sessionId', in: 'query' } }),
-});
+export const StatusQuerySchema = z
+  .object({
+    orderId: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ param: { name: 'orderId', in: 'query' } }),
+    sessionId: z
+      .string()
+      .max(255)
+      .optional()
+      .openapi({ param: { name: 'sessionId', in: 'query' } }),
+  })
+  .refine((query) => Boolean(query.orderId || query.sessionId), {
+    message: 'orderId or sessionId is required',
+    path: ['orderId'],
+  });
 
 const PaymentStatusSchema = z
   .object({
@@ -57,7 +63,7 @@ export const status = createRoute({
   tags,
   summary: 'Where the signed-in user’s order stands',
   description:
-    'Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.',
+    'Polled by the checkout-success screen until `credited` is true. The order is named by `orderId` (and then `sessionId`, when given, must be its own) or by `sessionId` alone, as Stripe’s return URL may carry only that. Neither, another user’s order or another order’s session: 404.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: { query: StatusQuerySchema },

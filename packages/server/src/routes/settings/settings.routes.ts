@@ -23,7 +23,7 @@ export const changePassword = createRoute({
   request: { body: jsonBody(named(changePasswordSchema, 'ChangePassword')) },
   responses: {
     200: jsonContent(SuccessSchema, 'Password changed'),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 413, 415, 429),
   },
 });
 

@@ -159,6 +159,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many attempts; see the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -515,6 +524,15 @@ export interface paths {
                 };
                 /** @description Request body is not JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; see the Retry-After header */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1387,8 +1405,76 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The payment provider failed: `{ error: "payment_failed", message }`; the order is marked failed and can be paid again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user’s orders, to pay it again
+         * @description Where a cancelled, declined or unconfirmed payment comes back to: the order’s status and credits, and the quote to pay again with. Paying again is `POST /checkout/initiate` with that quote (or a fresh one): a new order, so every order credits at most once. Another user’s order: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutOrder"];
+                    };
+                };
+                /** @description No, expired or revoked token: `{ error: "unauthorized", message: "Unauthorized" }` */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1483,12 +1569,12 @@ export interface paths {
         };
         /**
          * Where the signed-in user’s order stands
-         * @description Polled by the checkout-success screen until `credited` is true. Another user’s order: 404.
+         * @description Polled by the checkout-success screen until `credited` is true. The order is named by `orderId` (and then `sessionId`, when given, must be its own) or by `sessionId` alone, as Stripe’s return URL may carry only that. Neither, another user’s order or another order’s session: 404.
          */
         get: {
             parameters: {
-                query: {
-                    orderId: string;
+                query?: {
+                    orderId?: string;
                     sessionId?: string;
                 };
                 header?: never;
@@ -2290,6 +2376,20 @@ export interface components {
                 /** @enum {boolean} */
                 agreeToTerms: true;
             };
+        };
+        CheckoutOrder: {
+            /** @example order_1735689600000_3f9a0c1d2e4b5a6c7d8e */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled" | "expired";
+            credited: boolean;
+            credits: number;
+            /** @example 8.08 */
+            amount: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            created_at: string;
+            quote: components["schemas"]["Quote"] & (Record<string, never> | null);
         };
         CallbackReceived: {
             /** @enum {boolean} */
