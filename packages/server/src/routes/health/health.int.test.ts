@@ -31,6 +31,8 @@ describe('GET /api/health and /api/ready on the embedded profile', () => {
     const draining = await call(t, 'GET', '/api/ready');
     expect(draining.status).toBe(503);
     expect(draining.body).toEqual({
+      error: 'service_unavailable',
+      message: 'Not ready for traffic',
       ready: false,
       draining: true,
       checks: { database: 'ok', redis: 'skipped' },
@@ -66,6 +68,8 @@ describe('GET /api/ready on MariaDB and Redis (Redis through a proxy the test cu
     );
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
+      error: 'service_unavailable',
+      message: 'Not ready for traffic',
       ready: false,
       draining: false,
       checks: { database: 'ok', redis: 'failed' },
