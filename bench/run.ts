@@ -188,7 +188,7 @@ async function seedGallery(db: ReturnType<typeof openDatabase>, userId: string, 
     );
   }
   // The rows went in behind the repository: build their tallies and prompt terms as migration
-  // 0007 does for rows that predate it.
+  // 0008 does for rows that predate it.
   await fillSavedListIndexes(db);
   await db.sequelize.query('ANALYZE TABLE saved_images, saved_image_terms, saved_image_counts');
   log(`seeded ${rows} saved images in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -28,7 +28,7 @@ import {
   type UseCasePorts,
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
-import type { Config } from './config';
+import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionStore } from './composition/cached-session-store';
 import {
   CurrentUserCache,
@@ -64,6 +64,7 @@ export interface ContainerOverrides {
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
   const db = forgettingDatabase(
@@ -115,12 +116,17 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  // The page token's own key: a token is never a callback signature, nor the reverse.
+  const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
+    purpose: 'demo-pay-page-token',
+  });
   // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
@@ -146,9 +152,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       stripe ??
       new DemoPaymentProvider({
         publicUrl: config.publicUrl,
-        signer: callbackSigner,
+        signer: demoPageSigner,
       }),
     callbackSigner,
+    demoPageSigner,
     imageGenerators: [
       new DemoImageGenerator(),
       gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),

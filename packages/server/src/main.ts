@@ -2,11 +2,16 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { buildContainer } from './container';
+import { providerReport } from './startup-report';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
+  for (const line of providerReport(config)) {
+    if (line.level === 'warn') console.warn(`WARNING ${line.text}`);
+    else console.log(line.text);
+  }
   const container = buildContainer(config);
   await container.cache.ready();
   const applied = await container.migrate();

@@ -537,8 +537,12 @@ export function describeRepositoryContract(
           amountCents: 800_000,
           currency: 'GBP',
           sessionId: null,
+          quoteId: null,
           webhookProcessedAt: null,
         });
+        const quoteId = randomUUID();
+        const quoted = await db.transactions.create(aTransaction(user.id, { quoteId }));
+        expect((await db.transactions.findByOrderId(quoted.orderId))?.quoteId).toBe(quoteId);
         const cents = await db.transactions.create(aTransaction(user.id, { amountCents: 1 }));
         expect(cents.amountCents).toBe(1);
         expect((await db.transactions.findByOrderId(cents.orderId))?.amountCents).toBe(1);
@@ -563,6 +567,10 @@ export function describeRepositoryContract(
           orderId: order.orderId,
           paymentUrl: 'https://pay.example/x',
         });
+        // A return URL carrying only the session finds the order for its owner alone.
+        expect((await db.transactions.findForUserBySessionId(a.id, sessionId))?.id).toBe(order.id);
+        expect(await db.transactions.findForUserBySessionId(b.id, sessionId)).toBeNull();
+        expect(await db.transactions.findForUserBySessionId(a.id, 'cs_unknown')).toBeNull();
         const other = await db.transactions.create(aTransaction(a.id));
         await expectDomainError(
           db.transactions.attachCheckout(other.orderId, { sessionId, paymentUrl: 'u' }),

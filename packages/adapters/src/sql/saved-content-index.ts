@@ -5,7 +5,7 @@ import { LIKE_ESCAPE } from './sql-support';
 /** What these helpers need of a connection (a migration has no repositories). */
 export type SqlHandle = Pick<SqlConnection, 'sequelize' | 'dialect'>;
 
-// What keeps the saved lists' exact totals and prompt search cheap at any size (migration 0007):
+// What keeps the saved lists' exact totals and prompt search cheap at any size (migration 0008):
 //
 // - Tallies: per user and per combination of filter values, the number of live rows, changed
 //   in the same transaction as every insert and soft delete. A total is the sum of the few
@@ -158,7 +158,7 @@ const PROMPT_MAX_CHARS = 1000;
 
 /**
  * Fills the (empty) tallies and prompt terms from the live rows as they are now: migration
- * 0007's backfill, and a tool's after it has written rows behind the repositories' back. The
+ * 0008's backfill, and a tool's after it has written rows behind the repositories' back. The
  * terms are made by the database in one INSERT … SELECT over the positions 0…999, the same
  * suffixes promptTerms makes (SUBSTR and the length count characters on both engines), in
  * primary-key order so InnoDB appends instead of splitting pages.

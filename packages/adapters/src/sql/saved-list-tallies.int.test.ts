@@ -15,12 +15,12 @@ import { createMigrator } from './migrator';
 import { promptTerms, SEARCH_TERM_CHARS } from './saved-content-index';
 import { containsPattern, LIKE_ESCAPE } from './sql-support';
 
-// Migration 0007: per-user tallies give the saved lists' totals, and the prompt-term index
+// Migration 0008: per-user tallies give the saved lists' totals, and the prompt-term index
 // answers the gallery's substring search. Whatever plan the list picks, it must answer exactly
 // what the plain query over the rows answers (COUNT(*) and LIKE '%…%' in the same database,
 // so the same collation), and see every save and delete at once.
 
-const MIGRATION = '0007-saved-list-tallies-and-terms';
+const MIGRATION = '0008-saved-list-tallies-and-terms';
 const TABLES = ['saved_image_counts', 'saved_text_counts', 'saved_image_terms'];
 
 const STYLES: readonly ImageStyle[] = ['realistic', 'cartoon', 'vintage'];

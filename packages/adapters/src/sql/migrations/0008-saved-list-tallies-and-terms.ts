@@ -22,7 +22,7 @@ const TALLY_KEY_TYPES: Record<string, ReturnType<typeof DataTypes.STRING>> = {
 };
 
 export const savedListTalliesAndTerms: Migration = {
-  name: '0007-saved-list-tallies-and-terms',
+  name: '0008-saved-list-tallies-and-terms',
   async up({ queryInterface, dialect, tableOptions }) {
     const sequelize = queryInterface.sequelize;
     for (const tally of [IMAGE_TALLY, TEXT_TALLY]) {
