@@ -10,7 +10,7 @@ import { type Migration, timestamp } from './context';
 const EXPIRY_INDEX = 'users_trial_expires_at_idx';
 
 export const trialCredits: Migration = {
-  name: '0008-trial-credits',
+  name: '0009-trial-credits',
   async up({ queryInterface }) {
     await queryInterface.addColumn('users', 'trial_credits', {
       type: DataTypes.INTEGER,
