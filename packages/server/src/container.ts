@@ -47,6 +47,8 @@ export interface Container {
   readonly ports: UseCasePorts;
   /** Fails and refunds stale pending generations; main runs it at start and every minute. */
   readonly generationSweeper: GenerationSweeper;
+  /** Deletes sessions past their expiry (idle or absolute); main runs it with the sweeper. */
+  purgeExpiredSessions(): Promise<number>;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    sessionIdleMs: config.sessionIdleMs,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -191,6 +194,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
     },
+    purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
       events.stop();

@@ -18,7 +18,8 @@ async function main() {
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
-  // failed and refunded: once now, then every minute. Safe with several instances sweeping.
+  // failed and refunded, and expired sessions deleted: once now, then every minute. Safe with
+  // several instances sweeping.
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
@@ -30,8 +31,10 @@ async function main() {
           `Generation sweep: ${report.refunded} timed out and refunded, ${report.errors} errors`,
         );
       }
+      // Expired sessions (idle or past their lifetime) are only dead weight with token hashes.
+      await container.purgeExpiredSessions();
     } catch (error) {
-      console.error('Generation sweep failed:', error);
+      console.error('Sweep failed:', error);
     } finally {
       sweeping = false;
     }
