@@ -4,7 +4,7 @@
 # Files are copied by name, so no .dockerignore is needed to keep node_modules, data/ and
 # build output of the host out of the image.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     TURBO_TELEMETRY_DISABLED=1 \
@@ -33,7 +33,7 @@ COPY packages/web/public packages/web/public
 COPY packages/web/src packages/web/src
 RUN npm run build -w @lumen/web
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
