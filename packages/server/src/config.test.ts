@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
       signupLimitPerHour: 10,
+      sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
       trial: { credits: 20, days: 14 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
     [{ TRIAL_CREDITS: '-1' }, 'TRIAL_CREDITS'],
     [{ TRIAL_CREDITS: '2.5' }, 'TRIAL_CREDITS'],

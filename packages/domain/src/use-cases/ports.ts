@@ -76,6 +76,8 @@ export interface UseCaseSettings {
     readonly ipAttempts: number;
     readonly ipWindowMs: number;
   };
+  /** A session unused this long expires (default SESSION_IDLE_MS, 14 days; capped by SESSION_TTL_MS). */
+  readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
   /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */
