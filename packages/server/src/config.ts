@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormat, LogLevel } from './lib/logger';
 
 // The environment is read once, here; the rest of the server receives a typed Config.
 
@@ -102,6 +103,10 @@ const envSchema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
+  /** A session unused this many days expires; each use slides it on (at most 30, the lifetime). */
+  SESSION_IDLE_DAYS: optionalString.pipe(
+    z.coerce.number<string | undefined>().positive().max(30).default(14),
+  ),
   /** Sign-ups one client address may make in an hour (each costs an argon2 hash). */
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
@@ -110,6 +115,22 @@ const envSchema = z.object({
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
   WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
+  /** Prometheus metrics at /metrics on this port (its own listener); unset, no metrics served. */
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'METRICS_PORT must be a port number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(65535))
+      .optional(),
+  ),
+  /** After SIGTERM: answer /api/ready 503 this long before closing the listener. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -144,6 +165,8 @@ export interface Config {
     | undefined;
   /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
   readonly generationTimeoutMinutes: number;
+  /** A session unused this long expires (SESSION_IDLE_DAYS, default 14 days). */
+  readonly sessionIdleMs: number;
   /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
   readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
@@ -153,6 +176,10 @@ export interface Config {
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
   readonly webDist: string;
+  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
+  /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
+  readonly metricsPort: number | undefined;
+  readonly shutdown: { readonly drainMs: number; readonly timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -261,9 +288,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    metricsPort: env.METRICS_PORT,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }
