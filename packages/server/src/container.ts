@@ -180,6 +180,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
+      idempotency: cache.idempotencyStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
