@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormat, LogLevel } from './lib/logger';
 
 // The environment is read once, here; the rest of the server receives a typed Config.
 
@@ -110,6 +111,22 @@ const envSchema = z.object({
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
   WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
+  /** Prometheus metrics at /metrics on this port (its own listener); unset, no metrics served. */
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'METRICS_PORT must be a port number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(65535))
+      .optional(),
+  ),
+  /** After SIGTERM: answer /api/ready 503 this long before closing the listener. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -153,6 +170,10 @@ export interface Config {
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
   readonly webDist: string;
+  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
+  /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
+  readonly metricsPort: number | undefined;
+  readonly shutdown: { readonly drainMs: number; readonly timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -265,5 +286,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    metricsPort: env.METRICS_PORT,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

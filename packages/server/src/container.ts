@@ -36,7 +36,15 @@ import {
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
+import {
+  countedGenerator,
+  countedOrderCrediting,
+  countedRefunds,
+  Metrics,
+} from './composition/metrics';
+import { Readiness } from './composition/readiness';
 import type { AppDeps } from './lib/deps';
+import type { Logger } from './lib/logger';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
 
@@ -47,6 +55,10 @@ export interface Container {
   readonly ports: UseCasePorts;
   /** Fails and refunds stale pending generations; main runs it at start and every minute. */
   readonly generationSweeper: GenerationSweeper;
+  /** GET /api/ready's answer; main drains it on SIGTERM. */
+  readonly readiness: Readiness;
+  /** This process's Prometheus registry (served on METRICS_PORT by main). */
+  readonly metrics: Metrics;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -61,6 +73,8 @@ export interface ContainerOverrides {
   readonly redisKeyPrefix?: string;
   /** Tests move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
+  /** Request and error log (main passes the configured one); unset, requests are not logged. */
+  readonly logger?: Logger;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
@@ -82,6 +96,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
+  const metrics = new Metrics({ redisFallback: () => cache.fallback() });
+  const readiness = new Readiness({
+    database: () => db.ping(),
+    ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
+  });
 
   const ports: UseCasePorts = {
     users: db.users,
@@ -144,8 +163,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generations: db.generations,
     activityLog: db.activityLog,
     creditLedger: db.creditLedger,
-    orderCrediting: db.creditLedger,
-    ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
+    orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
+    ledgerUnitOfWork: countedRefunds(
+      { run: (work) => db.transaction((repos) => work(repos)) },
+      metrics,
+    ),
     quoteStore: cache.quoteStore,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
@@ -159,11 +181,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     imageGenerators: [
       new DemoImageGenerator(),
       gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-    ],
+    ].map((generator) => countedGenerator(generator, 'image', metrics)),
     textGenerators: [
       gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
       new DemoTextGenerator(),
-    ],
+    ].map((generator) => countedGenerator(generator, 'text', metrics)),
     mediaStore,
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
@@ -174,6 +196,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     db,
     cache,
     ports,
+    readiness,
+    metrics,
     generationSweeper: createGenerationSweeper(commercePorts, {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
@@ -191,6 +215,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         creditPriceEurCents: config.creditPriceEurCents,
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
+      readiness,
+      metrics,
+      ...(overrides.logger ? { logger: overrides.logger } : {}),
     },
     migrate: () => db.migrate(),
     close: async () => {

@@ -23,6 +23,7 @@ function stubDeps(): AppDeps {
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
     idempotency: never as AppDeps['idempotency'],
+    readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0 },
   };
 }

@@ -122,7 +122,9 @@ function providerFailure(c: Context<AppBindings>, error: DomainError) {
 }
 
 function internal(c: Context<AppBindings>, error: unknown) {
-  console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
+  const logger = c.get('deps')?.logger;
+  if (logger) logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+  else console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
   return send(c, 500, { error: 'internal_error', message: 'Internal Server Error' });
 }
 

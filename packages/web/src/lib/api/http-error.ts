@@ -9,6 +9,16 @@ export class HttpError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  /** The server's error code (`{ error }`), when the body is one of its JSON errors. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The server's JSON error message (`{ message }` or `{ error }`), when the body has one. */
   get serverMessage(): string | undefined {
     try {

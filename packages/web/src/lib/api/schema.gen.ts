@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process is up and answering
+         * @description Touches no dependency, so a database or Redis outage never gets the process restarted.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: send traffic here
+         * @description The database answers a query and Redis (when configured) answers PING, each within 2 s, and the process is not draining (after SIGTERM).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -556,6 +596,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            ready: boolean;
+            /** @description Shutting down: finishing the requests in flight */
+            draining: boolean;
+            checks: {
+                /**
+                 * @description `skipped`: this deployment does not use it (Redis unset)
+                 * @enum {string}
+                 */
+                database: "ok" | "failed" | "skipped";
+                /**
+                 * @description `skipped`: this deployment does not use it (Redis unset)
+                 * @enum {string}
+                 */
+                redis: "ok" | "failed" | "skipped";
+            };
+        };
+        NotReady: {
+            /** @enum {string} */
+            error: "service_unavailable";
+            message: string;
+            ready: boolean;
+            /** @description Shutting down: finishing the requests in flight */
+            draining: boolean;
+            checks: {
+                /**
+                 * @description `skipped`: this deployment does not use it (Redis unset)
+                 * @enum {string}
+                 */
+                database: "ok" | "failed" | "skipped";
+                /**
+                 * @description `skipped`: this deployment does not use it (Redis unset)
+                 * @enum {string}
+                 */
+                redis: "ok" | "failed" | "skipped";
+            };
+        };
         Token: {
             /** @description Opaque bearer token (30 days) */
             token: string;
@@ -967,6 +1048,88 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ready": true,
+                     *       "draining": false,
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "redis": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not ready: a dependency does not answer, or the process is draining. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
+                };
+            };
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
