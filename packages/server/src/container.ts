@@ -172,6 +172,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       metrics,
     ),
     quoteStore: cache.quoteStore,
+    reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
