@@ -377,6 +377,11 @@ export type {
   EventBus,
 } from './ports/event-bus.port';
 export type { FxRates } from './ports/fx-rates.port';
+export type {
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentAnswer,
+} from './ports/idempotency-store.port';
 export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
 export type {
   GeneratedImageData,

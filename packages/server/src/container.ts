@@ -174,6 +174,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       metrics,
     ),
     quoteStore: cache.quoteStore,
+    reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
@@ -210,6 +211,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
+      idempotency: cache.idempotencyStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

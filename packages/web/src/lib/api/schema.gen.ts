@@ -2576,7 +2576,10 @@ export interface operations {
     initiateCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2646,6 +2649,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -2657,6 +2669,15 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Codes: `idempotency_key_reused`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2908,7 +2929,10 @@ export interface operations {
     generateImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2982,6 +3006,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3000,7 +3033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3041,7 +3074,10 @@ export interface operations {
     generateGeminiImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3115,6 +3151,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3133,7 +3178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3219,10 @@ export interface operations {
     generateText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3241,6 +3289,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3259,7 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
