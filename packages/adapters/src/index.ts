@@ -26,12 +26,14 @@ export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
 export { CacheUnavailableError } from './cache/redis-failover';
 export {
   MemoryEventBus,
+  MemoryIdempotencyStore,
   MemoryQuoteStore,
   MemoryRateLimiter,
   MemorySessionCache,
 } from './cache/memory-cache';
 export {
   RedisEventBus,
+  RedisIdempotencyStore,
   RedisQuoteStore,
   RedisRateLimiter,
   RedisSessionCache,

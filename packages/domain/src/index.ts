@@ -64,6 +64,7 @@ export {
   SCROLL_TO_TOP_DELAY_MS,
   SERVER_CHANGE_PASSWORD_MAX_LENGTH,
   SERVER_CHANGE_PASSWORD_MIN_LENGTH,
+  SESSION_IDLE_MS,
   SESSION_TTL_MS,
   SIGNUP_PASSWORD_MIN_LENGTH,
   STORAGE_KEYS,
@@ -365,6 +366,11 @@ export type {
   EventBus,
 } from './ports/event-bus.port';
 export type { FxRates } from './ports/fx-rates.port';
+export type {
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentAnswer,
+} from './ports/idempotency-store.port';
 export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
 export type {
   GeneratedImageData,

@@ -62,9 +62,12 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  // The API's default, set before the handler so a route's own Cache-Control replaces it. Set
+  // after the handler instead, it made Hono copy every finished response (reading its body
+  // back through a stream) just to add one header.
   app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   configureOpenApi(app);

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       metricsPort: undefined,
       log: { level: 'info', format: undefined },
       shutdown: { drainMs: 0, timeoutMs: 30_000 },
+      sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -103,6 +103,10 @@ const envSchema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
+  /** A session unused this many days expires; each use slides it on (at most 30, the lifetime). */
+  SESSION_IDLE_DAYS: optionalString.pipe(
+    z.coerce.number<string | undefined>().positive().max(30).default(14),
+  ),
   /** Sign-ups one client address may make in an hour (each costs an argon2 hash). */
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
@@ -170,6 +174,8 @@ export interface Config {
     | undefined;
   /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
   readonly generationTimeoutMinutes: number;
+  /** A session unused this long expires (SESSION_IDLE_DAYS, default 14 days). */
+  readonly sessionIdleMs: number;
   /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
   readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
@@ -309,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,

@@ -56,6 +56,8 @@ export interface Container {
   readonly ports: UseCasePorts;
   /** Fails and refunds stale pending generations; main runs it at start and every minute. */
   readonly generationSweeper: GenerationSweeper;
+  /** Deletes sessions past their expiry (idle or absolute); main runs it with the sweeper. */
+  purgeExpiredSessions(): Promise<number>;
   /** GET /api/ready's answer; main drains it on SIGTERM. */
   readonly readiness: Readiness;
   /** This process's Prometheus registry (served on METRICS_PORT by main). */
@@ -142,6 +144,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    sessionIdleMs: config.sessionIdleMs,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -175,6 +178,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       metrics,
     ),
     quoteStore: cache.quoteStore,
+    reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
@@ -210,6 +214,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
+      idempotency: cache.idempotencyStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
@@ -224,6 +229,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       metrics,
       ...(overrides.logger ? { logger: overrides.logger } : {}),
     },
+    purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
       events.stop();

@@ -20,7 +20,8 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
-  // failed and refunded: once now, then every minute. Safe with several instances sweeping.
+  // failed and refunded, and expired sessions deleted: once now, then every minute. Safe with
+  // several instances sweeping.
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
@@ -33,8 +34,10 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
           'generation sweep: timed-out generations failed and refunded',
         );
       }
+      // Expired sessions (idle or past their lifetime) are only dead weight with token hashes.
+      await container.purgeExpiredSessions();
     } catch (error) {
-      logger.error({ err: error }, 'generation sweep failed');
+      logger.error({ err: error }, 'sweep failed');
     } finally {
       sweeping = false;
     }

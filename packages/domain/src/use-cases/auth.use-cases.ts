@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '../constants';
+import { SESSION_IDLE_MS, SESSION_SLIDE_STEP_MS, SESSION_TTL_MS } from '../constants';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -50,6 +50,10 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
   const signupThrottle = settings.signupThrottle ?? DEFAULT_SIGNUP_THROTTLE;
+  const idleMs = Math.min(settings.sessionIdleMs ?? SESSION_IDLE_MS, SESSION_TTL_MS);
+  /** Idle timeout from `now`, never past the session's absolute lifetime. */
+  const slidExpiry = (createdAt: Date, now: Date) =>
+    new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + SESSION_TTL_MS));
   // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
   // costs what a real verification costs, so an unknown email answers in about the same time.
   let dummyHash: Promise<string> | undefined;
@@ -60,7 +64,8 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   const newSession = (userId: string, meta: RequestMeta) => {
     const { token, tokenHash } = ports.tokens.issue();
-    const expiresAt = new Date(ports.clock.now().getTime() + SESSION_TTL_MS);
+    const now = ports.clock.now();
+    const expiresAt = slidExpiry(now, now);
     return {
       token,
       draft: { userId, tokenHash, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent },
@@ -153,11 +158,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       return ok({ token });
     },
 
-    /** The session behind a bearer token, if it is neither expired nor revoked. */
+    /**
+     * The session behind a bearer token, if it is neither expired nor revoked. Each use slides
+     * its idle timeout on (written at most once per SESSION_SLIDE_STEP_MS), up to the absolute
+     * lifetime.
+     */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 512) return null;
-      const session = await ports.sessions.findActive(ports.tokens.hash(token), ports.clock.now());
-      return session ? { userId: session.userId, sessionId: session.id } : null;
+      const now = ports.clock.now();
+      const session = await ports.sessions.findActive(ports.tokens.hash(token), now);
+      if (!session) return null;
+      const slid = slidExpiry(session.createdAt, now);
+      if (slid.getTime() - session.expiresAt.getTime() >= SESSION_SLIDE_STEP_MS) {
+        await ports.sessions.extend(session, slid);
+      }
+      return { userId: session.userId, sessionId: session.id };
     },
 
     /** POST /api/auth/logout: the token is dead afterwards. */

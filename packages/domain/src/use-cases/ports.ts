@@ -73,6 +73,8 @@ export interface UseCaseSettings {
     readonly ipAttempts: number;
     readonly ipWindowMs: number;
   };
+  /** A session unused this long expires (default SESSION_IDLE_MS, 14 days; capped by SESSION_TTL_MS). */
+  readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
   /** The most rows the unpaginated lists (transactions, generations) answer. */

@@ -1,4 +1,4 @@
-import type { MediaStore } from '@lumen/domain';
+import type { IdempotencyStore, MediaStore } from '@lumen/domain';
 import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
@@ -21,6 +21,8 @@ export interface AppDeps {
   readonly settings: AppSettings;
   /** Quotes, checkout, payments and generation (the money path). */
   readonly commerce: CommerceUseCases;
+  /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
+  readonly idempotency: IdempotencyStore;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: StripeWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

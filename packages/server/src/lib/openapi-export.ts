@@ -22,6 +22,7 @@ function stubDeps(): AppDeps {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
+    idempotency: never as AppDeps['idempotency'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0 },
   };

@@ -1,5 +1,5 @@
 import { MemoryRateLimiter } from '@lumen/adapters';
-import { SESSION_TTL_MS } from '@lumen/domain';
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../routes/payments/commerce-test-helpers';
 import { call, PASSWORD, signUp } from '../testing/http';
@@ -188,6 +188,53 @@ describe('security: authentication', () => {
       } finally {
         clock.offsetMs = 0;
       }
+    });
+
+    it('after 14 days unused (the idle timeout): 401', async () => {
+      const user = await signUp(t);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect((await call(t, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('each use slides the idle timeout on, up to the 30-day lifetime', async () => {
+      const user = await signUp(t);
+      const me = () => call(t, 'GET', '/api/auth/me', { token: user.token });
+      const DAY = 24 * 60 * 60 * 1000;
+      try {
+        clock.offsetMs = 13 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 26 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 29 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = SESSION_TTL_MS + 1000;
+        expect((await me()).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('the sweeper purges expired sessions from the database', async () => {
+      const user = await signUp(t);
+      const rows = async () =>
+        (
+          await t.container.db.sequelize.query(
+            'SELECT COUNT(*) AS n FROM sessions WHERE user_id = :id',
+            { replacements: { id: user.userId }, plain: true },
+          )
+        )?.n;
+      expect(Number(await rows())).toBe(1);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect(await t.container.purgeExpiredSessions()).toBeGreaterThanOrEqual(1);
+      } finally {
+        clock.offsetMs = 0;
+      }
+      expect(Number(await rows())).toBe(0);
     });
 
     it('a token of another shape, or a very long one, is 401 without a lookup error', async () => {

@@ -35,8 +35,9 @@ export interface TestAppOptions {
   readonly databaseUrl?: string;
   readonly dataDir?: string;
   /** Rate limits and cache in Redis (REDIS_URL, else 127.0.0.1:6379, else testcontainers) under a
-   * private key prefix (the production shape). Default: in-memory adapters. */
-  readonly redis?: boolean;
+   * private key prefix (the production shape); another test app's Redis to share it (a second
+   * instance, which leaves its cleanup to the owner). Default: in-memory adapters. */
+  readonly redis?: boolean | TestRedis;
   /** Tests that move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
   /** More environment for loadConfig (STRIPE_*, GEMINI_* pointing at local fakes). */
@@ -61,7 +62,9 @@ export async function createTestApp(
     databaseUrl = mysql.url;
   }
   let redis: TestRedis | undefined;
-  if (options.redis) redis = await createTestRedis();
+  const ownRedis = options.redis === true;
+  if (options.redis === true) redis = await createTestRedis();
+  else if (options.redis) redis = options.redis;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -86,7 +89,7 @@ export async function createTestApp(
   } catch (error) {
     await container.close();
     await mysql?.drop();
-    await redis?.cleanup();
+    if (ownRedis) await redis?.cleanup();
     throw error;
   }
   return {
@@ -97,7 +100,7 @@ export async function createTestApp(
     close: async () => {
       await container.close();
       await mysql?.drop();
-      await redis?.cleanup();
+      if (ownRedis) await redis?.cleanup();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

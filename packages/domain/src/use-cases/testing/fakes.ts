@@ -223,6 +223,12 @@ export class FakeSessions implements SessionStore {
     }
     return count;
   }
+  async extend(session: Session, expiresAt: Date) {
+    const row = this.rows.get(session.id);
+    if (row && row.userId === session.userId && !row.revokedAt && row.expiresAt < expiresAt) {
+      this.rows.set(row.id, { ...row, expiresAt });
+    }
+  }
   async deleteExpired(now: Date) {
     let count = 0;
     for (const row of [...this.rows.values()]) {

@@ -2530,7 +2530,10 @@ export interface operations {
     initiateCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2600,6 +2603,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -2611,6 +2623,15 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Codes: `idempotency_key_reused`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2862,7 +2883,10 @@ export interface operations {
     generateImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2936,6 +2960,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -2954,7 +2987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +3028,10 @@ export interface operations {
     generateGeminiImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3069,6 +3105,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3087,7 +3132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3128,7 +3173,10 @@ export interface operations {
     generateText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3195,6 +3243,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3213,7 +3270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
