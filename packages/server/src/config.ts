@@ -120,6 +120,15 @@ const envSchema = z.object({
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
   WEB_DIST: optionalString,
+  /** Media in this S3 (or S3-compatible) bucket instead of DATA_DIR/media. */
+  MEDIA_S3_BUCKET: optionalString,
+  /** An S3-compatible endpoint (MinIO: http://minio:9000); unset: AWS S3 in MEDIA_S3_REGION. */
+  MEDIA_S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  MEDIA_S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Put before every object key (several deployments in one bucket). */
+  MEDIA_S3_PREFIX: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
@@ -183,6 +192,16 @@ export interface Config {
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
   readonly webDist: string;
+  /** Set by MEDIA_S3_BUCKET: media in that bucket; unset, on local disk under DATA_DIR/media. */
+  readonly mediaS3:
+    | {
+        readonly bucket: string;
+        readonly endpoint?: string;
+        readonly region: string;
+        readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+        readonly keyPrefix?: string;
+      }
+    | undefined;
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
   /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
   readonly metricsPort: number | undefined;
@@ -263,6 +282,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
+  if (
+    (env.MEDIA_S3_ACCESS_KEY_ID === undefined) !==
+    (env.MEDIA_S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    throw new ConfigError(
+      'Set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
   const payments = choosePayments(env);
   return {
     env: env.NODE_ENV,
@@ -301,6 +328,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          region: env.MEDIA_S3_REGION,
+          ...(env.MEDIA_S3_ENDPOINT ? { endpoint: env.MEDIA_S3_ENDPOINT } : {}),
+          ...(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+          ...(env.MEDIA_S3_PREFIX ? { keyPrefix: env.MEDIA_S3_PREFIX } : {}),
+        }
+      : undefined,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },

@@ -14,6 +14,7 @@ import {
   HmacCallbackSigner,
   LocalMediaStore,
   openDatabase,
+  S3MediaStore,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
@@ -93,8 +94,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
   });
+  // Media: an S3 bucket shared by every instance when MEDIA_S3_BUCKET is set, else DATA_DIR/media.
+  const s3Media = config.mediaS3
+    ? new S3MediaStore({ ...config.mediaS3, publicUrl: config.publicUrl })
+    : undefined;
   const mediaStore =
     overrides.mediaStore ??
+    s3Media ??
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
@@ -233,6 +239,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       events.stop();
       await cache.close();
       await db.close();
+      s3Media?.close();
     },
   };
 }
