@@ -9,6 +9,7 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
+export { fillSavedListIndexes } from './sql/saved-content-index';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';
@@ -25,12 +26,14 @@ export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
 export { CacheUnavailableError } from './cache/redis-failover';
 export {
   MemoryEventBus,
+  MemoryIdempotencyStore,
   MemoryQuoteStore,
   MemoryRateLimiter,
   MemorySessionCache,
 } from './cache/memory-cache';
 export {
   RedisEventBus,
+  RedisIdempotencyStore,
   RedisQuoteStore,
   RedisRateLimiter,
   RedisSessionCache,
@@ -47,7 +50,9 @@ export { createSessionToken, sha256Hex } from './crypto/token-hash';
 // Payments, generation and media on the embedded profile (issue 4)
 export { HmacCallbackSigner } from './payments/hmac-callback-signer';
 export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
-export { LocalMediaStore, MEDIA_URL_PREFIX } from './media/local-media.store';
+export { LocalMediaStore } from './media/local-media.store';
+export { MEDIA_URL_PREFIX } from './media/media-keys';
+export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
 export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';

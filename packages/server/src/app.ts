@@ -7,6 +7,7 @@ import { apiBodyLimit } from './middlewares/body-limit';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
 import { securityHeaders } from './middlewares/security-headers';
+import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import auth from './routes/auth/auth.index';
@@ -15,10 +16,12 @@ import checkout from './routes/checkout/checkout.index';
 import { demoPayPage } from './routes/demo-pay/demo-pay.index';
 import generate from './routes/generate/generate.index';
 import generations from './routes/generations/generations.index';
+import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
+import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
@@ -27,6 +30,7 @@ import transactions from './routes/transactions/transactions.index';
 
 /** The API's routers, each mounted under /api. */
 const routers = [
+  health,
   auth,
   profile,
   settings,
@@ -40,6 +44,7 @@ const routers = [
   payments,
   generate,
   models,
+  publicConfig,
   stripeWebhook,
 ] as const;
 
@@ -51,6 +56,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
   app.use('*', async (c, next) => {
@@ -58,9 +64,12 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  // The API's default, set before the handler so a route's own Cache-Control replaces it. Set
+  // after the handler instead, it made Hono copy every finished response (reading its body
+  // back through a stream) just to add one header.
   app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   configureOpenApi(app);

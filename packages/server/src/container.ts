@@ -14,6 +14,7 @@ import {
   HmacCallbackSigner,
   LocalMediaStore,
   openDatabase,
+  S3MediaStore,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
@@ -28,7 +29,7 @@ import {
   type UseCasePorts,
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
-import type { Config } from './config';
+import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionStore } from './composition/cached-session-store';
 import {
   CurrentUserCache,
@@ -36,7 +37,15 @@ import {
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
+import {
+  countedGenerator,
+  countedOrderCrediting,
+  countedRefunds,
+  Metrics,
+} from './composition/metrics';
+import { Readiness } from './composition/readiness';
 import type { AppDeps } from './lib/deps';
+import type { Logger } from './lib/logger';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
 
@@ -47,6 +56,12 @@ export interface Container {
   readonly ports: UseCasePorts;
   /** Fails and refunds stale pending generations; main runs it at start and every minute. */
   readonly generationSweeper: GenerationSweeper;
+  /** Deletes sessions past their expiry (idle or absolute); main runs it with the sweeper. */
+  purgeExpiredSessions(): Promise<number>;
+  /** GET /api/ready's answer; main drains it on SIGTERM. */
+  readonly readiness: Readiness;
+  /** This process's Prometheus registry (served on METRICS_PORT by main). */
+  readonly metrics: Metrics;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -61,9 +76,12 @@ export interface ContainerOverrides {
   readonly redisKeyPrefix?: string;
   /** Tests move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
+  /** Request and error log (main passes the configured one); unset, requests are not logged. */
+  readonly logger?: Logger;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
   const db = forgettingDatabase(
@@ -76,11 +94,21 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
   });
+  // Media: an S3 bucket shared by every instance when MEDIA_S3_BUCKET is set, else DATA_DIR/media.
+  const s3Media = config.mediaS3
+    ? new S3MediaStore({ ...config.mediaS3, publicUrl: config.publicUrl })
+    : undefined;
   const mediaStore =
     overrides.mediaStore ??
+    s3Media ??
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
+  const metrics = new Metrics({ redisFallback: () => cache.fallback() });
+  const readiness = new Readiness({
+    database: () => db.ping(),
+    ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
+  });
 
   const ports: UseCasePorts = {
     users: db.users,
@@ -91,6 +119,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
+    trials: db.trials,
     unitOfWork: {
       // Session revocations inside the transaction also clear the session cache after commit.
       run: async (work) => {
@@ -115,12 +144,19 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    sessionIdleMs: config.sessionIdleMs,
+    trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  // The page token's own key: a token is never a callback signature, nor the reverse.
+  const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
+    purpose: 'demo-pay-page-token',
+  });
   // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
@@ -138,57 +174,72 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generations: db.generations,
     activityLog: db.activityLog,
     creditLedger: db.creditLedger,
-    orderCrediting: db.creditLedger,
-    ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
+    orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
+    ledgerUnitOfWork: countedRefunds(
+      { run: (work) => db.transaction((repos) => work(repos)) },
+      metrics,
+    ),
     quoteStore: cache.quoteStore,
+    reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
         publicUrl: config.publicUrl,
-        signer: callbackSigner,
+        signer: demoPageSigner,
       }),
     callbackSigner,
+    demoPageSigner,
     imageGenerators: [
       new DemoImageGenerator(),
       gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-    ],
+    ].map((generator) => countedGenerator(generator, 'image', metrics)),
     textGenerators: [
       gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
       new DemoTextGenerator(),
-    ],
+    ].map((generator) => countedGenerator(generator, 'text', metrics)),
     mediaStore,
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
+    trials: db.trials,
   };
 
   return {
     db,
     cache,
     ports,
+    readiness,
+    metrics,
     generationSweeper: createGenerationSweeper(commercePorts, {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
+      idempotency: cache.idempotencyStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
+        trial: config.trial,
       },
       commerce: createCommerceUseCases(commercePorts, {
         publicUrl: config.publicUrl,
         creditPriceEurCents: config.creditPriceEurCents,
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
+      readiness,
+      metrics,
+      ...(overrides.logger ? { logger: overrides.logger } : {}),
     },
+    purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
       events.stop();
       await cache.close();
       await db.close();
+      s3Media?.close();
     },
   };
 }

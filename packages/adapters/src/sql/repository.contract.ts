@@ -224,6 +224,33 @@ export function describeRepositoryContract(
         expect(await db.sessions.findActive(hashes[0]!, new Date())).toBeNull();
       });
 
+      it('extends an active session forward only, never a revoked one', async () => {
+        const user = await newUser();
+        const hash = sha256Hex(randomUUID());
+        const session = await db.sessions.create({
+          userId: user.id,
+          tokenHash: hash,
+          expiresAt: inMinutes(10),
+        });
+        await db.sessions.extend(session, inMinutes(60));
+        const later = await db.sessions.findActive(hash, inMinutes(30));
+        expect(later?.id).toBe(session.id);
+        // Never back.
+        await db.sessions.extend(session, inMinutes(20));
+        expect(await db.sessions.findActive(hash, inMinutes(30))).not.toBeNull();
+        await db.sessions.revoke(user.id, session.id);
+        await db.sessions.extend(session, inMinutes(120));
+        expect(await db.sessions.findActive(hash, new Date())).toBeNull();
+        // Another user's id changes nothing.
+        const other = await db.sessions.create({
+          userId: user.id,
+          tokenHash: sha256Hex(randomUUID()),
+          expiresAt: inMinutes(10),
+        });
+        await db.sessions.extend({ ...other, userId: (await newUser()).id }, inMinutes(60));
+        expect(await db.sessions.findActive(other.tokenHash, inMinutes(30))).toBeNull();
+      });
+
       it('deletes expired sessions', async () => {
         const user = await newUser();
         const old = sha256Hex(randomUUID());

@@ -1,4 +1,10 @@
-import { SESSION_TTL_MS } from '../constants';
+import {
+  DAY_MS,
+  FREE_TRIAL_DAYS,
+  SESSION_IDLE_MS,
+  SESSION_SLIDE_STEP_MS,
+  SESSION_TTL_MS,
+} from '../constants';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -17,6 +23,13 @@ export const DEFAULT_LOGIN_THROTTLE = {
   ipAttempts: 20,
   ipWindowMs: 60 * 1000,
 } as const;
+
+/** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
+export const DEFAULT_SIGNUP_THROTTLE = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** The same answer the users repository gives when the unique index refuses the address. */
+const emailTaken = () =>
+  new DomainError('email_taken', 'An account with this email already exists');
 
 /** One answer for an unknown email and a wrong password, so neither is revealed. */
 const invalidCredentials = () =>
@@ -42,6 +55,12 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const signupThrottle = settings.signupThrottle ?? DEFAULT_SIGNUP_THROTTLE;
+  const trial = settings.trial ?? { credits: 0, days: FREE_TRIAL_DAYS };
+  const idleMs = Math.min(settings.sessionIdleMs ?? SESSION_IDLE_MS, SESSION_TTL_MS);
+  /** Idle timeout from `now`, never past the session's absolute lifetime. */
+  const slidExpiry = (createdAt: Date, now: Date) =>
+    new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + SESSION_TTL_MS));
   // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
   // costs what a real verification costs, so an unknown email answers in about the same time.
   let dummyHash: Promise<string> | undefined;
@@ -52,7 +71,8 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   const newSession = (userId: string, meta: RequestMeta) => {
     const { token, tokenHash } = ports.tokens.issue();
-    const expiresAt = new Date(ports.clock.now().getTime() + SESSION_TTL_MS);
+    const now = ports.clock.now();
+    const expiresAt = slidExpiry(now, now);
     return {
       token,
       draft: { userId, tokenHash, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent },
@@ -60,8 +80,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
   };
 
   return {
-    /** POST /api/auth/signup: the account, its first session and the activity row, together. */
+    /**
+     * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
+     * on), its first session and the activity row, together. Throttled per client address, and
+     * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
+     */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      const decision = await ports.rateLimiter.hit(
+        `signup:ip:${meta.ip ?? 'unknown'}`,
+        signupThrottle.perIp,
+        signupThrottle.windowMs,
+      );
+      if (!decision.allowed) {
+        return err(rateLimited(decision, 'Too many sign-ups. Please try again later.'));
+      }
+      if (await ports.users.findByEmail(input.email)) return err(emailTaken());
       const passwordHash = await ports.hasher.hash(input.password);
       return caught(() =>
         ports.unitOfWork.run(async (repos) => {
@@ -71,6 +104,13 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
+          if (trial.credits > 0) {
+            await repos.trials.grantTrial({
+              userId: user.id,
+              credits: trial.credits,
+              expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
+            });
+          }
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);
@@ -132,11 +172,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       return ok({ token });
     },
 
-    /** The session behind a bearer token, if it is neither expired nor revoked. */
+    /**
+     * The session behind a bearer token, if it is neither expired nor revoked. Each use slides
+     * its idle timeout on (written at most once per SESSION_SLIDE_STEP_MS), up to the absolute
+     * lifetime.
+     */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 512) return null;
-      const session = await ports.sessions.findActive(ports.tokens.hash(token), ports.clock.now());
-      return session ? { userId: session.userId, sessionId: session.id } : null;
+      const now = ports.clock.now();
+      const session = await ports.sessions.findActive(ports.tokens.hash(token), now);
+      if (!session) return null;
+      const slid = slidExpiry(session.createdAt, now);
+      if (slid.getTime() - session.expiresAt.getTime() >= SESSION_SLIDE_STEP_MS) {
+        await ports.sessions.extend(session, slid);
+      }
+      return { userId: session.userId, sessionId: session.id };
     },
 
     /** POST /api/auth/logout: the token is dead afterwards. */

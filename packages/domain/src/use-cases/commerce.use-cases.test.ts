@@ -97,6 +97,10 @@ const signer: CallbackSigner = {
   sign: (text) => `sig(${text})`,
   verify: (text, signature) => signature === `sig(${text})`,
 };
+const pageSigner: CallbackSigner = {
+  sign: (text) => `page(${text})`,
+  verify: (text, signature) => signature === `page(${text})`,
+};
 
 function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> } = {}) {
   const fakes = createFakePorts();
@@ -147,6 +151,7 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
       retrieveStatus: async () => null,
     },
     callbackSigner: signer,
+    demoPageSigner: pageSigner,
     imageGenerators: [image, { ...image, model: 'gemini', isAvailable: () => false }],
     textGenerators: [text],
     ids: {
@@ -277,7 +282,12 @@ describe('commerce use cases', () => {
     const order = await pendingOrder();
     const bad = await s.useCases.payments.completeDemoPayment(order.orderId, 'wrong', 'pay');
     expect(bad.ok).toBe(false);
-    const token = signer.sign(`demo-pay|${order.orderId}`);
+    // The callback's signer does not make page tokens: each use has its own key.
+    const forged = signer.sign(`demo-pay|${order.orderId}`);
+    expect((await s.useCases.payments.completeDemoPayment(order.orderId, forged, 'pay')).ok).toBe(
+      false,
+    );
+    const token = pageSigner.sign(`demo-pay|${order.orderId}`);
     const paid = await s.useCases.payments.completeDemoPayment(order.orderId, token, 'pay');
     expect(paid.ok && paid.value.credited).toBe(true);
     expect(await s.ledger.balance(userId)).toBe(100);
@@ -556,6 +566,7 @@ describe('generation sweeper', () => {
       refunded: 0,
       skipped: 0,
       errors: 0,
+      trialsLapsed: 0,
     });
     expect(await s.ledger.balance(userId)).toBe(8);
   });

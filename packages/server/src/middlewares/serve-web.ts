@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
 /** What this reads of Vite's build manifest (dist/.vite/manifest.json). */
@@ -84,22 +85,22 @@ export function serveWebApp(app: Hono<AppBindings>, webDist: string | undefined)
 
   // The built JS and CSS go out gzip-compressed to browsers that accept it (about a third of
   // the bytes); the API's small JSON answers are left as they are.
+  const assets = serveStatic({
+    root: webDist,
+    onFound: (_path, c) => {
+      // Vite fingerprints these file names.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const files = serveStatic({ root: webDist });
   app.use('/assets/*', compress());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        // Vite fingerprints these file names.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // The build's own notes (manifest, screen table) and source maps are for this server, not
+  // for browsers; checked on the decoded path, which is the one serveStatic opens.
+  app.use('/assets/*', (c, next) => (isPrivateBuildPath(c.req.path) ? next() : assets(c, next)));
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    // The build's own notes (manifest, screen table) are for this server, not for browsers.
-    if (c.req.path.startsWith('/.vite/')) return next();
-    return serveStatic({ root: webDist })(c, next);
+    if (isPrivateBuildPath(c.req.path)) return next();
+    return files(c, next);
   });
   app.get('*', (c, next) => {
     if (

@@ -1,5 +1,5 @@
 import { MemoryRateLimiter } from '@lumen/adapters';
-import { SESSION_TTL_MS } from '@lumen/domain';
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../routes/payments/commerce-test-helpers';
 import { call, PASSWORD, signUp } from '../testing/http';
@@ -190,6 +190,53 @@ describe('security: authentication', () => {
       }
     });
 
+    it('after 14 days unused (the idle timeout): 401', async () => {
+      const user = await signUp(t);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect((await call(t, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('each use slides the idle timeout on, up to the 30-day lifetime', async () => {
+      const user = await signUp(t);
+      const me = () => call(t, 'GET', '/api/auth/me', { token: user.token });
+      const DAY = 24 * 60 * 60 * 1000;
+      try {
+        clock.offsetMs = 13 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 26 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 29 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = SESSION_TTL_MS + 1000;
+        expect((await me()).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('the sweeper purges expired sessions from the database', async () => {
+      const user = await signUp(t);
+      const rows = async () =>
+        (
+          await t.container.db.sequelize.query(
+            'SELECT COUNT(*) AS n FROM sessions WHERE user_id = :id',
+            { replacements: { id: user.userId }, plain: true },
+          )
+        )?.n;
+      expect(Number(await rows())).toBe(1);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect(await t.container.purgeExpiredSessions()).toBeGreaterThanOrEqual(1);
+      } finally {
+        clock.offsetMs = 0;
+      }
+      expect(Number(await rows())).toBe(0);
+    });
+
     it('a token of another shape, or a very long one, is 401 without a lookup error', async () => {
       for (const token of ['x'.repeat(600), "' OR 1=1 --", 'a'.repeat(43)]) {
         const res = await call(t, 'GET', '/api/auth/me', {
@@ -285,6 +332,69 @@ describe.each([
     const user = await signUp(t);
     await Promise.all(Array.from({ length: 10 }, (_, i) => login(t, user.email, `Wrong-${i}-Aa1`)));
     expect((await login(t, user.email, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('security: sign-up', () => {
+  let t: TestApp;
+  let hasher: CountingHasher;
+  const body = (email: string) => ({
+    email,
+    password: PASSWORD,
+    full_name: 'Mass Signup',
+    language: 'en',
+  });
+
+  beforeAll(async () => {
+    hasher = new CountingHasher();
+    // SIGNUP_LIMIT_PER_HOUR empty: the production default.
+    t = await createTestApp('sqlite', { hasher, env: { SIGNUP_LIMIT_PER_HOUR: '' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('10 sign-ups an hour per address by default; the 11th is 429 with Retry-After, unhashed', async () => {
+    const ip = '198.51.100.77';
+    const stamp = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t, 'POST', '/api/auth/signup', {
+        json: body(`mass-${stamp}-${i}@example.com`),
+        ip,
+      });
+      expect(res.status).toBe(201);
+    }
+    const hashes = hasher.hashes;
+    const refused = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: 'Too many sign-ups. Please try again later.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3_000);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(hasher.hashes).toBe(hashes);
+    // Another address is not limited.
+    const other = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip: '198.51.100.78',
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('a taken address answers 409 before any hashing', async () => {
+    const user = await signUp(t);
+    const hashes = hasher.hashes;
+    const again = await call(t, 'POST', '/api/auth/signup', {
+      json: body(user.email.toUpperCase()),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('email_taken');
+    expect(hasher.hashes).toBe(hashes);
   });
 });
 

@@ -5,6 +5,8 @@ import { galleryFilterIndexes } from './0004-gallery-filter-indexes';
 import { galleryPromptSearch } from './0005-gallery-prompt-search';
 import { generationsStatusCreatedIndex } from './0006-generations-status-created-index';
 import { transactionsQuoteId } from './0007-transactions-quote-id';
+import { savedListTalliesAndTerms } from './0008-saved-list-tallies-and-terms';
+import { trialCredits } from './0009-trial-credits';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   galleryPromptSearch,
   generationsStatusCreatedIndex,
   transactionsQuoteId,
+  savedListTalliesAndTerms,
+  trialCredits,
 ];

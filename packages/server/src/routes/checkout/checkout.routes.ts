@@ -2,13 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CURRENCIES, checkoutInitiateSchema, TRANSACTION_STATUSES } from '@lumen/domain';
 import {
   bearerSecurity,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
   named,
 } from '../../lib/route-helpers';
-import { ErrorSchema } from '../../lib/http-errors';
 import { requireAuth } from '../../middlewares/auth';
+import {
+  IdempotencyHeadersSchema,
+  idempotencyResponses,
+  idempotent,
+} from '../../middlewares/idempotency';
 import { QuoteSchema } from '../quotes/quotes.routes';
 
 const tags = ['Credits'];
@@ -25,19 +30,41 @@ const CheckoutInitiatedSchema = z
 export const initiate = createRoute({
   method: 'post',
   path: '/checkout/initiate',
+  operationId: 'initiateCheckout',
   tags,
   summary: 'Create a pending order from a stored quote and start the payment',
   description:
     'The order (credits, amount in the quote currency) comes from the stored quote alone. Unknown, expired or another user’s quote: 404, and no order is made.',
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, idempotent] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate')) },
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate'), undefined, {
+      quoteId: 'q_6f1c2a9e4b7d4e0c8a3b',
+      billingInfo: {
+        email: 'ada@example.com',
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0958',
+        country: 'United Kingdom',
+        state: 'England',
+        city: 'London',
+        address: '12 St James’s Square',
+        zipCode: 'SW1Y 4JH',
+        agreeToTerms: true,
+      },
+    }),
+  },
   responses: {
     201: jsonContent(CheckoutInitiatedSchema, 'The order and where to pay it'),
     ...errorResponses(400, 401, 404, 413, 415),
-    502: jsonContent(
-      ErrorSchema,
-      'The payment provider failed: `{ error: "payment_failed", message }`; the order is marked failed and can be paid again',
+    ...idempotencyResponses,
+    422: errorResponse(422, 'The Idempotency-Key was used with another body', [
+      'idempotency_key_reused',
+    ]),
+    502: errorResponse(
+      502,
+      'The payment provider failed; the order is marked failed and can be paid again',
+      ['payment_failed'],
     ),
   },
 });
@@ -61,6 +88,7 @@ const CheckoutOrderSchema = z
 export const getOrder = createRoute({
   method: 'get',
   path: '/checkout/orders/{orderId}',
+  operationId: 'getCheckoutOrder',
   tags,
   summary: 'One of the signed-in user’s orders, to pay it again',
   description:

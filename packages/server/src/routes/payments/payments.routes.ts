@@ -2,10 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { paymentCallbackSchema, TRANSACTION_STATUSES } from '@lumen/domain';
 import {
   bearerSecurity,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
   named,
+  publicSecurity,
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
@@ -14,17 +16,29 @@ const tags = ['Payments'];
 export const callback = createRoute({
   method: 'post',
   path: '/payments/callback',
+  operationId: 'receivePaymentCallback',
+  security: publicSecurity,
   tags,
   summary: 'The payment gateway’s signed callback',
   description:
     '`signature` = lowercase hex HMAC-SHA256 (key PAYMENT_CALLBACK_SECRET) of `orderId|status|amount|currencyCode|timestamp`; amount is the order’s 2-decimal string, currencyCode its currency, timestamp Unix seconds (at most 5 minutes old, 1 minute ahead). `completed`/`success` credit the order once however often they arrive; `failed`/`cancelled`/`expired` set the status and never touch a credited order. Bad or missing signature 401; stale timestamp, wrong amount or currency, unknown order 400; nothing changes then.',
-  request: { body: jsonBody(named(paymentCallbackSchema, 'PaymentCallback')) },
+  request: {
+    body: jsonBody(named(paymentCallbackSchema, 'PaymentCallback'), undefined, {
+      orderId: 'order_1735689600000_3f9a0c1d2e4b5a6c7d8e',
+      status: 'completed',
+      amount: '12.35',
+      currencyCode: 'GBP',
+      timestamp: 1735689660,
+      signature: '9b1f0c6e2d4a8b3c7e5f1a2d6c9b0e4f8a7d3c1b5e9f2a6d0c4b8e3f7a1d5c9b',
+    }),
+  },
   responses: {
     200: jsonContent(
       z.object({ received: z.literal(true) }).openapi('CallbackReceived'),
       'Processed',
     ),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 413, 415),
+    401: errorResponse(401, 'Bad or missing signature: nothing changes', ['invalid_signature']),
   },
 });
 
@@ -60,6 +74,7 @@ const PaymentStatusSchema = z
 export const status = createRoute({
   method: 'get',
   path: '/payments/status',
+  operationId: 'getPaymentStatus',
   tags,
   summary: 'Where the signed-in user’s order stands',
   description:

@@ -7,6 +7,7 @@ import {
   jsonBody,
   jsonContent,
   named,
+  TrialSchema,
 } from '../../lib/route-helpers';
 
 const tags = ['Profile'];
@@ -18,6 +19,7 @@ export const ProfileSchema = z
     phone: z.string().nullable(),
     language: z.string().openapi({ enum: [...PROFILE_LANGUAGES] }),
     credits_balance: z.number().int(),
+    ...TrialSchema.shape,
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Profile');
@@ -25,8 +27,10 @@ export const ProfileSchema = z
 export const getProfile = createRoute({
   method: 'get',
   path: '/profile',
+  operationId: 'getProfile',
   tags,
   summary: 'The signed-in user’s profile',
+  description: 'Full name, email, phone, language and account statistics.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {
@@ -38,12 +42,19 @@ export const getProfile = createRoute({
 export const updateProfile = createRoute({
   method: 'patch',
   path: '/profile',
+  operationId: 'updateProfile',
   tags,
   summary: 'Change full name, phone or language',
   description: 'An empty phone ("") clears it.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(profileUpdateSchema, 'ProfileUpdate')) },
+  request: {
+    body: jsonBody(named(profileUpdateSchema, 'ProfileUpdate'), undefined, {
+      full_name: 'Ada Lovelace',
+      phone: '+44 20 7946 0958',
+      language: 'en',
+    }),
+  },
   responses: {
     200: jsonContent(ProfileSchema, 'The updated profile'),
     ...errorResponses(400, 401, 413, 415),

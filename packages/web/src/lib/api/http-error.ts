@@ -19,6 +19,20 @@ export class HttpError extends Error {
     }
   }
 
+  /** A 400's field problems (`{ issues: [{ path, message }] }`), or none. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      if (!Array.isArray(parsed.issues)) return [];
+      return parsed.issues.filter(
+        (issue): issue is { path: string; message: string } =>
+          typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      );
+    } catch {
+      return [];
+    }
+  }
+
   /** The server's JSON error message (`{ message }` or `{ error }`), when the body has one. */
   get serverMessage(): string | undefined {
     try {
