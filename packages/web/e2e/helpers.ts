@@ -56,6 +56,18 @@ export async function signUp(page: Page, email: string, texts: SignUpTexts = eng
   await page.waitForURL('**/dashboard');
 }
 
+/** The user's balance as the API says it. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
+}
+
+/** The balance of the user signed in on this page. */
+export async function pageBalance(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  return balanceOf(page.request, token ?? '');
+}
+
 /** The checkout's phone and billing address (name and e-mail come from the account). */
 export async function fillCheckoutAddress(page: Page) {
   await page.getByLabel('Phone').fill('+44 20 7946 0958');
@@ -93,6 +105,8 @@ export async function creditedUserViaApi(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = (await signUp.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
+  // A new account may start with trial credits (TRIAL_CREDITS): the top-up adds to them.
+  const before = await balanceOf(request, token);
 
   const quote = await request.post('/api/currency/quote', {
     headers,
@@ -136,10 +150,7 @@ export async function creditedUserViaApi(
   expect(paid.status(), await paid.text()).toBe(303);
   expect(paid.headers().location).toContain('/checkout-success');
 
-  const me = await request.get('/api/auth/me', { headers });
-  expect(((await me.json()) as { user: { credits_balance: number } }).user.credits_balance).toBe(
-    credits,
-  );
+  expect(await balanceOf(request, token)).toBe(before + credits);
   return token;
 }
 

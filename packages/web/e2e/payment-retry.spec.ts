@@ -1,25 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillCheckoutAddress,
+  pageBalance,
   payOnDemoPage,
   signUp,
   uniqueEmail,
 } from './helpers';
 
-async function balance(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const me = await page.request.get('/api/auth/me', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
-}
-
 test('a cancelled payment is retried to success: back on checkout with the order, paid, credited once', async ({
   page,
 }) => {
   await signUp(page, uniqueEmail('retry'));
-  const before = await balance(page);
+  const before = await pageBalance(page);
 
   await page.getByRole('button', { name: 'Top Up' }).click();
   const dialog = page.getByRole('dialog');
@@ -50,7 +43,7 @@ test('a cancelled payment is retried to success: back on checkout with the order
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await payOnDemoPage(page);
   await expect(page.getByText('100 credits added')).toBeVisible();
-  expect(await balance(page)).toBe(before + 100);
+  expect(await pageBalance(page)).toBe(before + 100);
 
   // One paid order, one cancelled: the balance counts the top-up once.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -58,7 +51,7 @@ test('a cancelled payment is retried to success: back on checkout with the order
   await expect(page.getByText('+100', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Completed', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(1);
-  expect(await balance(page)).toBe(before + 100);
+  expect(await pageBalance(page)).toBe(before + 100);
 
   // The cancelled order's checkout now offers to pay it again, still not credited.
   await page.goto(`/checkout?orderId=${cancelledOrder}`);
