@@ -6,6 +6,7 @@ import type { AppOpenAPI } from './lib/types';
 import { apiBodyLimit } from './middlewares/body-limit';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
+import { rateLimitHeaders } from './middlewares/rate-limit-headers';
 import { securityHeaders } from './middlewares/security-headers';
 import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', rateLimitHeaders());
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
