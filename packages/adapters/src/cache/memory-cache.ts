@@ -4,6 +4,9 @@ import type {
   DomainEventOf,
   DomainEventType,
   EventBus,
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentAnswer,
   QuoteStore,
   RateLimitDecision,
   Session,
@@ -11,6 +14,7 @@ import type {
 } from '@lumen/domain';
 import { LRUCache } from 'lru-cache';
 import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
+import { claimOf, recordJson } from './idempotency-json';
 import { reviveQuote } from './quote-json';
 
 export type Now = () => number;
@@ -206,5 +210,29 @@ export class MemoryEventBus implements EventBus {
     return () => {
       this.#emitter.off(type, listener);
     };
+  }
+}
+
+/** Idempotency keys of this process: right for one instance (the embedded default). */
+export class MemoryIdempotencyStore implements IdempotencyStore {
+  readonly #map: ExpiringMap<string>;
+
+  constructor(now: Now = Date.now) {
+    this.#map = new ExpiringMap(now);
+  }
+
+  async claim(key: string, fingerprint: string, inFlightTtlMs: number): Promise<IdempotencyClaim> {
+    const held = this.#map.get(key);
+    if (held !== null) return claimOf(held);
+    this.#map.set(key, recordJson(fingerprint), inFlightTtlMs);
+    return { state: 'claimed' };
+  }
+
+  async complete(key: string, fingerprint: string, answer: IdempotentAnswer, ttlMs: number) {
+    this.#map.set(key, recordJson(fingerprint, answer), ttlMs);
+  }
+
+  async release(key: string): Promise<void> {
+    this.#map.delete(key);
   }
 }
