@@ -215,21 +215,21 @@ export class MemoryEventBus implements EventBus {
 
 /** Idempotency keys of this process: right for one instance (the embedded default). */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #map: ExpiringMap<string>;
+  readonly #map: LRUCache<string, string>;
 
-  constructor(now: Now = Date.now) {
-    this.#map = new ExpiringMap(now);
+  constructor(now: Now = Date.now, max = MEMORY_CACHE_MAX_ENTRIES) {
+    this.#map = boundedCache(now, max);
   }
 
   async claim(key: string, fingerprint: string, inFlightTtlMs: number): Promise<IdempotencyClaim> {
     const held = this.#map.get(key);
-    if (held !== null) return claimOf(held);
-    this.#map.set(key, recordJson(fingerprint), inFlightTtlMs);
+    if (held !== undefined) return claimOf(held);
+    this.#map.set(key, recordJson(fingerprint), { ttl: Math.max(1, inFlightTtlMs) });
     return { state: 'claimed' };
   }
 
   async complete(key: string, fingerprint: string, answer: IdempotentAnswer, ttlMs: number) {
-    this.#map.set(key, recordJson(fingerprint, answer), ttlMs);
+    this.#map.set(key, recordJson(fingerprint, answer), { ttl: Math.max(1, ttlMs) });
   }
 
   async release(key: string): Promise<void> {
