@@ -14,6 +14,7 @@ import {
   HmacCallbackSigner,
   LocalMediaStore,
   openDatabase,
+  S3MediaStore,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
@@ -94,8 +95,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
   });
+  // Media: an S3 bucket shared by every instance when MEDIA_S3_BUCKET is set, else DATA_DIR/media.
+  const s3Media = config.mediaS3
+    ? new S3MediaStore({ ...config.mediaS3, publicUrl: config.publicUrl })
+    : undefined;
   const mediaStore =
     overrides.mediaStore ??
+    s3Media ??
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
@@ -114,6 +120,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
+    trials: db.trials,
     unitOfWork: {
       // Session revocations inside the transaction also clear the session cache after commit.
       run: async (work) => {
@@ -140,6 +147,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     sessionIdleMs: config.sessionIdleMs,
+    trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -195,6 +203,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
+    trials: db.trials,
   };
 
   return {
@@ -214,6 +223,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
+        trial: config.trial,
       },
       commerce: createCommerceUseCases(commercePorts, {
         publicUrl: config.publicUrl,
@@ -230,6 +240,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       events.stop();
       await cache.close();
       await db.close();
+      s3Media?.close();
     },
   };
 }
