@@ -21,6 +21,7 @@ import images from './routes/images/images.index';
 import models from './routes/models/models.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
+import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
@@ -43,6 +44,7 @@ const routers = [
   payments,
   generate,
   models,
+  publicConfig,
   stripeWebhook,
 ] as const;
 

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       log: { level: 'info', format: undefined },
       shutdown: { drainMs: 0, timeoutMs: 30_000 },
       sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
+      trial: { credits: 20, days: 14 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -135,6 +136,11 @@ describe('loadConfig', () => {
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
     [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
+    [{ TRIAL_CREDITS: '-1' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: '2.5' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: 'lots' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_DAYS: '0' }, 'TRIAL_DAYS'],
+    [{ TRIAL_DAYS: '1.5' }, 'TRIAL_DAYS'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -185,5 +191,17 @@ describe('loadConfig', () => {
         ConfigError,
       );
     }
+  });
+
+  it('reads TRIAL_CREDITS (0 turns the trial off) and TRIAL_DAYS', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '0' }).trial).toEqual({
+      credits: 0,
+      days: 14,
+    });
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '50', TRIAL_DAYS: '30' }).trial).toEqual({
+      credits: 50,
+      days: 30,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { z } from 'zod';
 import type { LogFormat, LogLevel } from './lib/logger';
 
@@ -111,6 +112,10 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
   ),
+  /** Credits a new account is granted for its trial; 0 turns the trial off. */
+  TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
+  /** Days the trial credits last; what is left of them then lapses. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_TRIAL_DAYS),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -183,6 +188,8 @@ export interface Config {
   readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
+  /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
+  readonly trial: { readonly credits: number; readonly days: number };
   readonly fxRates: Readonly<Record<string, number>>;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
@@ -320,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
+    trial: { credits: env.TRIAL_CREDITS, days: env.TRIAL_DAYS },
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,

@@ -119,6 +119,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
+    trials: db.trials,
     unitOfWork: {
       // Session revocations inside the transaction also clear the session cache after commit.
       run: async (work) => {
@@ -145,6 +146,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     sessionIdleMs: config.sessionIdleMs,
+    trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -200,6 +202,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
+    trials: db.trials,
   };
 
   return {
@@ -219,6 +222,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
+        trial: config.trial,
       },
       commerce: createCommerceUseCases(commercePorts, {
         publicUrl: config.publicUrl,

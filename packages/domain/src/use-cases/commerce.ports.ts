@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { QuoteStore } from '../ports/quote-store.port';
 import type { RateLimiter } from '../ports/rate-limiter.port';
 import type { TransactionRepository } from '../ports/transaction-repository.port';
+import type { TrialCredits } from '../ports/trial-credits.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { TransactionalRepositories } from './ports';
 
@@ -67,6 +68,8 @@ export interface CommercePorts {
   readonly reconcileLimiter?: RateLimiter;
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
+  /** Optional: the free trial, whose due remainders the sweeper lapses. */
+  readonly trials?: TrialCredits;
 }
 
 export interface CommerceSettings {

@@ -12,6 +12,8 @@ export interface AppSettings {
   readonly webDist?: string;
   /** PUBLIC_URL: the demo payment page accepts form posts from this origin. */
   readonly publicUrl?: string;
+  /** GET /api/config: the trial's credits (0 = no trial) and days, as configured. */
+  readonly trial: { readonly credits: number; readonly days: number };
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */

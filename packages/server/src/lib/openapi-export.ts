@@ -24,7 +24,7 @@ function stubDeps(): AppDeps {
     commerce: never as AppDeps['commerce'],
     idempotency: never as AppDeps['idempotency'],
     readiness: never as AppDeps['readiness'],
-    settings: { trustedProxyHops: 0 },
+    settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };
 }
 

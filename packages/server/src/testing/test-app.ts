@@ -75,6 +75,9 @@ export async function createTestApp(
     // which pass SIGNUP_LIMIT_PER_HOUR: '' to get it.
     SIGNUP_LIMIT_PER_HOUR: '100000',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    // New accounts start empty unless a test is about the trial (it sets TRIAL_CREDITS): the
+    // balances other tests assert are then only what they top up or spend.
+    TRIAL_CREDITS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redis ? { REDIS_URL: redis.url } : {}),
     ...options.env,
@@ -102,6 +105,44 @@ export async function createTestApp(
       await mysql?.drop();
       if (ownRedis) await redis?.cleanup();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mysql:// URL of a MariaDB test app's database (a second connection to the same data). */
+export function mysqlUrlOf(app: TestApp): string {
+  const c = app.container.db.sequelize.config;
+  const auth = c.username
+    ? `${encodeURIComponent(c.username)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@`
+    : '';
+  return `mysql://${auth}${c.host}:${c.port}/${c.database}`;
+}
+
+/**
+ * Two instances over one database (the same SQLite file, or the same MariaDB database), as
+ * several servers behind a balancer run: for what must hold across instances (sweeps, locks).
+ */
+export async function createTestAppPair(
+  dialect: TestDialect,
+  options: Omit<TestAppOptions, 'databaseUrl' | 'dataDir'> = {},
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const sharedDataDir =
+    dialect === 'sqlite' ? mkdtempSync(path.join(tmpdir(), 'lumen-pair-')) : undefined;
+  const a = await createTestApp(dialect, {
+    ...options,
+    ...(sharedDataDir ? { dataDir: sharedDataDir } : {}),
+  });
+  const b = await createTestApp(dialect, {
+    ...options,
+    ...(sharedDataDir ? { dataDir: sharedDataDir } : { databaseUrl: mysqlUrlOf(a) }),
+  });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+      if (sharedDataDir) rmSync(sharedDataDir, { recursive: true, force: true });
     },
   };
 }

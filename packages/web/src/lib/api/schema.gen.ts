@@ -572,6 +572,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the public pages promise: the free trial, as this server is configured
+         * @description Public: the trial credits a new account is granted (TRIAL_CREDITS; 0 when the trial is off) and the days they last (TRIAL_DAYS), so the home page and FAQ say the configured numbers.
+         */
+        get: operations["getPublicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook/stripe": {
         parameters: {
             query?: never;
@@ -673,6 +693,13 @@ export interface components {
                 username: string;
                 email: string;
                 credits_balance: number;
+                /** @description Trial credits left, already inside credits_balance; 0 when none */
+                trial_credits: number;
+                /**
+                 * Format: date-time
+                 * @description When the trial credits left lapse; null when none are left or no trial
+                 */
+                trial_expires_at: string | null;
             };
         };
         Profile: {
@@ -682,6 +709,13 @@ export interface components {
             /** @enum {string} */
             language: "en" | "uk" | "ru";
             credits_balance: number;
+            /** @description Trial credits left, already inside credits_balance; 0 when none */
+            trial_credits: number;
+            /**
+             * Format: date-time
+             * @description When the trial credits left lapse; null when none are left or no trial
+             */
+            trial_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1035,6 +1069,12 @@ export interface components {
                 available: boolean;
             }[];
         };
+        PublicConfig: {
+            /** @description Credits a new account is granted (TRIAL_CREDITS); 0: no trial */
+            trialCredits: number;
+            /** @description Days the trial credits last before what is left lapses */
+            trialDays: number;
+        };
         StripeWebhookReceived: {
             /** @enum {boolean} */
             received: true;
@@ -1367,7 +1407,9 @@ export interface operations {
                      *         "id": "string",
                      *         "username": "string",
                      *         "email": "string",
-                     *         "credits_balance": 0
+                     *         "credits_balance": 0,
+                     *         "trial_credits": 0,
+                     *         "trial_expires_at": "2019-08-24T14:15:22Z"
                      *       }
                      *     }
                      */
@@ -1416,6 +1458,8 @@ export interface operations {
                      *       "phone": "string",
                      *       "language": "en",
                      *       "credits_balance": 0,
+                     *       "trial_credits": 0,
+                     *       "trial_expires_at": "2019-08-24T14:15:22Z",
                      *       "created_at": "2019-08-24T14:15:22Z"
                      *     }
                      */
@@ -1475,6 +1519,8 @@ export interface operations {
                      *       "phone": "string",
                      *       "language": "en",
                      *       "credits_balance": 0,
+                     *       "trial_credits": 0,
+                     *       "trial_expires_at": "2019-08-24T14:15:22Z",
                      *       "created_at": "2019-08-24T14:15:22Z"
                      *     }
                      */
@@ -3340,6 +3386,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Models"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured trial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trialCredits": 20,
+                     *       "trialDays": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicConfig"];
                 };
             };
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
