@@ -14,7 +14,10 @@ describe('every setting is documented', () => {
 
   it('.env.example lists each variable the server reads, commented, and names no other', () => {
     const listed = exampleNames(example.split('# --- docker compose only')[0] ?? '');
-    expect([...listed].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect(
+      [...listed].sort(),
+      'add the variable to .env.example (commented, with its default) and the README table',
+    ).toEqual([...CONFIG_VARIABLES].sort());
     for (const line of example.split('\n').filter((l) => /^[A-Z]/.test(l))) {
       throw new Error(`.env.example sets ${line}: every line there stays commented`);
     }
