@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signUp, strongPassword, uniqueEmail } from './helpers';
 
 test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
