@@ -4,7 +4,7 @@
 # Files are copied by name, so no .dockerignore is needed to keep node_modules, data/ and
 # build output of the host out of the image.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     TURBO_TELEMETRY_DISABLED=1 \
@@ -34,7 +34,7 @@ COPY packages/web/src packages/web/src
 COPY packages/web/scripts packages/web/scripts
 RUN npm run build -w @lumen/web
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
@@ -45,6 +45,6 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/openapi.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run at start-up (Umzug, with a lock, so several instances may start together).
 CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]

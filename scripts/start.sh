@@ -3,6 +3,7 @@
 # demo model) from a fresh clone: installs, builds the web app, starts the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 export TURBO_TELEMETRY_DISABLED=1
 bash scripts/install.sh
 npx turbo run build --output-logs=errors-only

@@ -3,6 +3,7 @@
 # types and the whole Vitest run (unit, integration on MariaDB/Redis, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
 
 bash scripts/install.sh

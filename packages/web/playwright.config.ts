@@ -32,9 +32,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The server serves the built app (packages/web/dist), so build it first.
-    command: `rm -rf ${dataDir} && npm run build && cd ../.. && PORT=${port} DATA_DIR=${dataDir} PUBLIC_URL=${baseURL} node node_modules/.bin/tsx packages/server/src/main.ts`,
-    url: `${baseURL}/api/openapi.json`,
+    // The server serves the built app (packages/web/dist), so build it first. The journeys sign
+    // many accounts up from one address: above the default 10 an hour.
+    command: `rm -rf ${dataDir} && npm run build && cd ../.. && PORT=${port} DATA_DIR=${dataDir} PUBLIC_URL=${baseURL} SIGNUP_LIMIT_PER_HOUR=100000 node node_modules/.bin/tsx packages/server/src/main.ts`,
+    // Ready means the database answers (and migrations ran): the journeys can start.
+    url: `${baseURL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

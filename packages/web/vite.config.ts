@@ -67,7 +67,9 @@ export default defineConfig(({ command }) => {
       assetsInlineLimit: 0,
       manifest: true,
       emptyOutDir: true,
-      sourcemap: true,
+      // No source maps in the build: the server would publish them with the app (the original
+      // sources, comments included); debugging happens on the dev server.
+      sourcemap: false,
       rolldownOptions: {
         // The workspace packages' modules only declare things (components, schemas, constants),
         // so what a screen does not use is dropped rather than dragged into every chunk through

@@ -9,6 +9,7 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
+export { fillSavedListIndexes } from './sql/saved-content-index';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';

@@ -33,7 +33,12 @@ export const SERVER_CHANGE_PASSWORD_MAX_LENGTH = 100;
 export const SCREEN_CHANGE_PASSWORD_MIN_LENGTH = 6;
 
 // Sessions
+/** The longest a session lives, however active (sliding never passes it). */
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session unused this long is dead (SESSION_IDLE_DAYS overrides it); each use slides it on. */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** A session's expiry is written forward at most this often (one UPDATE an hour per session). */
+export const SESSION_SLIDE_STEP_MS = 60 * MINUTE_MS;
 
 // Lists and pages
 export const TRANSACTIONS_PAGE_SIZE = 10;

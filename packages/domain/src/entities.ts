@@ -74,6 +74,8 @@ export interface Transaction {
   readonly status: TransactionStatus;
   readonly credited: boolean;
   readonly paymentUrl: string | null;
+  /** The quote the order was priced from (to offer the same price again while it is valid). */
+  readonly quoteId: string | null;
   /** When a webhook or callback for this order was last processed. */
   readonly webhookProcessedAt: Date | null;
   readonly createdAt: Date;
@@ -146,6 +148,7 @@ export type NewTransaction = Pick<
   readonly status?: TransactionStatus;
   readonly sessionId?: string | null;
   readonly paymentUrl?: string | null;
+  readonly quoteId?: string | null;
 };
 export type NewActivityLogEntry = Pick<ActivityLogEntry, 'userId' | 'action'> & {
   readonly ipAddress?: string | null;

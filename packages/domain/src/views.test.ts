@@ -66,6 +66,7 @@ describe('client-facing views', () => {
       status: 'completed',
       credited: true,
       paymentUrl: 'https://pay',
+      quoteId: null,
       webhookProcessedAt: at,
       createdAt: at,
       updatedAt: at,

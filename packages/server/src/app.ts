@@ -7,6 +7,7 @@ import { apiBodyLimit } from './middlewares/body-limit';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
 import { securityHeaders } from './middlewares/security-headers';
+import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import auth from './routes/auth/auth.index';
@@ -15,6 +16,7 @@ import checkout from './routes/checkout/checkout.index';
 import { demoPayPage } from './routes/demo-pay/demo-pay.index';
 import generate from './routes/generate/generate.index';
 import generations from './routes/generations/generations.index';
+import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
 import payments from './routes/payments/payments.index';
@@ -27,6 +29,7 @@ import transactions from './routes/transactions/transactions.index';
 
 /** The API's routers, each mounted under /api. */
 const routers = [
+  health,
   auth,
   profile,
   settings,
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
   app.use('*', async (c, next) => {

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       creditPriceEurCents: 10,
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
+      signupLimitPerHour: 10,
+      sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -88,10 +90,41 @@ describe('loadConfig', () => {
     [{ FX_RATES: 'USD:1.08' }, 'FX_RATES'],
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  describe('payments', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+    it('Stripe keys mean Stripe, in production or not', () => {
+      for (const NODE_ENV of ['production', 'development']) {
+        const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV, ...stripeKeys });
+        expect(config.payments).toBe('stripe');
+        expect(config.stripe).toMatchObject({ secretKey: 'sk_live_x' });
+      }
+      expect(loadConfig({ DATA_DIR: dataDir(), PAYMENTS: 'stripe', ...stripeKeys }).payments).toBe(
+        'stripe',
+      );
+    });
+
+    it('outside production the embedded default stays the demo page', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).payments).toBe('demo');
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).payments).toBe('demo');
+    });
+
+    it.each([
+      [{ PAYMENTS: 'stripe' }, 'PAYMENTS=stripe needs STRIPE_SECRET_KEY'],
+      [{ PAYMENTS: 'demo', ...stripeKeys }, 'PAYMENTS=demo and STRIPE_SECRET_KEY'],
+      [{ PAYMENTS: 'free' }, 'PAYMENTS'],
+    ])('refuses %o', (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    });
   });
 
   it('an empty REDIS_KEY_PREFIX means the default lumen:', () => {

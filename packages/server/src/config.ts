@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormat, LogLevel } from './lib/logger';
 
 // The environment is read once, here; the rest of the server receives a typed Config.
 
@@ -82,6 +83,12 @@ const envSchema = z.object({
       )
       .default('lumen:'),
   ),
+  /**
+   * `demo` asks for the demo payment page by name (no real money; any valid test card credits
+   * the order); `stripe` insists on Stripe. Unset: Stripe when its keys are set, else the demo
+   * outside production and a refusal to start in production.
+   */
+  PAYMENTS: optionalString.pipe(z.enum(['demo', 'stripe']).optional()),
   PAYMENT_CALLBACK_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -96,10 +103,34 @@ const envSchema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
+  /** A session unused this many days expires; each use slides it on (at most 30, the lifetime). */
+  SESSION_IDLE_DAYS: optionalString.pipe(
+    z.coerce.number<string | undefined>().positive().max(30).default(14),
+  ),
+  /** Sign-ups one client address may make in an hour (each costs an argon2 hash). */
+  SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
+  ),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
   WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
+  /** Prometheus metrics at /metrics on this port (its own listener); unset, no metrics served. */
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'METRICS_PORT must be a port number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(65535))
+      .optional(),
+  ),
+  /** After SIGTERM: answer /api/ready 503 this long before closing the listener. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -114,6 +145,8 @@ export interface Config {
   /** Put before every Redis key and channel name (REDIS_KEY_PREFIX, default `lumen:`). */
   readonly redisKeyPrefix: string;
   readonly paymentCallbackSecret: string;
+  /** Which payment provider takes the money: Stripe (`stripe` is set) or the demo page. */
+  readonly payments: 'stripe' | 'demo';
   readonly stripe:
     | {
         readonly secretKey: string;
@@ -132,6 +165,10 @@ export interface Config {
     | undefined;
   /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
   readonly generationTimeoutMinutes: number;
+  /** A session unused this long expires (SESSION_IDLE_DAYS, default 14 days). */
+  readonly sessionIdleMs: number;
+  /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
+  readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
   readonly fxRates: Readonly<Record<string, number>>;
@@ -139,6 +176,10 @@ export interface Config {
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
   readonly webDist: string;
+  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
+  /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
+  readonly metricsPort: number | undefined;
+  readonly shutdown: { readonly drainMs: number; readonly timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -147,6 +188,20 @@ export class ConfigError extends Error {
 
 const SECRET_FILE = 'payment-callback-secret';
 
+/**
+ * DATA_DIR holds the SQLite database (password and token hashes, billing data), the media and
+ * the generated secret: owner-only (0700), made so or tightened at start-up.
+ */
+export function ensurePrivateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    // Another user's folder (a mounted volume): run, but say it is not private.
+    console.warn(`DATA_DIR ${dataDir} could not be made owner-only (0700):`, error);
+  }
+}
+
 /** Reads the secret from DATA_DIR, creating it once (mode 600) so restarts keep it. */
 function ensureGeneratedSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
@@ -154,10 +209,38 @@ function ensureGeneratedSecret(dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A production server never falls back to the demo payment page by itself: that page credits
+ * any Luhn-valid card number, so it would hand out credits for nothing.
+ */
+function choosePayments(env: z.infer<typeof envSchema>): Config['payments'] {
+  const stripeKeys = env.STRIPE_SECRET_KEY !== undefined;
+  if (env.PAYMENTS === 'demo') {
+    if (stripeKeys) {
+      throw new ConfigError(
+        'PAYMENTS=demo and STRIPE_SECRET_KEY are both set: unset one (demo takes no real money)',
+      );
+    }
+    return 'demo';
+  }
+  if (stripeKeys) return 'stripe';
+  if (env.PAYMENTS === 'stripe') {
+    throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'NODE_ENV=production needs a real payment provider: set STRIPE_SECRET_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET, or set PAYMENTS=demo to run the demo payment page on purpose ' +
+        '(no real money; any valid test card adds credits)',
+    );
+  }
+  return 'demo';
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -173,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
+  const payments = choosePayments(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -184,8 +268,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET ?? ensureGeneratedSecret(dataDir),
+    payments,
     stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      payments === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -202,9 +287,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
+    signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    metricsPort: env.METRICS_PORT,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

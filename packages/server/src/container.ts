@@ -28,7 +28,7 @@ import {
   type UseCasePorts,
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
-import type { Config } from './config';
+import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionStore } from './composition/cached-session-store';
 import {
   CurrentUserCache,
@@ -36,7 +36,15 @@ import {
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
+import {
+  countedGenerator,
+  countedOrderCrediting,
+  countedRefunds,
+  Metrics,
+} from './composition/metrics';
+import { Readiness } from './composition/readiness';
 import type { AppDeps } from './lib/deps';
+import type { Logger } from './lib/logger';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
 
@@ -47,6 +55,12 @@ export interface Container {
   readonly ports: UseCasePorts;
   /** Fails and refunds stale pending generations; main runs it at start and every minute. */
   readonly generationSweeper: GenerationSweeper;
+  /** Deletes sessions past their expiry (idle or absolute); main runs it with the sweeper. */
+  purgeExpiredSessions(): Promise<number>;
+  /** GET /api/ready's answer; main drains it on SIGTERM. */
+  readonly readiness: Readiness;
+  /** This process's Prometheus registry (served on METRICS_PORT by main). */
+  readonly metrics: Metrics;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -61,9 +75,12 @@ export interface ContainerOverrides {
   readonly redisKeyPrefix?: string;
   /** Tests move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
+  /** Request and error log (main passes the configured one); unset, requests are not logged. */
+  readonly logger?: Logger;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
+  ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
   const db = forgettingDatabase(
@@ -81,6 +98,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
+  const metrics = new Metrics({ redisFallback: () => cache.fallback() });
+  const readiness = new Readiness({
+    database: () => db.ping(),
+    ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
+  });
 
   const ports: UseCasePorts = {
     users: db.users,
@@ -115,12 +137,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    sessionIdleMs: config.sessionIdleMs,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
+  // The page token's own key: a token is never a callback signature, nor the reverse.
+  const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
+    purpose: 'demo-pay-page-token',
+  });
   // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
@@ -138,25 +166,29 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generations: db.generations,
     activityLog: db.activityLog,
     creditLedger: db.creditLedger,
-    orderCrediting: db.creditLedger,
-    ledgerUnitOfWork: { run: (work) => db.transaction((repos) => work(repos)) },
+    orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
+    ledgerUnitOfWork: countedRefunds(
+      { run: (work) => db.transaction((repos) => work(repos)) },
+      metrics,
+    ),
     quoteStore: cache.quoteStore,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
         publicUrl: config.publicUrl,
-        signer: callbackSigner,
+        signer: demoPageSigner,
       }),
     callbackSigner,
+    demoPageSigner,
     imageGenerators: [
       new DemoImageGenerator(),
       gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-    ],
+    ].map((generator) => countedGenerator(generator, 'image', metrics)),
     textGenerators: [
       gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
       new DemoTextGenerator(),
-    ],
+    ].map((generator) => countedGenerator(generator, 'text', metrics)),
     mediaStore,
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
@@ -167,6 +199,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     db,
     cache,
     ports,
+    readiness,
+    metrics,
     generationSweeper: createGenerationSweeper(commercePorts, {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
@@ -183,7 +217,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         creditPriceEurCents: config.creditPriceEurCents,
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
+      readiness,
+      metrics,
+      ...(overrides.logger ? { logger: overrides.logger } : {}),
     },
+    purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
       events.stop();

@@ -1,19 +1,27 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { buildContainer } from './container';
+import { createLogger, defaultLogFormat, type Logger } from './lib/logger';
+import { createMetricsApp } from './lib/metrics-app';
+import { providerReport } from './startup-report';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-async function main() {
-  const config = loadConfig();
-  const container = buildContainer(config);
+async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
+  for (const line of providerReport(config)) {
+    if (line.level === 'warn') logger.warn(line.text);
+    else logger.info(line.text);
+  }
+  const container = buildContainer(config, { logger });
   await container.cache.ready();
   const applied = await container.migrate();
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
-  // failed and refunded: once now, then every minute. Safe with several instances sweeping.
+  // failed and refunded, and expired sessions deleted: once now, then every minute. Safe with
+  // several instances sweeping.
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
@@ -21,12 +29,15 @@ async function main() {
     try {
       const report = await container.generationSweeper.sweep();
       if (report.refunded > 0 || report.errors > 0) {
-        console.log(
-          `Generation sweep: ${report.refunded} timed out and refunded, ${report.errors} errors`,
+        logger.warn(
+          { refunded: report.refunded, errors: report.errors },
+          'generation sweep: timed-out generations failed and refunded',
         );
       }
+      // Expired sessions (idle or past their lifetime) are only dead weight with token hashes.
+      await container.purgeExpiredSessions();
     } catch (error) {
-      console.error('Generation sweep failed:', error);
+      logger.error({ err: error }, 'sweep failed');
     } finally {
       sweeping = false;
     }
@@ -40,33 +51,71 @@ async function main() {
     const url = config.publicUrl.startsWith(`http://localhost:${config.port}`)
       ? `http://localhost:${info.port}`
       : config.publicUrl;
-    console.log(`Lumen Studio listening on ${url}`);
-    const cache =
-      container.cache.kind === 'redis'
-        ? `redis (keys under ${config.redisKeyPrefix})`
-        : container.cache.kind;
-    console.log(
-      `  database: ${container.db.dialect}, cache: ${cache}, API reference: ${url}/api/docs`,
+    logger.info(
+      {
+        url,
+        port: info.port,
+        database: container.db.dialect,
+        cache: container.cache.kind,
+        ...(container.cache.kind === 'redis' ? { redisKeyPrefix: config.redisKeyPrefix } : {}),
+        apiReference: `${url}/api/docs`,
+      },
+      `Lumen Studio listening on ${url}`,
     );
   });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : serve(
+          { fetch: createMetricsApp(container.metrics).fetch, port: config.metricsPort },
+          (info) => logger.info({ port: info.port }, 'Prometheus metrics at /metrics'),
+        );
 
+  // SIGTERM: /api/ready answers 503 at once (the proxy or orchestrator stops sending traffic),
+  // then after SHUTDOWN_DRAIN_MS the listener closes; requests in flight finish, and only then
+  // are the database pool and Redis closed. Past SHUTDOWN_TIMEOUT_MS the process gives up.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down`);
+    container.readiness.drain();
     clearInterval(sweepTimer);
-    server.close(() => {
-      container.close().finally(() => process.exit(0));
+    logger.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down: draining');
+    setTimeout(() => {
+      logger.error('shutdown timed out with requests still in flight');
+      process.exit(1);
+    }, config.shutdown.drainMs + config.shutdown.timeoutMs).unref();
+    await delay(config.shutdown.drainMs);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    metricsServer?.close();
+    await container.close();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+let logger: Logger | undefined;
+try {
+  const config = loadConfig();
+  logger = createLogger({
+    level: config.log.level,
+    format: config.log.format ?? defaultLogFormat(),
+  });
+  await main(logger, config);
+} catch (error: unknown) {
   if (error instanceof ConfigError) console.error(error.message);
+  else if (logger) logger.fatal({ err: error }, 'Lumen Studio failed to start');
   else console.error('Lumen Studio failed to start:', error);
   process.exit(1);
-});
+}

@@ -89,13 +89,19 @@ export function describeCacheContract(
         const key = `login:${randomUUID()}`;
         const seen = [];
         for (let i = 0; i < 3; i++) seen.push(await a.rateLimiter.hit(key, 3, 60_000));
-        expect(seen.map((d) => [d.allowed, d.remaining, d.retryAfterMs])).toEqual([
-          [true, 2, 0],
-          [true, 1, 0],
-          [true, 0, 0],
+        expect(seen.map((d) => [d.allowed, d.limit, d.remaining, d.retryAfterMs])).toEqual([
+          [true, 3, 2, 0],
+          [true, 3, 1, 0],
+          [true, 3, 0, 0],
         ]);
+        // The window resets when the first hit leaves it.
+        for (const d of seen) {
+          expect(d.resetAfterMs).toBeGreaterThan(55_000);
+          expect(d.resetAfterMs).toBeLessThanOrEqual(60_000);
+        }
         const refused = await a.rateLimiter.hit(key, 3, 60_000);
         expect(refused.allowed).toBe(false);
+        expect(refused.limit).toBe(3);
         expect(refused.remaining).toBe(0);
         expect(refused.retryAfterMs).toBeGreaterThan(55_000);
         expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
@@ -123,8 +129,10 @@ export function describeCacheContract(
         const key = `acct:${randomUUID()}`;
         expect(await a.rateLimiter.peek(key, 1, 60_000)).toEqual({
           allowed: true,
+          limit: 1,
           remaining: 1,
           retryAfterMs: 0,
+          resetAfterMs: 0,
         });
         expect((await a.rateLimiter.hit(key, 1, 60_000)).allowed).toBe(true);
         expect((await a.rateLimiter.peek(key, 1, 60_000)).allowed).toBe(false);

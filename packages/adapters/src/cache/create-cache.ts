@@ -28,6 +28,10 @@ export interface Cache {
   quoteStore: QuoteStore;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
+  /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
+  ping(): Promise<void>;
+  /** True while Redis is configured but its connection is not up (limits in memory, quotes 503). */
+  fallback(): boolean;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,8 @@ export function createCache(options: CacheOptions = {}): Cache {
       eventBus: new MemoryEventBus(),
       quoteStore: new MemoryQuoteStore(),
       ready: async () => undefined,
+      ping: async () => undefined,
+      fallback: () => false,
       close: async () => undefined,
     };
   }
@@ -70,6 +76,10 @@ export function createCache(options: CacheOptions = {}): Cache {
       await redis.ping();
       await eventBus.ready;
     },
+    ping: async () => {
+      await redis.ping();
+    },
+    fallback: () => redis.status !== 'ready',
     close: async () => {
       await eventBus.close();
       await redis.quit().catch(() => redis.disconnect());

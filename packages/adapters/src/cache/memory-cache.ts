@@ -14,9 +14,20 @@ import { reviveQuote } from './quote-json';
 
 export type Now = () => number;
 
-/** Sliding-window log per key, in this process only: right for one instance, wrong for two. */
+/** One key's counted hits (oldest first) and the window they were counted in. */
+interface HitLog {
+  hits: number[];
+  windowMs: number;
+}
+
+/**
+ * Sliding-window log per key, in this process only: right for one instance, wrong for two.
+ * Each key expires by its own window, so a flood on short per-IP windows never clears a long
+ * account lockout. Not an LRU: evicting the least recently used key under a flood of fresh keys
+ * would forget exactly the lockouts an attacker wants gone.
+ */
 export class MemoryRateLimiter implements ThrottlingRateLimiter {
-  readonly #hits = new Map<string, number[]>();
+  readonly #logs = new Map<string, HitLog>();
   readonly #now: Now;
   #calls = 0;
 
@@ -33,30 +44,38 @@ export class MemoryRateLimiter implements ThrottlingRateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    this.#hits.delete(key);
+    this.#logs.delete(key);
+  }
+
+  /** How many keys are held (a test watches memory stay bounded). */
+  get size(): number {
+    return this.#logs.size;
   }
 
   #decide(key: string, limit: number, windowMs: number, count: boolean): RateLimitDecision {
     const now = this.#now();
-    if (++this.#calls % 1000 === 0) this.#sweep(now, windowMs);
-    const hits = (this.#hits.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (hits.length < limit) {
-      if (count) hits.push(now);
-      if (hits.length > 0) this.#hits.set(key, hits);
-      else this.#hits.delete(key);
-      return { allowed: true, remaining: limit - hits.length, retryAfterMs: 0 };
+    if (++this.#calls % 1000 === 0) this.#sweep(now);
+    const hits = (this.#logs.get(key)?.hits ?? []).filter((t) => t > now - windowMs);
+    const allowed = hits.length < limit;
+    if (allowed && count) hits.push(now);
+    if (hits.length > 0) this.#logs.set(key, { hits, windowMs });
+    else this.#logs.delete(key);
+    const oldest = hits[0];
+    const resetAfterMs = oldest === undefined ? 0 : oldest + windowMs - now;
+    if (allowed) {
+      return { allowed, limit, remaining: limit - hits.length, retryAfterMs: 0, resetAfterMs };
     }
-    this.#hits.set(key, hits);
     // The hit whose expiry makes room for one more.
     const freeing = hits[hits.length - limit] ?? now;
-    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, freeing + windowMs - now) };
+    const retryAfterMs = Math.max(1, freeing + windowMs - now);
+    return { allowed, limit, remaining: 0, retryAfterMs, resetAfterMs };
   }
 
-  /** Drops keys with no hit inside the current window: memory stays bounded. */
-  #sweep(now: number, windowMs: number): void {
-    for (const [key, hits] of this.#hits) {
-      const newest = hits[hits.length - 1];
-      if (newest === undefined || newest <= now - windowMs) this.#hits.delete(key);
+  /** Drops keys whose newest hit is older than their own window: memory stays bounded. */
+  #sweep(now: number): void {
+    for (const [key, log] of this.#logs) {
+      const newest = log.hits[log.hits.length - 1];
+      if (newest === undefined || newest <= now - log.windowMs) this.#logs.delete(key);
     }
   }
 }

@@ -15,9 +15,10 @@ import { reviveQuote } from './quote-json';
 
 /**
  * Sliding-window log in one sorted set per key, decided atomically in Lua with the Redis
- * server's clock (TIME), so every instance agrees whatever its own clock says. A refused hit
- * is not recorded. ARGV: windowMs, limit, count (1 = record an allowed hit, 0 = only look),
- * a unique member. Returns { allowed (0/1), remaining, retryAfterMs }.
+ * server's clock (TIME), so every instance agrees whatever its own clock says, and concurrent
+ * hits never both take the last slot. A refused hit is not recorded. ARGV: windowMs, limit,
+ * count (1 = record an allowed hit, 0 = only look), a unique member.
+ * Returns { allowed (0/1), remaining, retryAfterMs, resetAfterMs }.
  */
 const SLIDING_WINDOW_LUA = `
 local t = redis.call('TIME')
@@ -27,18 +28,28 @@ local limit = tonumber(ARGV[2])
 local count = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local n = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+local remaining = 0
+local retry = 0
 if n < limit then
+  allowed = 1
   if count == 1 then
     redis.call('ZADD', KEYS[1], now, ARGV[4])
     redis.call('PEXPIRE', KEYS[1], window)
     n = n + 1
   end
-  return {1, limit - n, 0}
+  remaining = limit - n
+else
+  local freeing = redis.call('ZRANGE', KEYS[1], n - limit, n - limit, 'WITHSCORES')
+  retry = tonumber(freeing[2]) + window - now
+  if retry < 1 then retry = 1 end
 end
-local freeing = redis.call('ZRANGE', KEYS[1], n - limit, n - limit, 'WITHSCORES')
-local retry = tonumber(freeing[2]) + window - now
-if retry < 1 then retry = 1 end
-return {0, 0, retry}
+local reset = 0
+if n > 0 then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  reset = tonumber(oldest[2]) + window - now
+end
+return {allowed, remaining, retry, reset}
 `;
 
 export class RedisRateLimiter implements ThrottlingRateLimiter {
@@ -64,7 +75,7 @@ export class RedisRateLimiter implements ThrottlingRateLimiter {
 
   async #run(key: string, limit: number, windowMs: number, count: 0 | 1) {
     const member = `${Date.now()}-${randomBytes(6).toString('hex')}`;
-    const [allowed, remaining, retryAfterMs] = (await this.#redis.eval(
+    const [allowed, remaining, retryAfterMs, resetAfterMs] = (await this.#redis.eval(
       SLIDING_WINDOW_LUA,
       1,
       this.#prefix + key,
@@ -72,8 +83,8 @@ export class RedisRateLimiter implements ThrottlingRateLimiter {
       limit,
       count,
       member,
-    )) as [number, number, number];
-    return { allowed: allowed === 1, remaining, retryAfterMs };
+    )) as [number, number, number, number];
+    return { allowed: allowed === 1, limit, remaining, retryAfterMs, resetAfterMs };
   }
 }
 

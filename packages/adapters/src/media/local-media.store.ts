@@ -43,8 +43,9 @@ export class LocalMediaStore implements MediaStore {
     const key = `${userFolder(input.userId)}/${randomBytes(16).toString('hex')}.${extension}`;
     const file = this.#fileOf(key);
     if (!file) throw new Error('Invalid media key');
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o750 });
-    await writeFile(file, input.bytes, { flag: 'wx', mode: 0o640 });
+    // Owner only: the media are the users' own pictures, under DATA_DIR (0700) like the database.
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, input.bytes, { flag: 'wx', mode: 0o600 });
     return { key, url: `${MEDIA_URL_PREFIX}${key}` };
   }
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { demoPaymentTokenText } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { DemoPaymentProvider } from './demo-payment.provider';
@@ -17,6 +18,18 @@ describe('HmacCallbackSigner', () => {
     expect(signer.verify(text, 'nope')).toBe(false);
     expect(signer.verify(text, '')).toBe(false);
     expect(new HmacCallbackSigner('another-secret-0123456789').verify(text, signature)).toBe(false);
+  });
+
+  it('the plain signer keys HMAC with the secret itself; a purpose derives a key of its own', () => {
+    const secret = 'test-secret-0123456789abcdef';
+    const text = 'demo-pay|order_1';
+    expect(signer.sign(text)).toBe(createHmac('sha256', secret).update(text).digest('hex'));
+    const page = new HmacCallbackSigner(secret, { purpose: 'demo-pay-page-token' });
+    const other = new HmacCallbackSigner(secret, { purpose: 'something-else' });
+    expect(page.sign(text)).not.toBe(signer.sign(text));
+    expect(page.sign(text)).not.toBe(other.sign(text));
+    expect(signer.verify(text, page.sign(text))).toBe(false);
+    expect(page.verify(text, page.sign(text))).toBe(true);
   });
 });
 

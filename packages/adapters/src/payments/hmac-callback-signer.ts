@@ -1,20 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { CallbackSigner } from '@lumen/domain';
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
-/** DESIGN.md's callback signature: lowercase hex HMAC-SHA256 keyed by PAYMENT_CALLBACK_SECRET. */
+/**
+ * DESIGN.md's callback signature: lowercase hex HMAC-SHA256 keyed by PAYMENT_CALLBACK_SECRET.
+ * Any other use of the secret signs with a key of its own, derived by HKDF-SHA256 under a
+ * purpose label, so a signature made for one use is never valid for another.
+ */
 export class HmacCallbackSigner implements CallbackSigner {
-  readonly #secret: string;
+  readonly #key: string | Buffer;
 
-  constructor(secret: string) {
+  constructor(secret: string, options: { purpose?: string } = {}) {
     if (secret.length < 16)
       throw new Error('PAYMENT_CALLBACK_SECRET must be at least 16 characters');
-    this.#secret = secret;
+    this.#key = options.purpose
+      ? Buffer.from(hkdfSync('sha256', secret, '', `lumen:${options.purpose}`, 32))
+      : secret;
   }
 
   sign(text: string): string {
-    return createHmac('sha256', this.#secret).update(text, 'utf8').digest('hex');
+    return createHmac('sha256', this.#key).update(text, 'utf8').digest('hex');
   }
 
   verify(text: string, signature: string): boolean {

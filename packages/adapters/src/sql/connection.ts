@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 
 export type SqlDialect = 'mysql' | 'sqlite';
@@ -76,6 +76,7 @@ function openSqlite(path: string, logging: false | ((sql: string) => void)): Sql
     tempDir = mkdtempSync(join(tmpdir(), 'lumen-sqlite-'));
     storage = join(tempDir, 'db.sqlite');
   }
+  createPrivateFile(storage);
   const sequelize = new Sequelize({
     dialect: 'sqlite',
     storage,
@@ -101,6 +102,17 @@ function openSqlite(path: string, logging: false | ((sql: string) => void)): Sql
       if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The database file holds password and token hashes and billing data: it is created (or
+ * tightened) owner-only, 0600, in an owner-only folder when this makes it. SQLite gives its
+ * -wal and -shm files the database file's mode.
+ */
+function createPrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 interface Sqlite3Database {

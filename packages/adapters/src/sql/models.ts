@@ -115,6 +115,7 @@ export interface TransactionRow {
   status: string;
   credited: boolean;
   payment_url: string | null;
+  quote_id: string | null;
   webhook_processed: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -307,6 +308,7 @@ export function defineModels(sequelize: Sequelize): Models {
       status: { ...str(16), defaultValue: 'pending' },
       credited: bool(),
       payment_url: str(2048, true),
+      quote_id: { type: DataTypes.CHAR(36), allowNull: true },
       webhook_processed: date(true),
       ...stamps(),
     },

@@ -224,6 +224,33 @@ export function describeRepositoryContract(
         expect(await db.sessions.findActive(hashes[0]!, new Date())).toBeNull();
       });
 
+      it('extends an active session forward only, never a revoked one', async () => {
+        const user = await newUser();
+        const hash = sha256Hex(randomUUID());
+        const session = await db.sessions.create({
+          userId: user.id,
+          tokenHash: hash,
+          expiresAt: inMinutes(10),
+        });
+        await db.sessions.extend(session, inMinutes(60));
+        const later = await db.sessions.findActive(hash, inMinutes(30));
+        expect(later?.id).toBe(session.id);
+        // Never back.
+        await db.sessions.extend(session, inMinutes(20));
+        expect(await db.sessions.findActive(hash, inMinutes(30))).not.toBeNull();
+        await db.sessions.revoke(user.id, session.id);
+        await db.sessions.extend(session, inMinutes(120));
+        expect(await db.sessions.findActive(hash, new Date())).toBeNull();
+        // Another user's id changes nothing.
+        const other = await db.sessions.create({
+          userId: user.id,
+          tokenHash: sha256Hex(randomUUID()),
+          expiresAt: inMinutes(10),
+        });
+        await db.sessions.extend({ ...other, userId: (await newUser()).id }, inMinutes(60));
+        expect(await db.sessions.findActive(other.tokenHash, inMinutes(30))).toBeNull();
+      });
+
       it('deletes expired sessions', async () => {
         const user = await newUser();
         const old = sha256Hex(randomUUID());
@@ -537,8 +564,12 @@ export function describeRepositoryContract(
           amountCents: 800_000,
           currency: 'GBP',
           sessionId: null,
+          quoteId: null,
           webhookProcessedAt: null,
         });
+        const quoteId = randomUUID();
+        const quoted = await db.transactions.create(aTransaction(user.id, { quoteId }));
+        expect((await db.transactions.findByOrderId(quoted.orderId))?.quoteId).toBe(quoteId);
         const cents = await db.transactions.create(aTransaction(user.id, { amountCents: 1 }));
         expect(cents.amountCents).toBe(1);
         expect((await db.transactions.findByOrderId(cents.orderId))?.amountCents).toBe(1);
@@ -563,6 +594,10 @@ export function describeRepositoryContract(
           orderId: order.orderId,
           paymentUrl: 'https://pay.example/x',
         });
+        // A return URL carrying only the session finds the order for its owner alone.
+        expect((await db.transactions.findForUserBySessionId(a.id, sessionId))?.id).toBe(order.id);
+        expect(await db.transactions.findForUserBySessionId(b.id, sessionId)).toBeNull();
+        expect(await db.transactions.findForUserBySessionId(a.id, 'cs_unknown')).toBeNull();
         const other = await db.transactions.create(aTransaction(a.id));
         await expectDomainError(
           db.transactions.attachCheckout(other.orderId, { sessionId, paymentUrl: 'u' }),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Transaction, UniqueConstraintError } from 'sequelize';
+import {
+  type Model,
+  type ModelStatic,
+  QueryTypes,
+  type Transaction,
+  UniqueConstraintError,
+} from 'sequelize';
 import type { SqlConnection, SqlDialect } from './connection';
 import type { Models } from './models';
 
@@ -185,4 +191,39 @@ export function orderBy<S extends string>(
   const direction = { asc: 'ASC', desc: 'DESC' }[chosen.order];
   if (!direction) throw new Error(`Unsupported sort order: ${String(chosen.order)}`);
   return `${columns[chosen.by]} ${direction}, \`id\` ${direction}`;
+}
+
+/**
+ * `column = $key` for each filter given a value, binding it; columns and keys come from the
+ * caller's allow-list, never from input.
+ */
+export function equalityFilters(
+  bind: Bind,
+  filters: readonly (readonly [column: string, key: string, value: string | undefined])[],
+): string[] {
+  const where: string[] = [];
+  for (const [column, key, value] of filters) {
+    if (!value) continue;
+    where.push(`\`${column}\` = $${key}`);
+    bind[key] = value;
+  }
+  return where;
+}
+
+/**
+ * Soft-deletes one live row of this user inside `tx` (paranoid model) and returns it as it was,
+ * or null when there is none; the row is locked first, so two deletes of it return it once.
+ */
+export async function softDeleteOwned<R extends object>(
+  // biome-ignore lint/suspicious/noExplicitAny: the models' creation attributes vary.
+  model: ModelStatic<Model<R, any>>,
+  tx: Transaction,
+  userId: string,
+  id: string,
+): Promise<R | null> {
+  const where = { id, user_id: userId } as never;
+  const row = await model.findOne({ where, transaction: tx, lock: tx.LOCK.UPDATE });
+  if (!row) return null;
+  const plain = row.get({ plain: true }) as R;
+  return (await model.destroy({ where, transaction: tx })) > 0 ? plain : null;
 }

@@ -23,6 +23,8 @@ export type FakeGeminiBehaviour =
   | { readonly status: number; readonly message?: string }
   /** Never answers (until the client gives up or the server closes). */
   | 'hang'
+  /** Answers normally, but only once the test calls `release()` (a slow model, under control). */
+  | 'held'
   /** 200 with a body that is not JSON. */
   | 'malformed-json'
   /** 200, JSON, but the image bytes are not an image. */
@@ -48,6 +50,10 @@ export interface FakeGemini {
   script(...behaviours: FakeGeminiBehaviour[]): void;
   /** Every call behaves like this until reset (overrides the script). */
   always(behaviour: FakeGeminiBehaviour | null): void;
+  /** How many 'held' calls are waiting for `release()`. */
+  held(): number;
+  /** Lets every 'held' call answer. */
+  release(): void;
   /** The text a text call answers; default echoes the prompt's first line with filler words. */
   textAnswer: ((request: FakeGeminiRequest, index: number) => string) | null;
   reset(): void;
@@ -102,6 +108,7 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
   let forced: FakeGeminiBehaviour | null = null;
   let served = 0;
   const hanging = new Set<ServerResponse>();
+  const waiting = new Set<() => void>();
 
   const fake: FakeGemini = {
     url: '',
@@ -113,6 +120,11 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
     always: (behaviour) => {
       forced = behaviour;
     },
+    held: () => waiting.size,
+    release: () => {
+      for (const resume of waiting) resume();
+      waiting.clear();
+    },
     textAnswer: null,
     reset: () => {
       queue = [];
@@ -122,6 +134,7 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
     },
     close: async () => {
       for (const res of hanging) res.destroy();
+      fake.release();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
@@ -250,6 +263,9 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
         },
       });
       return;
+    }
+    if (behaviour === 'held') {
+      await new Promise<void>((resolve) => waiting.add(resolve));
     }
     if (behaviour === 'malformed-json') {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,11 +1,18 @@
 export interface RateLimitDecision {
   readonly allowed: boolean;
+  /** The limit the hit was counted against (for RateLimit-* headers). */
+  readonly limit: number;
   readonly remaining: number;
   /** 0 when allowed; otherwise how long until the next hit may pass. */
   readonly retryAfterMs: number;
+  /** How long until the oldest counted hit leaves the window (0 when none is counted). */
+  readonly resetAfterMs: number;
 }
 
 export interface RateLimiter {
-  /** Counts one hit on `key` in a window of `windowMs` allowing `limit` hits. */
+  /**
+   * Counts one hit on `key` in a window of `windowMs` allowing `limit` hits, atomically: of any
+   * number of concurrent hits at most `limit` are allowed. A refused hit is not counted.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
 }

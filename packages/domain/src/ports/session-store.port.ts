@@ -6,6 +6,11 @@ export interface SessionStore {
   /** The session for this token hash if it is neither expired at `now` nor revoked. */
   findActive(tokenHash: string, now: Date): Promise<Session | null>;
   revoke(userId: string, sessionId: string): Promise<void>;
+  /**
+   * Moves an active session's expiry forward to `expiresAt` (the sliding idle timeout); never
+   * back, never a revoked one.
+   */
+  extend(session: Session, expiresAt: Date): Promise<void>;
   /** Revokes every session of the user but `exceptSessionId`; returns how many. */
   revokeAll(userId: string, exceptSessionId?: string): Promise<number>;
   /** Housekeeping: removes sessions expired before `now`; returns how many. */

@@ -11,6 +11,8 @@ export interface TransactionRepository {
   create(transaction: NewTransaction): Promise<Transaction>;
   /** The user's own order, or null (another user's order is "not found"). */
   findForUser(userId: string, orderId: string): Promise<Transaction | null>;
+  /** The user's own order behind a provider session (a return URL may carry only the session). */
+  findForUserBySessionId(userId: string, sessionId: string): Promise<Transaction | null>;
   /** System lookups for payment callbacks and webhooks, which carry no user. */
   findByOrderId(orderId: string): Promise<Transaction | null>;
   findBySessionId(sessionId: string): Promise<Transaction | null>;

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '../constants';
+import { SESSION_IDLE_MS, SESSION_SLIDE_STEP_MS, SESSION_TTL_MS } from '../constants';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -18,12 +18,22 @@ export const DEFAULT_LOGIN_THROTTLE = {
   ipWindowMs: 60 * 1000,
 } as const;
 
+/** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
+export const DEFAULT_SIGNUP_THROTTLE = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** The same answer the users repository gives when the unique index refuses the address. */
+const emailTaken = () =>
+  new DomainError('email_taken', 'An account with this email already exists');
+
 /** One answer for an unknown email and a wrong password, so neither is revealed. */
 const invalidCredentials = () =>
   new DomainError('invalid_credentials', 'Invalid email or password');
 
-function rateLimited(decision: RateLimitDecision): DomainError<'rate_limited'> {
-  return new DomainError('rate_limited', 'Too many sign-in attempts. Please try again later.', {
+function rateLimited(
+  decision: RateLimitDecision,
+  message = 'Too many sign-in attempts. Please try again later.',
+): DomainError<'rate_limited'> {
+  return new DomainError('rate_limited', message, {
     retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
   });
 }
@@ -39,6 +49,11 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const signupThrottle = settings.signupThrottle ?? DEFAULT_SIGNUP_THROTTLE;
+  const idleMs = Math.min(settings.sessionIdleMs ?? SESSION_IDLE_MS, SESSION_TTL_MS);
+  /** Idle timeout from `now`, never past the session's absolute lifetime. */
+  const slidExpiry = (createdAt: Date, now: Date) =>
+    new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + SESSION_TTL_MS));
   // A hash of nothing anyone knows, with the hasher's current parameters: verifying against it
   // costs what a real verification costs, so an unknown email answers in about the same time.
   let dummyHash: Promise<string> | undefined;
@@ -49,7 +64,8 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   const newSession = (userId: string, meta: RequestMeta) => {
     const { token, tokenHash } = ports.tokens.issue();
-    const expiresAt = new Date(ports.clock.now().getTime() + SESSION_TTL_MS);
+    const now = ports.clock.now();
+    const expiresAt = slidExpiry(now, now);
     return {
       token,
       draft: { userId, tokenHash, expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent },
@@ -57,8 +73,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
   };
 
   return {
-    /** POST /api/auth/signup: the account, its first session and the activity row, together. */
+    /**
+     * POST /api/auth/signup: the account, its first session and the activity row, together.
+     * Throttled per client address, and a taken address answers before any hashing: each
+     * argon2 hash costs real CPU and memory.
+     */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      const decision = await ports.rateLimiter.hit(
+        `signup:ip:${meta.ip ?? 'unknown'}`,
+        signupThrottle.perIp,
+        signupThrottle.windowMs,
+      );
+      if (!decision.allowed) {
+        return err(rateLimited(decision, 'Too many sign-ups. Please try again later.'));
+      }
+      if (await ports.users.findByEmail(input.email)) return err(emailTaken());
       const passwordHash = await ports.hasher.hash(input.password);
       return caught(() =>
         ports.unitOfWork.run(async (repos) => {
@@ -77,8 +106,9 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
     },
 
     /**
-     * POST /api/auth/login. Limits are checked before any hashing: per IP every attempt counts,
-     * per account only failures do.
+     * POST /api/auth/login. Limits are checked before any hashing: per IP every attempt counts;
+     * per account an attempt is reserved before the password is verified (so concurrent guesses
+     * cannot all pass a limit that is only read first) and given back when it succeeds.
      */
     async logIn(input: SignIn, meta: RequestMeta): Promise<Result<{ token: string }>> {
       const ipDecision = await ports.rateLimiter.hit(
@@ -88,7 +118,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       );
       if (!ipDecision.allowed) return err(rateLimited(ipDecision));
       const accountKey = `login:fail:${input.email}`;
-      const accountDecision = await ports.rateLimiter.peek(
+      const accountDecision = await ports.rateLimiter.hit(
         accountKey,
         throttle.accountFailures,
         throttle.accountWindowMs,
@@ -101,7 +131,6 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
         : await ports.hasher.verify(await timingDummy(), input.password).then(() => false);
 
       if (!user || !verified) {
-        await ports.rateLimiter.hit(accountKey, throttle.accountFailures, throttle.accountWindowMs);
         if (user) {
           await recordActivity(ports.activityLog, user.id, ACTIVITY_ACTIONS.loginFailed, meta, {
             reason: 'wrong_password',
@@ -129,11 +158,21 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       return ok({ token });
     },
 
-    /** The session behind a bearer token, if it is neither expired nor revoked. */
+    /**
+     * The session behind a bearer token, if it is neither expired nor revoked. Each use slides
+     * its idle timeout on (written at most once per SESSION_SLIDE_STEP_MS), up to the absolute
+     * lifetime.
+     */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
       if (!token || token.length > 512) return null;
-      const session = await ports.sessions.findActive(ports.tokens.hash(token), ports.clock.now());
-      return session ? { userId: session.userId, sessionId: session.id } : null;
+      const now = ports.clock.now();
+      const session = await ports.sessions.findActive(ports.tokens.hash(token), now);
+      if (!session) return null;
+      const slid = slidExpiry(session.createdAt, now);
+      if (slid.getTime() - session.expiresAt.getTime() >= SESSION_SLIDE_STEP_MS) {
+        await ports.sessions.extend(session, slid);
+      }
+      return { userId: session.userId, sessionId: session.id };
     },
 
     /** POST /api/auth/logout: the token is dead afterwards. */
@@ -144,12 +183,30 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       });
     },
 
-    /** POST /api/settings/change-password: the user's other sessions are revoked with it. */
+    /**
+     * POST /api/settings/change-password: the user's other sessions are revoked with it. Limited
+     * like login (a stolen session must not be a password-guessing oracle): per IP, and per
+     * account a reserved attempt before verifying, given back on success.
+     */
     async changePassword(
       auth: AuthenticatedSession,
       input: ChangePassword,
       meta: RequestMeta,
     ): Promise<Result<{ success: true }>> {
+      const tooMany = 'Too many password attempts. Please try again later.';
+      const ipDecision = await ports.rateLimiter.hit(
+        `password:ip:${meta.ip ?? 'unknown'}`,
+        throttle.ipAttempts,
+        throttle.ipWindowMs,
+      );
+      if (!ipDecision.allowed) return err(rateLimited(ipDecision, tooMany));
+      const accountKey = `password:fail:${auth.userId}`;
+      const accountDecision = await ports.rateLimiter.hit(
+        accountKey,
+        throttle.accountFailures,
+        throttle.accountWindowMs,
+      );
+      if (!accountDecision.allowed) return err(rateLimited(accountDecision, tooMany));
       const user = await ports.users.findById(auth.userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.currentPassword))) {
@@ -157,6 +214,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
         });
       }
+      await ports.rateLimiter.reset?.(accountKey);
       const passwordHash = await ports.hasher.hash(input.newPassword);
       await ports.unitOfWork.run(async (repos) => {
         await repos.users.updatePasswordHash(user.id, passwordHash);

@@ -1,5 +1,8 @@
 import { DomainError, domainErr, isDomainError, ok, type Result } from '../errors';
+import { type Currency, formatAmount } from '../money';
 import { makeOrderId } from '../order-id';
+import { type Quote, toQuote } from '../pricing';
+import type { TransactionStatus } from '../statuses';
 import type { CheckoutInitiate } from '../validation/payment.schema';
 import type { CommercePorts, CommerceSettings } from './commerce.ports';
 import type { QuoteUseCases } from './quotes';
@@ -11,6 +14,27 @@ export interface CheckoutInitiated {
   readonly orderId: string;
   readonly paymentUrl: string;
   readonly message: string;
+}
+
+/** The checkout screen that holds an order (where a cancelled or failed payment comes back to). */
+export const checkoutPathFor = (orderId: string) =>
+  `/checkout?orderId=${encodeURIComponent(orderId)}`;
+
+/** One of the user's orders, as the checkout screen shows it to be paid again. */
+export interface CheckoutOrderView {
+  readonly orderId: string;
+  readonly status: TransactionStatus;
+  readonly credited: boolean;
+  readonly credits: number;
+  /** What the order asked for, 2-decimal string in `currency`. */
+  readonly amount: string;
+  readonly currency: Currency;
+  readonly created_at: string;
+  /**
+   * The quote to pay these credits with again: the order's own while it is still valid, else
+   * null (ask for a fresh quote of `credits` in `currency`). Always null once credited.
+   */
+  readonly quote: Quote | null;
 }
 
 /**
@@ -45,6 +69,7 @@ export function createCheckoutUseCases(
         amountCents: quote.convertedCents,
         currency: quote.currency,
         status: 'pending',
+        quoteId: quote.id,
       });
 
       let session: { paymentUrl: string; sessionId: string };
@@ -58,10 +83,11 @@ export function createCheckoutUseCases(
           currency: quote.currency,
           description: `${quote.credits} credits`,
           successUrl: `${base}/checkout-success?orderId=${encodeURIComponent(orderId)}`,
-          cancelUrl: `${base}/checkout`,
+          cancelUrl: `${base}${checkoutPathFor(orderId)}`,
         });
       } catch (error) {
-        // The order exists but can never be paid: say so in its status.
+        // The order exists but this attempt can never be paid: say so in its status (the
+        // checkout screen offers to pay its credits again).
         await ports.transactions.updateStatus(orderId, { status: 'failed' });
         if (isDomainError(error)) return { ok: false, error };
         return {
@@ -82,6 +108,28 @@ export function createCheckoutUseCases(
         orderId,
         paymentUrl: session.paymentUrl,
         message: PAYMENT_INITIATED_MESSAGE,
+      });
+    },
+
+    /**
+     * GET /api/checkout/orders/{orderId}: the user's own order (another user's is not found),
+     * with the quote to pay it again. Paying again makes a new order from that quote, so each
+     * order still credits at most once.
+     */
+    async order(userId: string, orderId: string): Promise<Result<CheckoutOrderView>> {
+      const order = await ports.transactions.findForUser(userId, orderId);
+      if (!order) return domainErr('not_found', 'Order not found');
+      const stored =
+        !order.credited && order.quoteId ? await quotes.findQuote(userId, order.quoteId) : null;
+      return ok({
+        orderId: order.orderId,
+        status: order.status,
+        credited: order.credited,
+        credits: order.credits,
+        amount: formatAmount(order.amountCents),
+        currency: order.currency,
+        created_at: order.createdAt.toISOString(),
+        quote: stored?.ok ? toQuote(stored.value.id, stored.value) : null,
       });
     },
   };

@@ -49,7 +49,10 @@ export interface CommercePorts {
   readonly quoteStore: QuoteStore;
   readonly fxRates: FxRates;
   readonly paymentProvider: PaymentProvider;
+  /** Signs and checks the payment callback (DESIGN.md's HMAC). */
   readonly callbackSigner: CallbackSigner;
+  /** Signs and checks the demo payment page's per-order token: a key of its own. */
+  readonly demoPageSigner: CallbackSigner;
   /** Every image model the server knows; `isAvailable()` says which are configured. */
   readonly imageGenerators: readonly ImageGenerator[];
   readonly textGenerators: readonly TextGenerator[];

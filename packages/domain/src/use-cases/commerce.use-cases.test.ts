@@ -97,6 +97,10 @@ const signer: CallbackSigner = {
   sign: (text) => `sig(${text})`,
   verify: (text, signature) => signature === `sig(${text})`,
 };
+const pageSigner: CallbackSigner = {
+  sign: (text) => `page(${text})`,
+  verify: (text, signature) => signature === `page(${text})`,
+};
 
 function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> } = {}) {
   const fakes = createFakePorts();
@@ -147,6 +151,7 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
       retrieveStatus: async () => null,
     },
     callbackSigner: signer,
+    demoPageSigner: pageSigner,
     imageGenerators: [image, { ...image, model: 'gemini', isAvailable: () => false }],
     textGenerators: [text],
     ids: {
@@ -277,7 +282,12 @@ describe('commerce use cases', () => {
     const order = await pendingOrder();
     const bad = await s.useCases.payments.completeDemoPayment(order.orderId, 'wrong', 'pay');
     expect(bad.ok).toBe(false);
-    const token = signer.sign(`demo-pay|${order.orderId}`);
+    // The callback's signer does not make page tokens: each use has its own key.
+    const forged = signer.sign(`demo-pay|${order.orderId}`);
+    expect((await s.useCases.payments.completeDemoPayment(order.orderId, forged, 'pay')).ok).toBe(
+      false,
+    );
+    const token = pageSigner.sign(`demo-pay|${order.orderId}`);
     const paid = await s.useCases.payments.completeDemoPayment(order.orderId, token, 'pay');
     expect(paid.ok && paid.value.credited).toBe(true);
     expect(await s.ledger.balance(userId)).toBe(100);
@@ -294,6 +304,51 @@ describe('commerce use cases', () => {
       credits_balance: 100,
     });
     expect((await s.useCases.payments.status('other', order.orderId)).ok).toBe(false);
+  });
+
+  it('an order comes back to checkout with its own quote while valid, then without; owner only', async () => {
+    const order = await pendingOrder(100);
+    const view = async (who = userId) => {
+      const result = await s.useCases.checkout.order(who, order.orderId);
+      return result.ok ? result.value : result.error.code;
+    };
+    expect(await view()).toEqual({
+      orderId: order.orderId,
+      status: 'pending',
+      credited: false,
+      credits: 100,
+      amount: '8.08',
+      currency: 'GBP',
+      created_at: order.createdAt.toISOString(),
+      quote: expect.objectContaining({ id: order.quoteId, credits: 100, convertedAmount: '8.08' }),
+    });
+    expect(await view('someone-else')).toBe('not_found');
+    expect((await s.useCases.checkout.order(userId, 'order_nope')).ok).toBe(false);
+    s.fakes.clock.advance(30 * 60_000);
+    expect(await view()).toMatchObject({ status: 'pending', quote: null });
+  });
+
+  it('the cancel URL brings the order back to checkout', async () => {
+    const urls: string[] = [];
+    const create = s.ports.paymentProvider.createCheckout;
+    Object.assign(s.ports.paymentProvider, {
+      createCheckout: async (o: Parameters<typeof create>[0]) => {
+        urls.push(o.cancelUrl);
+        return create(o);
+      },
+    });
+    const order = await pendingOrder();
+    expect(urls).toEqual([`http://localhost:3000/checkout?orderId=${order.orderId}`]);
+  });
+
+  it('status finds the owner’s order by the session id alone', async () => {
+    const order = await pendingOrder();
+    const bySession = await s.useCases.payments.status(userId, undefined, order.sessionId!);
+    expect(bySession.ok && bySession.value.orderId).toBe(order.orderId);
+    const foreign = await s.useCases.payments.status('other', undefined, order.sessionId!);
+    expect(foreign.ok ? 'ok' : foreign.error.code).toBe('not_found');
+    const neither = await s.useCases.payments.status(userId, undefined, undefined);
+    expect(neither.ok ? 'ok' : neither.error.code).toBe('not_found');
   });
 
   const job = {

@@ -44,7 +44,12 @@ export type {
 } from './ports';
 
 // The money path (quotes, checkout, payments) and generation (issue 4)
-export { type CheckoutInitiated, PAYMENT_INITIATED_MESSAGE } from './checkout';
+export {
+  type CheckoutInitiated,
+  type CheckoutOrderView,
+  checkoutPathFor,
+  PAYMENT_INITIATED_MESSAGE,
+} from './checkout';
 export { type CommerceUseCases, createCommerceUseCases } from './commerce';
 export type {
   CommercePorts,

@@ -156,7 +156,7 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
 
   /** The order behind a demo payment link, if the link's token is right. */
   async function demoOrder(orderId: string, token: string): Promise<Result<Transaction>> {
-    if (!token || !ports.callbackSigner.verify(demoPaymentTokenText(orderId), token)) {
+    if (!token || !ports.demoPageSigner.verify(demoPaymentTokenText(orderId), token)) {
       return domainErr('not_found', 'Order not found');
     }
     const order = await ports.transactions.findByOrderId(orderId);
@@ -203,13 +203,20 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
       return fresh ? ok(fresh) : domainErr('not_found', 'Order not found');
     },
 
-    /** GET /api/payments/status: the owner's order only. */
+    /**
+     * GET /api/payments/status: the owner's order only, by its id (and then the session id must
+     * be its own) or, as a provider's return URL may carry nothing else, by the session id alone.
+     */
     async status(
       userId: string,
-      orderId: string,
+      orderId: string | undefined,
       sessionId?: string,
     ): Promise<Result<PaymentStatusView>> {
-      let order = await ports.transactions.findForUser(userId, orderId);
+      let order = orderId
+        ? await ports.transactions.findForUser(userId, orderId)
+        : sessionId
+          ? await ports.transactions.findForUserBySessionId(userId, sessionId)
+          : null;
       if (!order || (sessionId && order.sessionId && sessionId !== order.sessionId)) {
         return domainErr('not_found', 'Order not found');
       }

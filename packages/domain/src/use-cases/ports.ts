@@ -4,7 +4,7 @@ import type { Clock } from '../ports/clock.port';
 import type { GenerationRepository } from '../ports/generation-repository.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
+import type { RateLimiter } from '../ports/rate-limiter.port';
 import type { SavedImageRepository } from '../ports/saved-image-repository.port';
 import type { SavedTextRepository } from '../ports/saved-text-repository.port';
 import type { SessionStore } from '../ports/session-store.port';
@@ -22,9 +22,8 @@ export interface SessionTokens {
   hash(token: string): string;
 }
 
-/** The rate limiter, able to look without counting (login throttling counts failures only). */
+/** The rate limiter, able to forget a key (a successful login gives its reserved attempt back). */
 export interface ThrottleLimiter extends RateLimiter {
-  peek(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
   reset?(key: string): Promise<void>;
 }
 
@@ -74,6 +73,10 @@ export interface UseCaseSettings {
     readonly ipAttempts: number;
     readonly ipWindowMs: number;
   };
+  /** A session unused this long expires (default SESSION_IDLE_MS, 14 days; capped by SESSION_TTL_MS). */
+  readonly sessionIdleMs?: number;
+  /** Sign-ups per client address (default: 10 an hour). */
+  readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
   /** The most rows the unpaginated lists (transactions, generations) answer. */
   readonly listCap?: number;
 }

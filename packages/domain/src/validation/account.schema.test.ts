@@ -55,9 +55,32 @@ describe('profile form (screen)', () => {
   it.each([
     ['', ['Full name is required']],
     ['  ', ['Full name is required']],
-    ['A', []],
-  ])('full_name %j -> %j', (full_name, messages) => {
-    expect(messagesAt(profileFormSchema, { full_name }, 'full_name')).toEqual(messages);
+    ['A', ['Full name must be 2 to 100 characters']],
+    ['Al', []],
+    ['x'.repeat(100), []],
+    ['x'.repeat(101), ['Full name must be 2 to 100 characters']],
+  ])(
+    'full_name %j -> %j (the screen message when empty, else the server rule)',
+    (full_name, messages) => {
+      expect(messagesAt(profileFormSchema, { full_name }, 'full_name')).toEqual(messages);
+    },
+  );
+
+  it("checks a phone that is given against the server's pattern", () => {
+    expect(messagesAt(profileFormSchema, { full_name: 'Ada', phone: 'call me' }, 'phone')).toEqual([
+      'Please enter a valid phone number',
+    ]);
+    expect(
+      profileFormSchema.safeParse({ full_name: 'Ada', phone: '+44 20 7946 0958' }).success,
+    ).toBe(true);
+  });
+
+  it('accepts what PATCH /api/profile accepts, and refuses what it refuses', () => {
+    for (const full_name of ['A', 'Al', 'x'.repeat(100), 'x'.repeat(101)]) {
+      expect(profileFormSchema.safeParse({ full_name }).success).toBe(
+        profileUpdateSchema.safeParse({ full_name }).success,
+      );
+    }
   });
 
   it('leaves phone optional and email read-only (any string)', () => {
@@ -154,17 +177,52 @@ describe('billing form (screen)', () => {
     });
   });
 
-  it('accepts one character per field', () => {
+  it("checks the server's lengths before sending, each with its own message", () => {
     expect(
-      billingFormSchema.safeParse({
+      issuesOf(billingFormSchema, {
         billing_name: 'A',
         country: 'B',
         city: 'C',
-        address: 'D',
-        postal_code: 'E',
+        address: 'Road',
+        postal_code: 'E1',
+      }),
+    ).toEqual({
+      billing_name: ['Billing name must be 2 to 100 characters'],
+      address: ['Address must be 5 to 200 characters'],
+      postal_code: ['Postal code must be 3 to 20 characters'],
+    });
+    expect(
+      billingFormSchema.safeParse({
+        billing_name: 'Ada',
+        country: 'GB',
+        city: 'London',
+        address: '10 Downing Street',
+        postal_code: 'SW1A 1AA',
       }).success,
     ).toBe(true);
   });
+
+  it.each([
+    ['billing_name', 1],
+    ['billing_name', 2],
+    ['billing_name', 101],
+    ['address', 4],
+    ['address', 5],
+    ['address', 201],
+    ['city', 100],
+    ['city', 101],
+    ['postal_code', 2],
+    ['postal_code', 3],
+    ['postal_code', 21],
+  ])(
+    '%s of %i characters: valid on the screen exactly when valid on the server',
+    (field, length) => {
+      const value = { ...billing, [field]: 'x'.repeat(length) };
+      expect(billingFormSchema.safeParse(value).success).toBe(
+        billingProfileSchema.safeParse(value).success,
+      );
+    },
+  );
 });
 
 describe('change password, server reading', () => {

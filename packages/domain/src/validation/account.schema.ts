@@ -15,9 +15,22 @@ const optionalPhoneSchema = z
   .nullable()
   .optional();
 
+/** A trimmed text of min to max characters, with one message for either bound. */
+const text = (min: number, max: number, message: string) =>
+  z.string().trim().min(min, message).max(max, message);
+
+/**
+ * A form field: the screen's own message when it is empty (SPEC §5 'screen'), then the server's
+ * rule, so the form checks before sending exactly what the server would refuse.
+ */
+const requiredThen = (emptyMessage: string, rule: z.ZodType<string, string>) =>
+  z.string({ error: emptyMessage }).trim().min(1, { error: emptyMessage, abort: true }).pipe(rule);
+
+const fullName = text(2, 100, EXTRA_MESSAGES.fullNameLength);
+
 /** PATCH /api/profile. */
 export const profileUpdateSchema = z.object({
-  full_name: z.string().trim().min(2).max(100).optional(),
+  full_name: fullName.optional(),
   phone: optionalPhoneSchema,
   language: z.enum(PROFILE_LANGUAGES).optional(),
 });
@@ -25,46 +38,55 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** The profile screen's Main Information form (email is shown read-only). */
 export const profileFormSchema = z.object({
-  full_name: z
-    .string({ error: MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, MESSAGES.fullNameRequired),
-  phone: z.string().optional(),
+  full_name: requiredThen(MESSAGES.fullNameRequired, fullName),
+  // Optional: empty clears it; anything else is held to the server's phone rule.
+  phone: z
+    .string()
+    .refine((phone) => phone.trim() === '' || phoneSchema.safeParse(phone).success, {
+      error: MESSAGES.phoneInvalid,
+    })
+    .optional(),
   email: z.string().optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, message)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
 
+const billing = {
+  billing_name: text(2, 100, EXTRA_MESSAGES.billingNameLength),
+  address: text(5, 200, EXTRA_MESSAGES.addressLength),
+  city: text(1, 100, EXTRA_MESSAGES.cityTooLong),
+  postal_code: text(3, 20, EXTRA_MESSAGES.postalCodeLength),
+  country: text(1, 100, EXTRA_MESSAGES.countryTooLong),
+};
+
 /** POST /api/billing-profiles. */
 export const billingProfileSchema = z.object({
-  billing_name: z.string().trim().min(2).max(100),
-  company_name: optionalText(100),
-  address: z.string().trim().min(5).max(200),
-  city: z.string().trim().min(1).max(100),
-  postal_code: z.string().trim().min(3).max(20),
-  country: z.string().trim().min(1).max(100),
-  tax_id: optionalText(50),
+  billing_name: billing.billing_name,
+  company_name: optionalText(100, EXTRA_MESSAGES.companyNameTooLong),
+  address: billing.address,
+  city: billing.city,
+  postal_code: billing.postal_code,
+  country: billing.country,
+  tax_id: optionalText(50, EXTRA_MESSAGES.taxIdTooLong),
   is_default: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type BillingProfileInput = z.infer<typeof billingProfileSchema>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** The Add Billing Info dialog. */
 export const billingFormSchema = z.object({
-  billing_name: required(MESSAGES.billingNameRequired),
-  country: required(MESSAGES.countryIsRequired),
-  city: required(MESSAGES.cityRequired),
-  address: required(MESSAGES.addressRequired),
-  postal_code: required(MESSAGES.postalCodeRequired),
+  billing_name: requiredThen(MESSAGES.billingNameRequired, billing.billing_name),
+  country: requiredThen(MESSAGES.countryIsRequired, billing.country),
+  city: requiredThen(MESSAGES.cityRequired, billing.city),
+  address: requiredThen(MESSAGES.addressRequired, billing.address),
+  postal_code: requiredThen(MESSAGES.postalCodeRequired, billing.postal_code),
   company_name: z.string().optional(),
   tax_id: z.string().optional(),
 });

@@ -61,4 +61,15 @@ export const EXTRA_MESSAGES = {
   passwordNeedsUppercase: 'Password must contain an uppercase letter',
   passwordNeedsDigit: 'Password must contain a digit',
   currencyCode: 'Currency must be a 3-letter code',
+  // The profile and billing rules of SPEC §5, one message per field and rule.
+  fullNameLength: 'Full name must be 2 to 100 characters',
+  billingNameLength: 'Billing name must be 2 to 100 characters',
+  companyNameTooLong: 'Company name must be at most 100 characters',
+  addressLength: 'Address must be 5 to 200 characters',
+  cityTooLong: 'City must be at most 100 characters',
+  postalCodeLength: 'Postal code must be 3 to 20 characters',
+  countryTooLong: 'Country must be at most 100 characters',
+  taxIdTooLong: 'Tax ID must be at most 50 characters',
+  // A field the server refused for a reason the screen has no words for.
+  invalidValue: 'Please check this value',
 } as const;

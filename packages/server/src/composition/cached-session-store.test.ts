@@ -42,6 +42,12 @@ class CountingSessions implements SessionStore {
     }
     return n;
   }
+  async extend(session: Session, expiresAt: Date) {
+    const row = this.rows.get(session.id);
+    if (row && !row.revokedAt && row.expiresAt < expiresAt) {
+      this.rows.set(row.id, { ...row, expiresAt });
+    }
+  }
   async deleteExpired() {
     return 0;
   }

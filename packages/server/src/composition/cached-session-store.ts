@@ -39,6 +39,15 @@ export class CachedSessionStore implements SessionStore {
     await this.#forget(userId);
   }
 
+  /**
+   * The cached copy is forgotten rather than rewritten: writing it could race a revocation and
+   * put a revoked session back in the cache.
+   */
+  async extend(session: Session, expiresAt: Date): Promise<void> {
+    await this.inner.extend(session, expiresAt);
+    await this.cache.delete(session.tokenHash).catch(() => undefined);
+  }
+
   async revokeAll(userId: string, exceptSessionId?: string): Promise<number> {
     const count = await this.inner.revokeAll(userId, exceptSessionId);
     await this.#forget(userId);

@@ -1,5 +1,4 @@
-import { findRedisServer } from '@lumen/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
   grant,
@@ -9,8 +8,9 @@ import {
   signedCallback,
 } from '../routes/payments/commerce-test-helpers';
 import { call, PASSWORD, signUp } from '../testing/http';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { hostPort, type ProxyMode, TcpProxy, throughProxy } from './tcp-proxy';
+import type { TestApp } from '../testing/test-app';
+import { createAppWithCuttableRedis } from './cuttable-redis';
+import type { ProxyMode, TcpProxy } from './tcp-proxy';
 
 // Issue 9, fault tests: Redis goes away in the middle of a run (through a proxy the test cuts;
 // the shared Redis itself is never touched). Documented in ARCHITECTURE.md "Failure behaviour":
@@ -23,25 +23,12 @@ const ANSWER_WITHIN_MS = 2_000;
 describe('fault: Redis cut mid-run (MariaDB + Redis through a proxy)', () => {
   let t: TestApp;
   let proxy: TcpProxy;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // "Redis is unavailable" / "Redis is back" are expected here.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { url } = await findRedisServer();
-    const { host, port } = hostPort(url, 6379);
-    proxy = await new TcpProxy(host, port).start();
-    t = await createTestApp('mariadb', {
-      redis: true,
-      env: { REDIS_URL: throughProxy(url, proxy) },
-    });
-    await t.container.cache.ready();
+    ({ t, proxy, close } = await createAppWithCuttableRedis());
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    proxy?.set('forward');
-    await t?.close();
-    await proxy?.close();
-  });
+  afterAll(() => close?.());
 
   async function timed(method: string, path: string, options: Parameters<typeof call>[3] = {}) {
     const started = performance.now();

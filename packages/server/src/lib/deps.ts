@@ -1,5 +1,8 @@
 import type { MediaStore } from '@lumen/domain';
 import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
+import type { Metrics } from '../composition/metrics';
+import type { ReadinessReport } from '../composition/readiness';
+import type { Logger } from './logger';
 import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.port';
 
 export interface AppSettings {
@@ -20,4 +23,10 @@ export interface AppDeps {
   readonly commerce: CommerceUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: StripeWebhookVerifier;
+  /** GET /api/ready: the database and Redis answer, and the process is not draining. */
+  readonly readiness: { check(): Promise<ReadinessReport> };
+  /** One line per request and unexpected errors; unset (tests), nothing is logged. */
+  readonly logger?: Logger;
+  /** Request counts and latencies by route and status (the container's registry). */
+  readonly metrics?: Metrics;
 }

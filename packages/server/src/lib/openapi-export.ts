@@ -22,6 +22,7 @@ function stubDeps(): AppDeps {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
+    readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0 },
   };
 }

@@ -1,4 +1,5 @@
 import { registerApiDocs } from './api-docs';
+import { completeDocument } from './openapi-complete';
 import type { AppOpenAPI } from './types';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -6,13 +7,32 @@ export const DOCS_PATH = '/api/docs';
 
 type OpenApiConfig = Parameters<AppOpenAPI['getOpenAPI31Document']>[0];
 
+const QUICKSTART = `
+## Quickstart
+
+\`\`\`sh
+# Sign in: the answer's token is your bearer token
+TOKEN=$(curl -s -X POST "$LUMEN_URL/api/auth/login" -H 'Content-Type: application/json' \\
+  -d '{"email":"ada@example.com","password":"correct horse"}' | jq -r .token)
+
+# Generate two images
+curl -s -X POST "$LUMEN_URL/api/generate/image" -H "Authorization: Bearer $TOKEN" \\
+  -H 'Content-Type: application/json' \\
+  -d '{"prompt":"a lighthouse at dawn","style":"realistic","size":"1024x1024","count":2}'
+
+# The first page of your gallery
+curl -s "$LUMEN_URL/api/images/saved?page=1&limit=12" -H "Authorization: Bearer $TOKEN"
+\`\`\`
+`;
+
 export const openApiInfo: OpenApiConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Lumen Studio API',
     version: '1.0.0',
-    description:
-      'Credit-based AI content studio. Errors are `{ error, message, issues? }`; protected routes take `Authorization: Bearer <token>`.',
+    description: `Credit-based AI content studio. Errors are \`{ error, message, issues? }\`: branch on \`error\`, a stable code; \`message\` is for people. Protected routes take \`Authorization: Bearer <token>\`.\n${QUICKSTART}`,
+    // OpenAPI 3.1's SPDX `identifier` (the typings know only 3.0's `url`).
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
   },
   servers: [{ url: '/' }],
 };
@@ -25,13 +45,19 @@ export function registerSecuritySchemes(app: AppOpenAPI) {
   });
 }
 
+/** The document as published: the routes' own declarations completed by `completeDocument`. */
 export function openApiDocument(app: AppOpenAPI) {
-  return app.getOpenAPI31Document(openApiInfo);
+  return completeDocument(app.getOpenAPI31Document(openApiInfo));
 }
 
 export function configureOpenApi(app: AppOpenAPI) {
   registerSecuritySchemes(app);
-  app.doc31(OPENAPI_PATH, openApiInfo);
+  // Built on first request: every router is mounted by then, and the route table never changes.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(OPENAPI_PATH, (c) => {
+    document ??= openApiDocument(app);
+    return c.json(document);
+  });
 
   registerApiDocs(app, DOCS_PATH, OPENAPI_PATH);
 }

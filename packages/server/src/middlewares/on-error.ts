@@ -70,6 +70,7 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
   }
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.code as DomainErrorCode] ?? 500;
+    if (status === 502) return providerFailure(c, error);
     if (status >= 500) return internal(c, error);
     const issues = error.details?.issues;
     return send(
@@ -106,8 +107,22 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
   return internal(c, error);
 };
 
+/**
+ * A provider we call (the payment gateway, a model) failed: the caller gets our code and message
+ * (never the provider's internals) and the log says whose failure it was, with its cause.
+ */
+function providerFailure(c: Context<AppBindings>, error: DomainError) {
+  console.error(
+    `[${c.get('requestId') ?? '-'}] provider failure (${error.code}): ${error.message}`,
+    error.details?.cause ?? '',
+  );
+  return send(c, 502, { error: error.code, message: error.message });
+}
+
 function internal(c: Context<AppBindings>, error: unknown) {
-  console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
+  const logger = c.get('deps')?.logger;
+  if (logger) logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+  else console.error(`[${c.get('requestId') ?? '-'}] unhandled error`, error);
   return send(c, 500, { error: 'internal_error', message: 'Internal Server Error' });
 }
 

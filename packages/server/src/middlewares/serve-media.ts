@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { decodedPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
 const MEDIA_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -9,8 +10,13 @@ const MEDIA_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
  */
 export function serveMedia(app: Hono<AppBindings>) {
   app.get('/media/*', async (c, next) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
-    if (!MEDIA_KEY.test(key) || key.split('/').some((part) => part.startsWith('.'))) {
+    // A malformed escape (`%C0`) names no file: 404 like any other missing key.
+    const key = decodedPath(c.req.path.slice('/media/'.length));
+    if (
+      key === null ||
+      !MEDIA_KEY.test(key) ||
+      key.split('/').some((part) => part.startsWith('.'))
+    ) {
       return next();
     }
     const media = await c.var.deps.mediaStore.get(key);

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
 /**
@@ -86,24 +87,24 @@ export function serveWebApp(app: Hono<AppBindings>, webDist: string | undefined)
 
   // The built JS and CSS go out gzip-compressed to browsers that accept it (about a third of
   // the bytes), and so do the pages; the API's small JSON answers are left as they are.
+  const assets = serveStatic({
+    root: webDist,
+    onFound: (_path, c) => {
+      // Vite fingerprints these file names.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const files = serveStatic({ root: webDist });
   app.use('/assets/*', compress());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        // Vite fingerprints these file names.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // The build's own notes (manifest, drawn pages) and source maps are for this server, not
+  // for browsers; checked on the decoded path, which is the one serveStatic opens.
+  app.use('/assets/*', (c, next) => (isPrivateBuildPath(c.req.path) ? next() : assets(c, next)));
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    // The build's own notes (manifest, drawn pages) are for this server, not for browsers.
-    if (c.req.path.startsWith('/.vite/')) return next();
+    if (isPrivateBuildPath(c.req.path)) return next();
     // A folder's index.html (the bare template at `/`) is not a page: the drawn one is.
     if (c.req.path.endsWith('/')) return next();
-    return serveStatic({ root: webDist })(c, next);
+    return files(c, next);
   });
   const isPage = (requestPath: string) =>
     !requestPath.startsWith('/api/') &&

@@ -9,7 +9,7 @@ import { quoteRouteTests } from './quotes/quotes.routes.suite';
 /** The money path and generation (issue 4), run once per database dialect. */
 export function commerceSuites(getApp: () => TestApp, clock: OffsetClock) {
   quoteRouteTests(getApp, clock);
-  checkoutRouteTests(getApp);
+  checkoutRouteTests(getApp, clock);
   paymentRouteTests(getApp);
   demoPayRouteTests(getApp);
   generateRouteTests(getApp);

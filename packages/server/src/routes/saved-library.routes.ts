@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { ZodType } from 'zod';
+import type { input, ZodType } from 'zod';
 import { IdParamsSchema } from '../lib/params';
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../lib/route-helpers';
 import { requireAuth } from '../middlewares/auth';
@@ -19,19 +19,23 @@ interface SavedLibraryOptions<
   resource: R;
   tag: string;
   save: {
+    operationId: string;
     summary: string;
-    description?: string;
+    description: string;
     body: Body;
+    example: input<Body>;
     response: Saved;
     responseDescription: string;
   };
   listSaved: {
+    operationId: string;
     summary: string;
+    description: string;
     query: Query;
     response: Page;
     responseDescription: string;
   };
-  remove: { summary: string };
+  remove: { operationId: string; summary: string; description: string };
 }
 
 /**
@@ -52,11 +56,12 @@ export function savedLibraryRoutes<
       method: 'post',
       path: `/${resource}/save` as `/${R}/save`,
       tags,
+      operationId: save.operationId,
       summary: save.summary,
-      ...(save.description ? { description: save.description } : {}),
+      description: save.description,
       middleware: [requireAuth] as const,
       security: bearerSecurity,
-      request: { body: jsonBody(save.body) },
+      request: { body: jsonBody(save.body, undefined, save.example) },
       responses: {
         201: jsonContent(save.response, save.responseDescription),
         ...errorResponses(400, 401, 413, 415),
@@ -66,7 +71,9 @@ export function savedLibraryRoutes<
       method: 'get',
       path: `/${resource}/saved` as `/${R}/saved`,
       tags,
+      operationId: listSaved.operationId,
       summary: listSaved.summary,
+      description: listSaved.description,
       middleware: [requireAuth] as const,
       security: bearerSecurity,
       request: { query: listSaved.query },
@@ -79,7 +86,9 @@ export function savedLibraryRoutes<
       method: 'delete',
       path: `/${resource}/{id}` as `/${R}/{id}`,
       tags,
+      operationId: remove.operationId,
       summary: remove.summary,
+      description: remove.description,
       middleware: [requireAuth] as const,
       security: bearerSecurity,
       request: { params: IdParamsSchema },

@@ -1,4 +1,5 @@
-import { SESSION_TTL_MS } from '@lumen/domain';
+import { MemoryRateLimiter } from '@lumen/adapters';
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../routes/payments/commerce-test-helpers';
 import { call, PASSWORD, signUp } from '../testing/http';
@@ -98,6 +99,52 @@ describe('security: authentication', () => {
     });
   });
 
+  describe('change-password throttling (a stolen session is no guessing oracle)', () => {
+    const change = (token: string, currentPassword: string, ip?: string) =>
+      call(t, 'POST', '/api/settings/change-password', {
+        token,
+        json: {
+          currentPassword,
+          newPassword: 'Brand-New-Password-42',
+          confirmPassword: 'Brand-New-Password-42',
+        },
+        ...(ip ? { ip } : {}),
+      });
+
+    it('5 wrong current passwords, then 429 with Retry-After before hashing, even for the right one', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) {
+        const res = await change(user.token, `Wrong-${i}-Aa1`, `203.0.113.${i + 1}`);
+        expect(res.status).toBe(400);
+      }
+      const verifies = hasher.verifies;
+      const blocked = await change(user.token, PASSWORD, '203.0.113.99');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error).toBe('rate_limited');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(hasher.verifies).toBe(verifies);
+    });
+
+    it('20 concurrent guesses verify at most 5', async () => {
+      const user = await signUp(t);
+      const before = hasher.verifies;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => change(user.token, `Wrong-${i}-Aa1`)),
+      );
+      expect(hasher.verifies - before).toBeLessThanOrEqual(5);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - (hasher.verifies - before));
+    });
+
+    it('a right current password gives the attempts back', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 4; i++) await change(user.token, `Wrong-${i}-Aa1`);
+      expect((await change(user.token, PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 4; i++) {
+        expect((await change(user.token, `Wrong-${i}-Aa1`)).status).toBe(400);
+      }
+    });
+  });
+
   describe('sessions die', () => {
     it('after logout: the token answers 401 everywhere', async () => {
       const user = await signUp(t);
@@ -141,6 +188,53 @@ describe('security: authentication', () => {
       } finally {
         clock.offsetMs = 0;
       }
+    });
+
+    it('after 14 days unused (the idle timeout): 401', async () => {
+      const user = await signUp(t);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect((await call(t, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('each use slides the idle timeout on, up to the 30-day lifetime', async () => {
+      const user = await signUp(t);
+      const me = () => call(t, 'GET', '/api/auth/me', { token: user.token });
+      const DAY = 24 * 60 * 60 * 1000;
+      try {
+        clock.offsetMs = 13 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 26 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = 29 * DAY;
+        expect((await me()).status).toBe(200);
+        clock.offsetMs = SESSION_TTL_MS + 1000;
+        expect((await me()).status).toBe(401);
+      } finally {
+        clock.offsetMs = 0;
+      }
+    });
+
+    it('the sweeper purges expired sessions from the database', async () => {
+      const user = await signUp(t);
+      const rows = async () =>
+        (
+          await t.container.db.sequelize.query(
+            'SELECT COUNT(*) AS n FROM sessions WHERE user_id = :id',
+            { replacements: { id: user.userId }, plain: true },
+          )
+        )?.n;
+      expect(Number(await rows())).toBe(1);
+      clock.offsetMs = SESSION_IDLE_MS + 1000;
+      try {
+        expect(await t.container.purgeExpiredSessions()).toBeGreaterThanOrEqual(1);
+      } finally {
+        clock.offsetMs = 0;
+      }
+      expect(Number(await rows())).toBe(0);
     });
 
     it('a token of another shape, or a very long one, is 401 without a lookup error', async () => {
@@ -197,6 +291,137 @@ describe('security: authentication', () => {
       expect(res.status).toBe(400);
       expect(hasher.verifies).toBe(verifies);
     });
+  });
+});
+
+describe.each([
+  ['in-memory', false],
+  ['Redis', true],
+])('security: 50 concurrent guesses at one account (%s limits)', (_name, redis) => {
+  let t: TestApp;
+  let hasher: CountingHasher;
+
+  beforeAll(async () => {
+    hasher = new CountingHasher();
+    t = await createTestApp('sqlite', { hasher, redis });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('at most 5 passwords are verified, every other guess is 429 (attempts reserved first)', async () => {
+    const user = await signUp(t);
+    const before = hasher.verifies;
+    // Each from its own address (forwarded by a trusted proxy): the per-IP limit never bites.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(t, user.email, `Wrong-guess-${i}-Aa1`, `203.0.${113 + (i >> 8)}.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(hasher.verifies - before).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(hasher.verifies - before);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - (hasher.verifies - before));
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.body.error).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('the right password, once the account is locked, is refused too until the window ends', async () => {
+    const user = await signUp(t);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => login(t, user.email, `Wrong-${i}-Aa1`)));
+    expect((await login(t, user.email, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('security: sign-up', () => {
+  let t: TestApp;
+  let hasher: CountingHasher;
+  const body = (email: string) => ({
+    email,
+    password: PASSWORD,
+    full_name: 'Mass Signup',
+    language: 'en',
+  });
+
+  beforeAll(async () => {
+    hasher = new CountingHasher();
+    // SIGNUP_LIMIT_PER_HOUR empty: the production default.
+    t = await createTestApp('sqlite', { hasher, env: { SIGNUP_LIMIT_PER_HOUR: '' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('10 sign-ups an hour per address by default; the 11th is 429 with Retry-After, unhashed', async () => {
+    const ip = '198.51.100.77';
+    const stamp = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t, 'POST', '/api/auth/signup', {
+        json: body(`mass-${stamp}-${i}@example.com`),
+        ip,
+      });
+      expect(res.status).toBe(201);
+    }
+    const hashes = hasher.hashes;
+    const refused = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: 'Too many sign-ups. Please try again later.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3_000);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(hasher.hashes).toBe(hashes);
+    // Another address is not limited.
+    const other = await call(t, 'POST', '/api/auth/signup', {
+      json: body(`mass-${stamp}-10@example.com`),
+      ip: '198.51.100.78',
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('a taken address answers 409 before any hashing', async () => {
+    const user = await signUp(t);
+    const hashes = hasher.hashes;
+    const again = await call(t, 'POST', '/api/auth/signup', {
+      json: body(user.email.toUpperCase()),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('email_taken');
+    expect(hasher.hashes).toBe(hashes);
+  });
+});
+
+describe('security: the in-memory limiter (embedded default, Redis-outage fallback)', () => {
+  const MINUTE = 60_000;
+
+  it('a flood of per-IP hits never clears a 15-minute account lockout: each key expires by its own window', async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter(() => now);
+    const account = 'login:fail:victim@example.com';
+    for (let i = 0; i < 5; i++) await limiter.hit(account, 5, 15 * MINUTE);
+    expect((await limiter.hit(account, 5, 15 * MINUTE)).allowed).toBe(false);
+
+    // Two minutes later, 5,000 per-IP hits on 60 s windows (the sweep runs among them).
+    now += 2 * MINUTE;
+    for (let i = 0; i < 5_000; i++) {
+      await limiter.hit(`login:ip:10.0.${i >> 8}.${i & 255}`, 20, MINUTE);
+    }
+    const locked = await limiter.hit(account, 5, 15 * MINUTE);
+    expect(locked.allowed).toBe(false);
+    expect(locked.retryAfterMs).toBe(13 * MINUTE);
+
+    // The flood's keys are swept once their own minute is over; the lockout ends on time.
+    now += 13 * MINUTE;
+    for (let i = 0; i < 1_000; i++) await limiter.hit(`other:${i}`, 1, 1);
+    expect(limiter.size).toBeLessThanOrEqual(1_001);
+    expect((await limiter.hit(account, 5, 15 * MINUTE)).allowed).toBe(true);
   });
 });
 

@@ -55,6 +55,11 @@ describe('security: HTTP', () => {
     );
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'export {}');
     writeFileSync(path.join(webDist, 'assets', 'index-abc.css'), 'body{}');
+    // What a build must never hand out: its notes, a source map, a stray dotfile.
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret-manifest":{}}');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret-src"]}');
+    writeFileSync(path.join(webDist, '.env'), 'SECRET_ENV=1');
     writeFileSync(
       path.join(webDist, 'assets', 'big-abc.js'),
       `export const text = ${JSON.stringify('lumen '.repeat(4000))};`,
@@ -125,6 +130,48 @@ describe('security: HTTP', () => {
         expect(res.text, url).not.toMatch(/\son[a-z]+\s*=/i);
       }
     }
+  });
+
+  it('build notes, source maps and dotfiles are never served, however the path is encoded', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite%2fmanifest.json',
+      '/.vite%2Fmanifest.json',
+      '/%2evite/manifest.json',
+      '/assets/..%2f.vite%2fmanifest.json',
+      '/assets/index-abc.js.map',
+      '/assets/index-abc.js%2emap',
+      '/.env',
+      '/%2eenv',
+    ]) {
+      for (const res of [
+        await call(t, 'GET', url),
+        await fetch(`${server.url}${url}`).then(async (r) => ({
+          status: r.status,
+          text: await r.text(),
+        })),
+      ]) {
+        expect(res.status, url).toBeLessThan(500);
+        expect(res.text, url).not.toMatch(/secret-manifest|secret-src|SECRET_ENV/);
+      }
+    }
+  });
+
+  it('a malformed escape in a media or page path is a 404 (or the app), never a 500 with a stack', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      for (const url of ['/media/%C0', '/media/a/%E0%A4%A', '/media/%', '/%C0', '/assets/%C0']) {
+        const res = await call(t, 'GET', url);
+        expect(res.status, url).toBeLessThan(500);
+        expect(res.text, url).not.toMatch(/URIError|at .*\.ts:\d+/);
+        if (url.startsWith('/media/')) expect(res.status, url).toBe(404);
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
   });
 
   it('the same headers on a real socket, on 404, 405-ish and HEAD', async () => {

@@ -68,6 +68,9 @@ export async function createTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     PAYMENT_CALLBACK_SECRET: 'test-secret-'.padEnd(64, 'x'),
     TRUSTED_PROXY: '1',
+    // Suites sign many accounts up; the default (10 an hour per address) has its own tests,
+    // which pass SIGNUP_LIMIT_PER_HOUR: '' to get it.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redis ? { REDIS_URL: redis.url } : {}),

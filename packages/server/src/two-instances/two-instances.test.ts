@@ -151,6 +151,25 @@ describe('two instances on one MariaDB and one Redis', () => {
     expect(perIp.at(-1)).toBe(429);
   });
 
+  it('the sign-up limit (10 an hour per address) is shared: the 11th is refused on either', async () => {
+    const ip = '10.5.5.5';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await http(i % 2 ? b : a, 'POST', '/api/auth/signup', {
+        ip,
+        json: {
+          email: `many-${i}-${Date.now()}@example.com`,
+          password: PASSWORD,
+          full_name: 'Many Signups',
+          language: 'en',
+        },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('a session made on A works on B, and a sign-out on B kills it on A at once', async () => {
     const user = await signUpOn(a);
     const login = await http(b, 'POST', '/api/auth/login', {

@@ -24,6 +24,42 @@ describe('NumberField', () => {
     await expect.element(input).toHaveValue('3');
   });
 
+  it('commitWhileTyping: each typed digit fires onChange at once, clamped, without a blur', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <NumberField
+        label="Images"
+        defaultValue={1}
+        minValue={1}
+        maxValue={4}
+        onChange={onChange}
+        commitWhileTyping
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Images' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('3');
+    await expect.poll(() => onChange.mock.calls.at(-1)).toEqual([3]);
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard('{Backspace}9');
+    await expect.poll(() => onChange.mock.calls.at(-1)).toEqual([4]);
+    await expect.element(input).toHaveValue('4');
+  });
+
+  it('without commitWhileTyping, typing commits only on blur', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <NumberField label="Images" defaultValue={1} minValue={1} maxValue={4} onChange={onChange} />,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Images' }));
+    await userEvent.keyboard('{Backspace}3');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+
   it('shows an error when invalid', async () => {
     const screen = await render(<NumberField label="Images" isInvalid errorMessage="1 to 4" />);
     await expect.element(screen.getByText('1 to 4')).toBeVisible();

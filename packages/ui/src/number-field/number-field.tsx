@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
+import { useContext, useEffect } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
   Button,
   Group,
   Input,
+  NumberFieldStateContext,
 } from 'react-aria-components';
 import { type FieldChromeProps, FieldFooter, FieldLabel } from '../field/field';
 import * as styles from '../field/field.css';
@@ -15,6 +17,23 @@ export interface NumberFieldProps
     FieldChromeProps {
   placeholder?: string;
   className?: string;
+  /**
+   * Fires `onChange` as each digit is typed (clamped to min and max), not only on blur or Enter,
+   * for fields whose value is shown elsewhere as it changes (a cost). Meant for whole numbers with
+   * a minimum of 0 or more, where every non-empty input the field accepts is a number.
+   */
+  commitWhileTyping?: boolean;
+}
+
+/** Commits the typed text whenever it changes; an emptied field waits for more typing or blur. */
+function CommitWhileTyping() {
+  const state = useContext(NumberFieldStateContext);
+  const inputValue = state?.inputValue ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new text, not each render of the state object.
+  useEffect(() => {
+    if (inputValue !== '') state?.commit();
+  }, [inputValue]);
+  return null;
 }
 
 /** A number input with stepper buttons (their labels come localised from React Aria). */
@@ -24,10 +43,12 @@ export function NumberField({
   errorMessage,
   placeholder,
   className,
+  commitWhileTyping = false,
   ...props
 }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className={clsx(styles.field, className)}>
+      {commitWhileTyping ? <CommitWhileTyping /> : null}
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.control}>
         <Button slot="decrement" className={styles.fieldButton}>

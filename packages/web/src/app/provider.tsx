@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@lumen/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { resetCachesOnSessionChange } from '../lib/auth/session-cache';
 import type { Language } from '../lib/i18n/detect-language';
 import { LocaleProvider, useLocale } from '../lib/i18n/locale-provider';
 import { createQueryClient } from '../lib/react-query';
@@ -26,6 +27,7 @@ export function AppProvider({
   renderedLanguage,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => resetCachesOnSessionChange(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <LocaleProvider initialLanguage={language} renderedLanguage={renderedLanguage}>

@@ -4,6 +4,8 @@ import { paymentsAndLedger } from './0003-payments-and-ledger';
 import { galleryFilterIndexes } from './0004-gallery-filter-indexes';
 import { galleryPromptSearch } from './0005-gallery-prompt-search';
 import { generationsStatusCreatedIndex } from './0006-generations-status-created-index';
+import { transactionsQuoteId } from './0007-transactions-quote-id';
+import { savedListTalliesAndTerms } from './0008-saved-list-tallies-and-terms';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -14,4 +16,6 @@ export const migrations: readonly Migration[] = [
   galleryFilterIndexes,
   galleryPromptSearch,
   generationsStatusCreatedIndex,
+  transactionsQuoteId,
+  savedListTalliesAndTerms,
 ];

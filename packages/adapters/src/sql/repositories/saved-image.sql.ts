@@ -9,13 +9,22 @@ import type {
 } from '@lumen/domain';
 import type { SavedImageRow } from '../models';
 import {
+  addImageTerms,
+  addToTally,
+  IMAGE_TALLY,
+  removeImageTerms,
+  termPattern,
+} from '../saved-content-index';
+import {
   type Bind,
   containsPattern,
+  equalityFilters,
   LIKE_ESCAPE,
   newId,
   orderBy,
   pageWindow,
   select,
+  softDeleteOwned,
   type SqlScope,
   toBool,
   toDate,
@@ -61,12 +70,16 @@ export class SqlSavedImageRepository implements SavedImageRepository {
     this.#scope = scope;
   }
 
-  /** All or nothing: one transaction. Rows get increasing created_at, in the given order. */
+  /**
+   * All or nothing: one transaction, which also adds the rows to the user's tally and their
+   * prompts to the term index. Rows get increasing created_at, in the given order.
+   */
   async createMany(userId: string, images: readonly NewSavedImage[]): Promise<SavedImage[]> {
     if (images.length === 0) return [];
     const base = Date.now();
-    const rows = await write(this.#scope, (transaction) =>
-      this.#scope.models.SavedImage.bulkCreate(
+    const { connection } = this.#scope;
+    const rows = await write(this.#scope, async (transaction) => {
+      const created = await this.#scope.models.SavedImage.bulkCreate(
         images.map((image, index) => {
           const at = new Date(base + index);
           return {
@@ -91,9 +104,13 @@ export class SqlSavedImageRepository implements SavedImageRepository {
           };
         }),
         { transaction },
-      ),
-    );
-    return rows.map((row) => toSavedImage(row.get({ plain: true })));
+      );
+      const plain = created.map((row) => row.get({ plain: true }));
+      await addToTally(connection, transaction, IMAGE_TALLY, userId, plain, 1);
+      await addImageTerms(connection, transaction, plain);
+      return plain;
+    });
+    return rows.map(toSavedImage);
   }
 
   async findById(userId: string, imageId: string): Promise<SavedImage | null> {
@@ -105,50 +122,39 @@ export class SqlSavedImageRepository implements SavedImageRepository {
   }
 
   /**
-   * One page and the total, read concurrently (two pool connections; in order inside a
-   * transaction). With migration 0005's `prompt_short` (the prompt, or NULL past 600
-   * characters) the prompt search and the sort by prompt run on indexes: the count adds the
-   * index-only matches of short prompts to the row-read matches of long ones, and a page
-   * sorted by prompt takes the first `offset + limit` short prompts in index order plus every
-   * long one, then orders just those by `prompt` itself — the same rows and order as sorting
-   * everything, since a short prompt's prompt_short is the prompt, in the same collation.
+   * One page and the exact total, each from an index that reads about as much as it returns
+   * (saved-content-index.ts). Without a search the total is the tally's sum, read while the
+   * page is. With one, the total counts the matching prompt terms, and the page is then read
+   * whichever way touches fewer entries: walking the sort order and testing each prompt
+   * (about (offset + limit) x live / matches entries), or taking the matches from the terms
+   * and sorting just those (about `matches` rows).
    */
   async list(query: ListQuery<SavedImageFilters, GallerySortField>): Promise<Page<SavedImage>> {
-    const base = ['`user_id` = $userId', '`deleted_at` IS NULL'];
     const bind: Bind = { userId: query.userId };
     const f = query.filters ?? {};
-    if (f.style) {
-      base.push('`style` = $style');
-      bind.style = f.style;
-    }
-    if (f.size) {
-      base.push('`size` = $size');
-      bind.size = f.size;
-    }
-    if (f.aspectRatio) {
-      base.push('`aspect_ratio` = $aspectRatio');
-      bind.aspectRatio = f.aspectRatio;
-    }
-    const like = (column: string) => `\`${column}\` LIKE $search ESCAPE '${LIKE_ESCAPE}'`;
-    if (f.search) bind.search = containsPattern(f.search);
-    const where = (...more: string[]) => `WHERE ${[...base, ...more].join(' AND ')}`;
-    // Short prompts match on the index; long ones (prompt_short IS NULL) on the row.
-    const shortMatch = f.search ? like('prompt_short') : '`prompt_short` IS NOT NULL';
-    const longMatch = ['`prompt_short` IS NULL', ...(f.search ? [like('prompt')] : [])];
-
-    const countSql = f.search
-      ? `SELECT (SELECT COUNT(*) FROM \`saved_images\` ${where(shortMatch)})
-              + (SELECT COUNT(*) FROM \`saved_images\` ${where(...longMatch)}) AS n`
-      : `SELECT COUNT(*) AS n FROM \`saved_images\` ${where()}`;
-
+    const filters = equalityFilters(bind, [
+      ['style', 'style', f.style],
+      ['size', 'size', f.size],
+      ['aspect_ratio', 'aspectRatio', f.aspectRatio],
+    ]);
     const { limit, offset } = pageWindow(query.page, query.limit);
     const sort = query.sort ?? { by: 'created_at', order: 'desc' };
     // orderBy() checks the column and direction against the allow-lists (it throws otherwise).
     const order = orderBy(SORT_COLUMNS, sort, { by: 'created_at', order: 'desc' });
     const dir = sort.order === 'asc' ? 'ASC' : 'DESC';
-    // limit/offset are whole numbers from pageWindow, not input text.
-    const pageSql =
-      sort.by === 'prompt'
+    const userAnd = (more: readonly string[]) => ['`user_id` = $userId', ...more].join(' AND ');
+    const liveSql = `SELECT COALESCE(SUM(\`n\`), 0) AS n FROM \`${IMAGE_TALLY.table}\` WHERE ${userAnd(filters)}`;
+    const base = ['`deleted_at` IS NULL', ...filters];
+    const where = (...more: string[]) => `WHERE ${userAnd([...base, ...more])}`;
+    const like = (column: string) => `\`${column}\` LIKE $search ESCAPE '${LIKE_ESCAPE}'`;
+
+    // Walks the sort order (an index range), testing the search on each row; stops after the page.
+    const walkSql = (search: boolean) => {
+      // Short prompts match on the index; long ones (prompt_short IS NULL) on the row.
+      const shortMatch = search ? like('prompt_short') : '`prompt_short` IS NOT NULL';
+      const longMatch = ['`prompt_short` IS NULL', ...(search ? [like('prompt')] : [])];
+      // limit/offset are whole numbers from pageWindow, not input text.
+      return sort.by === 'prompt'
         ? `SELECT s.* FROM (
              SELECT \`id\` FROM (
                SELECT \`id\` FROM \`saved_images\` ${where(shortMatch)}
@@ -158,24 +164,86 @@ export class SqlSavedImageRepository implements SavedImageRepository {
              SELECT \`id\` FROM \`saved_images\` ${where(...longMatch)}
            ) AS ids JOIN \`saved_images\` s ON s.\`id\` = ids.\`id\`
            ORDER BY s.\`prompt\` ${dir}, s.\`id\` ${dir} LIMIT ${limit} OFFSET ${offset}`
-        : `SELECT * FROM \`saved_images\` ${where(...(f.search ? [like('prompt')] : []))}
+        : `SELECT * FROM \`saved_images\` ${where(...(search ? [like('prompt')] : []))}
            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    };
+    const rowsOf = (rows: SavedImageRow[]) => rows.map(toSavedImage);
 
-    const count = () => select<{ n: number | string }>(this.#scope, countSql, bind);
-    const page = () => select<SavedImageRow>(this.#scope, pageSql, bind);
-    const [[countRow], rows] = this.#scope.tx
-      ? [await count(), await page()]
-      : await Promise.all([count(), page()]);
-    return { items: rows.map(toSavedImage), total: Number(countRow?.n ?? 0) };
+    if (!f.search) {
+      const live = () => select<{ n: number | string }>(this.#scope, liveSql, bind);
+      const page = () => select<SavedImageRow>(this.#scope, walkSql(false), bind);
+      const [[liveRow], rows] = this.#scope.tx
+        ? [await live(), await page()]
+        : await Promise.all([live(), page()]);
+      return { items: rowsOf(rows), total: Number(liveRow?.n ?? 0) };
+    }
+
+    // The tally per style: the live total, and the styles whose term ranges the search reads.
+    const perStyle = await select<{ style: string; n: number | string }>(
+      this.#scope,
+      `SELECT \`style\`, SUM(\`n\`) AS n FROM \`${IMAGE_TALLY.table}\` WHERE ${userAnd(filters)}
+        GROUP BY \`style\``,
+      bind,
+    );
+    const styles = perStyle.filter((row) => Number(row.n) > 0).map((row) => row.style);
+    const live = perStyle.reduce((sum, row) => sum + Number(row.n), 0);
+    if (styles.length === 0) return { items: [], total: 0 };
+
+    const { prefix, exact } = termPattern(f.search);
+    const search = containsPattern(f.search);
+    // SQLite refuses a bound name the statement does not use: each query gets its own.
+    const walkBind = { ...bind, search };
+    const termsBind: Bind = { userId: query.userId, prefix, ...(exact ? {} : { search }) };
+    const termFilters = ['t.`user_id` = $userId'];
+    // One range per style (the primary key's second column), then the term's prefix.
+    termFilters.push(`t.\`style\` IN (${styles.map((_, i) => `$style${i}`).join(', ')})`);
+    styles.forEach((style, i) => {
+      termsBind[`style${i}`] = style;
+    });
+    termFilters.push(`t.\`term\` LIKE $prefix ESCAPE '${LIKE_ESCAPE}'`);
+    for (const [column, key] of [
+      ['size', 'size'],
+      ['aspect_ratio', 'aspectRatio'],
+    ] as const) {
+      if (bind[key] === undefined) continue;
+      termFilters.push(`t.\`${column}\` = $${key}`);
+      termsBind[key] = bind[key];
+    }
+    // A search longer than the terms checks the prompt itself on the terms' candidates.
+    const verify = exact
+      ? ''
+      : `JOIN \`saved_images\` v ON v.\`id\` = t.\`image_id\` AND v.\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}'`;
+    const matchesFrom = `FROM \`saved_image_terms\` t ${verify} WHERE ${termFilters.join(' AND ')}`;
+    const [counted] = await select<{ n: number | string }>(
+      this.#scope,
+      `SELECT COUNT(DISTINCT t.\`image_id\`) AS n ${matchesFrom}`,
+      termsBind,
+    );
+    const total = Number(counted?.n ?? 0);
+    if (total === 0 || offset >= total) return { items: [], total };
+    const rows =
+      (offset + limit) * live <= total * total
+        ? await select<SavedImageRow>(this.#scope, walkSql(true), walkBind)
+        : await select<SavedImageRow>(
+            this.#scope,
+            `SELECT s.* FROM (SELECT DISTINCT t.\`image_id\` ${matchesFrom}) AS m
+               JOIN \`saved_images\` s ON s.\`id\` = m.\`image_id\`
+             ORDER BY s.${sort.by === 'prompt' ? '`prompt`' : '`created_at`'} ${dir}, s.\`id\` ${dir}
+             LIMIT ${limit} OFFSET ${offset}`,
+            termsBind,
+          );
+    return { items: rowsOf(rows), total };
   }
 
+  /** Soft delete, and out of the tally and the term index in the same transaction. */
   async delete(userId: string, imageId: string): Promise<boolean> {
-    const count = await write(this.#scope, (transaction) =>
-      this.#scope.models.SavedImage.destroy({
-        where: { id: imageId, user_id: userId },
-        transaction,
-      }),
-    );
-    return count > 0;
+    const { connection, models } = this.#scope;
+    return write(this.#scope, async (transaction) => {
+      const image = await softDeleteOwned(models.SavedImage, transaction, userId, imageId);
+      if (!image) return false;
+      await addToTally(connection, transaction, IMAGE_TALLY, userId, [image], -1);
+      await removeImageTerms(connection, transaction, image);
+      return true;
+    });
   }
 }

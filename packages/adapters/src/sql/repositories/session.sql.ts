@@ -76,6 +76,23 @@ export class SqlSessionStore implements SessionStore {
     );
   }
 
+  async extend(session: Session, expiresAt: Date): Promise<void> {
+    await write(this.#scope, (transaction) =>
+      this.#scope.models.Session.update(
+        { expires_at: expiresAt },
+        {
+          where: {
+            id: session.id,
+            user_id: session.userId,
+            revoked_at: null,
+            expires_at: { [Op.lt]: expiresAt },
+          },
+          transaction,
+        },
+      ),
+    );
+  }
+
   async revokeAll(userId: string, exceptSessionId?: string): Promise<number> {
     const [count] = await write(this.#scope, (transaction) =>
       this.#scope.models.Session.update(

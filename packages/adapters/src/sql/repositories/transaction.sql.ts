@@ -39,6 +39,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     status: row.status as TransactionStatus,
     credited: toBool(row.credited),
     paymentUrl: row.payment_url ?? null,
+    quoteId: row.quote_id ?? null,
     webhookProcessedAt: toDateOrNull(row.webhook_processed),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
@@ -70,6 +71,7 @@ export class SqlTransactionRepository implements TransactionRepository {
             status: transaction.status ?? 'pending',
             credited: false,
             payment_url: transaction.paymentUrl ?? null,
+            quote_id: transaction.quoteId ?? null,
             webhook_processed: null,
           },
           { transaction: tx },
@@ -88,6 +90,10 @@ export class SqlTransactionRepository implements TransactionRepository {
 
   async findForUser(userId: string, orderId: string): Promise<Transaction | null> {
     return this.#findOne({ order_id: orderId, user_id: userId });
+  }
+
+  async findForUserBySessionId(userId: string, sessionId: string): Promise<Transaction | null> {
+    return this.#findOne({ session_id: sessionId, user_id: userId });
   }
 
   async findByOrderId(orderId: string): Promise<Transaction | null> {

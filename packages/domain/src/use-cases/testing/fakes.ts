@@ -96,20 +96,34 @@ export class FakeRateLimiter implements ThrottleLimiter {
   }
   async peek(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
     const live = this.#live(key, windowMs);
+    const now = this.clock.now().getTime();
+    const resetAfterMs = live[0] === undefined ? 0 : live[0] + windowMs - now;
     if (live.length < limit)
-      return { allowed: true, remaining: limit - live.length, retryAfterMs: 0 };
-    const oldest = live[live.length - limit] ?? this.clock.now().getTime();
+      return {
+        allowed: true,
+        limit,
+        remaining: limit - live.length,
+        retryAfterMs: 0,
+        resetAfterMs,
+      };
+    const oldest = live[live.length - limit] ?? now;
     return {
       allowed: false,
+      limit,
       remaining: 0,
-      retryAfterMs: oldest + windowMs - this.clock.now().getTime(),
+      retryAfterMs: oldest + windowMs - now,
+      resetAfterMs,
     };
   }
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
     const decision = await this.peek(key, limit, windowMs);
     if (decision.allowed) {
       this.#live(key, windowMs).push(this.clock.now().getTime());
-      return { ...decision, remaining: decision.remaining - 1 };
+      return this.peek(key, limit, windowMs).then((after) => ({
+        ...after,
+        allowed: true,
+        retryAfterMs: 0,
+      }));
     }
     return decision;
   }
@@ -208,6 +222,12 @@ export class FakeSessions implements SessionStore {
       }
     }
     return count;
+  }
+  async extend(session: Session, expiresAt: Date) {
+    const row = this.rows.get(session.id);
+    if (row && row.userId === session.userId && !row.revokedAt && row.expiresAt < expiresAt) {
+      this.rows.set(row.id, { ...row, expiresAt });
+    }
   }
   async deleteExpired(now: Date) {
     let count = 0;
@@ -458,6 +478,7 @@ export class FakeTransactions implements TransactionRepository {
       status: transaction.status ?? 'pending',
       credited: false,
       paymentUrl: transaction.paymentUrl ?? null,
+      quoteId: transaction.quoteId ?? null,
       webhookProcessedAt: null,
       createdAt: now,
       updatedAt: now,
@@ -467,6 +488,9 @@ export class FakeTransactions implements TransactionRepository {
   }
   async findForUser(userId: string, orderId: string) {
     return this.rows.find((row) => row.orderId === orderId && row.userId === userId) ?? null;
+  }
+  async findForUserBySessionId(userId: string, sessionId: string) {
+    return this.rows.find((row) => row.sessionId === sessionId && row.userId === userId) ?? null;
   }
   async findByOrderId(orderId: string) {
     return this.rows.find((row) => row.orderId === orderId) ?? null;

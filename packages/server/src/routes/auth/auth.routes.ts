@@ -3,10 +3,12 @@ import { signInSchema, signUpBodySchema } from '@lumen/domain';
 import { requireAuth } from '../../middlewares/auth';
 import {
   bearerSecurity,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
   named,
+  publicSecurity,
 } from '../../lib/route-helpers';
 
 const tags = ['Auth'];
@@ -29,34 +31,59 @@ export const CurrentUserSchema = z
 export const signup = createRoute({
   method: 'post',
   path: '/auth/signup',
+  operationId: 'signUp',
+  security: publicSecurity,
   tags,
   summary: 'Create an account and sign in',
-  request: { body: jsonBody(named(signUpBodySchema, 'SignUp')) },
+  description:
+    'The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. Throttled per client address (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).',
+  request: {
+    body: jsonBody(named(signUpBodySchema, 'SignUp'), undefined, {
+      email: 'ada@example.com',
+      password: 'Correct-Horse-7',
+      full_name: 'Ada Lovelace',
+      language: 'en',
+    }),
+  },
   responses: {
     201: jsonContent(TokenSchema, 'The account exists and this token signs it in'),
-    ...errorResponses(400, 409, 413, 415),
+    ...errorResponses(400, 413, 415, 429),
+    409: errorResponse(409, 'The email is already registered', ['email_taken']),
   },
 });
 
 export const login = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'signIn',
+  security: publicSecurity,
   tags,
   summary: 'Sign in',
   description:
     'An unknown email and a wrong password answer the same 401. Limits: 5 failures per account per 15 minutes, 20 attempts per IP per minute (429 with Retry-After).',
-  request: { body: jsonBody(named(signInSchema, 'SignIn')) },
+  request: {
+    body: jsonBody(named(signInSchema, 'SignIn'), undefined, {
+      email: 'ada@example.com',
+      password: 'Correct-Horse-7',
+    }),
+  },
   responses: {
     200: jsonContent(TokenSchema, 'Signed in'),
-    ...errorResponses(400, 401, 413, 415, 429),
+    ...errorResponses(400, 413, 415, 429),
+    401: errorResponse(401, 'Unknown email or wrong password (the same answer)', [
+      'invalid_credentials',
+    ]),
   },
 });
 
 export const logout = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'signOut',
   tags,
   summary: 'Sign out: the token is revoked',
+  description:
+    'Revokes this token on every instance at once; the next request with it answers 401.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {
@@ -68,8 +95,10 @@ export const logout = createRoute({
 export const me = createRoute({
   method: 'get',
   path: '/auth/me',
+  operationId: 'getCurrentUser',
   tags,
   summary: 'The signed-in user',
+  description: 'Name, email and credit balance of the token’s user.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {

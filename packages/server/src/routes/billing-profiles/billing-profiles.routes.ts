@@ -30,8 +30,10 @@ export const BillingProfileSchema = z
 export const list = createRoute({
   method: 'get',
   path: '/billing-profiles',
+  operationId: 'listBillingProfiles',
   tags,
   summary: 'The signed-in user’s billing profiles, oldest first',
+  description: 'The addresses the signed-in user pays with.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {
@@ -43,11 +45,24 @@ export const list = createRoute({
 export const create = createRoute({
   method: 'post',
   path: '/billing-profiles',
+  operationId: 'createBillingProfile',
   tags,
   summary: 'Add a billing profile',
+  description: 'Adds an address to pay with; it is the signed-in user’s alone.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(billingProfileSchema, 'BillingProfileInput')) },
+  request: {
+    body: jsonBody(named(billingProfileSchema, 'BillingProfileInput'), undefined, {
+      billing_name: 'Ada Lovelace',
+      company_name: 'Analytical Engines Ltd',
+      address: '12 St James’s Square',
+      city: 'London',
+      postal_code: 'SW1Y 4JH',
+      country: 'United Kingdom',
+      tax_id: 'GB123456789',
+      is_default: 1,
+    }),
+  },
   responses: {
     201: jsonContent(BillingProfileSchema, 'The created profile'),
     ...errorResponses(400, 401, 413, 415),
@@ -57,8 +72,10 @@ export const create = createRoute({
 export const remove = createRoute({
   method: 'delete',
   path: '/billing-profiles/{id}',
+  operationId: 'deleteBillingProfile',
   tags,
   summary: 'Delete a billing profile',
+  description: 'Another user’s profile answers 404, as a missing one does.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: { params: IdParamsSchema },

@@ -1,9 +1,15 @@
 import { unwrap } from '@lumen/domain';
 import type { AppRouteHandler } from '../../lib/types';
 import { authOf } from '../../middlewares/auth';
-import type { InitiateRoute } from './checkout.routes';
+import type { GetOrderRoute, InitiateRoute } from './checkout.routes';
 
 export const initiate: AppRouteHandler<InitiateRoute> = async (c) => {
   const result = await c.var.deps.commerce.checkout.initiate(authOf(c).userId, c.req.valid('json'));
   return c.json(unwrap(result), 201);
+};
+
+export const getOrder: AppRouteHandler<GetOrderRoute> = async (c) => {
+  const { orderId } = c.req.valid('param');
+  const result = await c.var.deps.commerce.checkout.order(authOf(c).userId, orderId);
+  return c.json(unwrap(result), 200);
 };

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { billingInfo, quote, transactionsOf } from '../payments/commerce-test-helpers';
+import {
+  balanceOf,
+  billingInfo,
+  demoForm,
+  goodCard,
+  ledgerSum,
+  type OffsetClock,
+  order,
+  quote,
+  transactionsOf,
+} from '../payments/commerce-test-helpers';
 
-export function checkoutRouteTests(getApp: () => TestApp) {
+export function checkoutRouteTests(getApp: () => TestApp, clock: OffsetClock) {
   describe('checkout', () => {
     it('makes a pending order from the stored quote alone and answers where to pay', async () => {
       const t = getApp();
@@ -92,6 +102,88 @@ export function checkoutRouteTests(getApp: () => TestApp) {
       expect(res.status).toBe(400);
       if (message) expect(res.body.message).toBe(message);
       expect(await transactionsOf(t, token)).toEqual([]);
+    });
+
+    it('a cancelled order comes back with its quote; paying again is a new order that credits once', async () => {
+      const t = getApp();
+      const alice = await signUp(t);
+      const bob = await signUp(t);
+      const first = await order(t, alice.token, 100, 'GBP');
+      const cancel = await call(
+        t,
+        'POST',
+        `/pay/demo/${first.orderId}`,
+        demoForm({ action: 'cancel', token: first.token }),
+      );
+      expect(cancel.headers.get('location')).toBe(`/checkout?orderId=${first.orderId}`);
+
+      const path = `/api/checkout/orders/${first.orderId}`;
+      const held = await call(t, 'GET', path, { token: alice.token });
+      expect(held.status).toBe(200);
+      expect(held.body).toEqual({
+        orderId: first.orderId,
+        status: 'cancelled',
+        credited: false,
+        credits: 100,
+        amount: first.amount,
+        currency: 'GBP',
+        created_at: expect.any(String),
+        quote: expect.objectContaining({
+          credits: 100,
+          currency: 'GBP',
+          convertedAmount: first.amount,
+        }),
+      });
+      // Only its owner sees it; an unknown id is the same 404.
+      expect((await call(t, 'GET', path, { token: bob.token })).status).toBe(404);
+      expect(
+        (await call(t, 'GET', '/api/checkout/orders/order_1_nope', { token: alice.token })).status,
+      ).toBe(404);
+      expect((await call(t, 'GET', path)).status).toBe(401);
+
+      const again = await call(t, 'POST', '/api/checkout/initiate', {
+        token: alice.token,
+        json: { quoteId: held.body.quote.id, billingInfo: billingInfo() },
+      });
+      expect(again.status).toBe(201);
+      expect(again.body.orderId).not.toBe(first.orderId);
+      const page = new URL(again.body.paymentUrl);
+      const paid = await call(
+        t,
+        'POST',
+        page.pathname,
+        demoForm({ ...goodCard, action: 'pay', token: page.searchParams.get('token') ?? '' }),
+      );
+      expect(paid.status).toBe(303);
+      expect(await balanceOf(t, alice.token)).toBe(100);
+      expect(await ledgerSum(t, alice.userId)).toBe(100);
+      expect((await call(t, 'GET', path, { token: alice.token })).body).toMatchObject({
+        status: 'cancelled',
+        credited: false,
+      });
+      expect(
+        (await call(t, 'GET', `/api/checkout/orders/${again.body.orderId}`, { token: alice.token }))
+          .body,
+      ).toMatchObject({ status: 'completed', credited: true, quote: null });
+    });
+
+    it('once its quote has expired, the order comes back without one (a fresh quote is asked for)', async () => {
+      const t = getApp();
+      const { token } = await signUp(t);
+      const o = await order(t, token, 300, 'USD');
+      try {
+        clock.offsetMs = 30 * 60_000 + 1_000;
+        const held = await call(t, 'GET', `/api/checkout/orders/${o.orderId}`, { token });
+        expect(held.body).toMatchObject({
+          status: 'pending',
+          credits: 300,
+          currency: 'USD',
+          amount: o.amount,
+          quote: null,
+        });
+      } finally {
+        clock.offsetMs = 0;
+      }
     });
 
     it('needs a signed-in user', async () => {

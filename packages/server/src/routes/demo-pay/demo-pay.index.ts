@@ -1,4 +1,5 @@
 import type { Transaction } from '@lumen/domain';
+import { checkoutPathFor } from '@lumen/domain/use-cases';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../lib/types';
@@ -62,7 +63,7 @@ function foreignOrigin(c: Context<AppBindings>, publicUrl: string): boolean {
  * GET /pay/demo/<orderId>?token=…: the demo provider's hosted payment page (order summary, test
  * card form, Pay and Cancel; English or Spanish). POST: Pay completes the order through the same
  * signed-callback use case a gateway calls and redirects (303) to /checkout-success; Cancel marks
- * it cancelled and redirects to /checkout. No script anywhere: the strict CSP stands.
+ * it cancelled and redirects to the checkout holding the order (/checkout?orderId=…). No script anywhere: the strict CSP stands.
  */
 export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
   const path = `${DEMO_PAY_PATH}/:orderId`;
@@ -100,11 +101,16 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
       if (action === 'cancel') {
         const cancelled = await payments.completeDemoPayment(orderId, token, 'cancel');
         if (!cancelled.ok) throw cancelled.error;
-        return c.redirect('/checkout', 303);
+        // Back to the checkout that holds the order, where it can be paid again.
+        return c.redirect(checkoutPathFor(order.orderId), 303);
       }
       if (action !== 'pay') return showOrder(c, order, lang, token);
       if (order.status === 'cancelled' || order.status === 'expired') {
-        return page(c, renderNotice({ lang, order, message: 'closed', href: '/checkout' }), 409);
+        return page(
+          c,
+          renderNotice({ lang, order, message: 'closed', href: checkoutPathFor(order.orderId) }),
+          409,
+        );
       }
 
       const card: CardFields = {
@@ -128,7 +134,11 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
       );
       if (!result.ok) {
         if (result.error.code === 'conflict') {
-          return page(c, renderNotice({ lang, order, message: 'closed', href: '/checkout' }), 409);
+          return page(
+            c,
+            renderNotice({ lang, order, message: 'closed', href: checkoutPathFor(order.orderId) }),
+            409,
+          );
         }
         throw result.error;
       }
@@ -151,7 +161,10 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
       return page(c, renderNotice({ lang, order, message: 'paid', href: successUrl(order) }));
     }
     if (order.status === 'cancelled' || order.status === 'expired') {
-      return page(c, renderNotice({ lang, order, message: 'closed', href: '/checkout' }));
+      return page(
+        c,
+        renderNotice({ lang, order, message: 'closed', href: checkoutPathFor(order.orderId) }),
+      );
     }
     return page(c, renderPaymentForm({ order, lang, token, action: actionUrl(order.orderId) }));
   }

@@ -8,6 +8,8 @@ export type DemoPageLanguage = (typeof DEMO_PAGE_LANGUAGES)[number];
 const STRINGS = {
   en: {
     title: 'Secure payment (demo)',
+    banner:
+      'DEMO PAYMENTS: this server takes no real money. Any valid test card completes the order and adds the credits.',
     intro: 'Lumen Studio test checkout: no real money moves.',
     summary: 'Order summary',
     credits: 'Credits',
@@ -30,6 +32,8 @@ const STRINGS = {
   },
   es: {
     title: 'Pago seguro (demo)',
+    banner:
+      'PAGOS DE DEMOSTRACIÓN: este servidor no cobra dinero real. Cualquier tarjeta de prueba válida completa el pedido y añade los créditos.',
     intro: 'Pago de prueba de Lumen Studio: no se mueve dinero real.',
     summary: 'Resumen del pedido',
     credits: 'Créditos',
@@ -115,6 +119,7 @@ const STYLE = `
   button, a.button { flex: 1; padding: .7rem; font-size: 1rem; border-radius: 8px; border: 0; cursor: pointer; text-align: center; text-decoration: none; }
   button.pay, a.button { background: #4b3fe0; color: #fff; }
   button.cancel { background: #e7e7ee; color: #1b1b24; }
+  .banner { margin: 0 0 1rem; padding: .6rem .75rem; border-radius: 6px; background: #fff4d6; color: #5c3d00; border: 2px solid #e0a800; font-weight: 600; font-size: .9rem; }
   .error { background: #fde8e8; color: #8a1111; padding: .6rem .75rem; border-radius: 6px; margin-bottom: 1rem; }
   .hint { font-size: .8rem; color: #666; margin-top: 1rem; }
   @media (prefers-color-scheme: dark) {
@@ -134,7 +139,7 @@ function layout(lang: DemoPageLanguage, body: string): string {
 <title>${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>
-<body><main>${body}</main></body>
+<body><main><p class="banner" role="note">${escapeHtml(t.banner)}</p>${body}</main></body>
 </html>`;
 }
 

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
-import { balanceOf, ledgerSum, order } from '../payments/commerce-test-helpers';
-
-const form = (fields: Record<string, string>) => ({
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-
-const goodCard = {
-  name: 'Ada Lovelace',
-  number: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-};
+import {
+  balanceOf,
+  demoForm as form,
+  goodCard,
+  ledgerSum,
+  order,
+} from '../payments/commerce-test-helpers';
 
 export function demoPayRouteTests(getApp: () => TestApp) {
   describe('demo hosted payment page', () => {
@@ -153,14 +147,17 @@ export function demoPayRouteTests(getApp: () => TestApp) {
       });
     });
 
-    it('Cancel marks the order cancelled and returns to /checkout; the order cannot be paid after', async () => {
+    it('Cancel marks the order cancelled and returns to the checkout holding it; the order cannot be paid after', async () => {
       const t = getApp();
       const user = await signUp(t);
       const o = await order(t, user.token, 100);
       const path = `/pay/demo/${o.orderId}`;
       const res = await call(t, 'POST', path, form({ action: 'cancel', token: o.token }));
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/checkout');
+      expect(res.headers.get('location')).toBe(`/checkout?orderId=${o.orderId}`);
+      // The closed order's page links back to the same checkout.
+      const closed = await call(t, 'GET', o.pagePath);
+      expect(closed.text).toContain(`href="/checkout?orderId=${o.orderId}"`);
       expect(await t.container.db.transactions.findByOrderId(o.orderId)).toMatchObject({
         status: 'cancelled',
         credited: false,

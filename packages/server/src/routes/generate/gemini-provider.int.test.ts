@@ -1,23 +1,11 @@
-import { type FakeGemini, startFakeGemini } from '@lumen/adapters/testing';
+import type { FakeGemini } from '@lumen/adapters/testing';
 import { imageCost, textCost } from '@lumen/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
-import { createTestApp, type TestApp, type TestDialect } from '../../testing/test-app';
+import { createGeminiTestApp, geminiImage } from '../../testing/gemini-app';
+import type { TestApp, TestDialect } from '../../testing/test-app';
 
 /** Issue 5: the gemini model through the real composition root, @google/genai → a local fake. */
-
-const geminiImage = (overrides: Record<string, unknown> = {}) => ({
-  prompt: 'a lighthouse on a cliff at dawn',
-  negativePrompt: 'people',
-  style: 'vintage',
-  aspectRatio: '16:9',
-  creativity: 12,
-  count: 2,
-  targetSize: 512,
-  upscale: true,
-  styleTransfer: false,
-  ...overrides,
-});
 
 const geminiText = (overrides: Record<string, unknown> = {}) => ({
   prompt: 'a reusable coffee cup',
@@ -72,20 +60,12 @@ function geminiSuite(dialect: TestDialect) {
     let fake: FakeGemini;
     let t: TestApp;
 
+    let close: () => Promise<void>;
+
     beforeAll(async () => {
-      fake = await startFakeGemini();
-      t = await createTestApp(dialect, {
-        env: {
-          GEMINI_API_KEY: fake.apiKey,
-          GEMINI_API_BASE_URL: fake.url,
-          GEMINI_TIMEOUT_MS: '3000',
-        },
-      });
+      ({ t, fake, close } = await createGeminiTestApp(dialect));
     });
-    afterAll(async () => {
-      await t?.close();
-      await fake?.close();
-    });
+    afterAll(() => close?.());
     beforeEach(() => fake.reset());
 
     async function richUser(credits = 100) {

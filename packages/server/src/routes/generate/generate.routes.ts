@@ -5,9 +5,9 @@ import {
   imageGenerationSchema,
   textGenerationSchema,
 } from '@lumen/domain';
-import { ErrorSchema } from '../../lib/http-errors';
 import {
   bearerSecurity,
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
@@ -39,12 +39,12 @@ const TextsAnswerSchema = z
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
-  422: jsonContent(
-    ErrorSchema,
+  422: errorResponse(
+    422,
     'The model refused the prompt (safety block or refusal): the generation is marked failed and refunded',
   ),
-  502: jsonContent(ErrorSchema, 'The model failed: the generation is marked failed and refunded'),
-  503: jsonContent(ErrorSchema, 'The model is not configured: nothing is charged'),
+  502: errorResponse(502, 'The model failed: the generation is marked failed and refunded'),
+  503: errorResponse(503, 'The model is not configured: nothing is charged', ['model_unavailable']),
 };
 
 const FLOW =
@@ -53,36 +53,70 @@ const FLOW =
 export const generateImage = createRoute({
   method: 'post',
   path: '/generate/image',
+  operationId: 'generateImage',
   tags,
   summary: 'Generate images with the demo model',
   description: `${FLOW} Images are PNG files served from this server under /media/.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(imageGenerationSchema, 'ImageGenerationRequest')) },
+  request: {
+    body: jsonBody(named(imageGenerationSchema, 'ImageGenerationRequest'), undefined, {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      negativePrompt: 'text, watermark',
+      size: '1024x1024',
+      style: 'realistic',
+      count: 2,
+      guidance: 7,
+      upscale: false,
+      styleTransfer: false,
+    }),
+  },
   responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
 });
 
 export const generateGeminiImage = createRoute({
   method: 'post',
   path: '/gemini/generate/image',
+  operationId: 'generateGeminiImage',
   tags,
   summary: 'Generate images with the gemini model',
   description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(geminiImageRequestSchema, 'GeminiImageRequest')) },
+  request: {
+    body: jsonBody(named(geminiImageRequestSchema, 'GeminiImageRequest'), undefined, {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      style: 'artistic',
+      aspectRatio: '16:9',
+      creativity: 7,
+      count: 1,
+      targetSize: 1024,
+      upscale: false,
+      styleTransfer: false,
+    }),
+  },
   responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
 });
 
 export const generateText = createRoute({
   method: 'post',
   path: '/gemini/generate/text',
+  operationId: 'generateText',
   tags,
   summary: 'Generate texts (gemini when configured, else the demo model)',
   description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(textGenerationSchema, 'TextGenerationRequest')) },
+  request: {
+    body: jsonBody(named(textGenerationSchema, 'TextGenerationRequest'), undefined, {
+      prompt: 'Why lighthouses still matter',
+      textType: 'blogPost',
+      textLength: 'short',
+      writingStyle: 'friendly',
+      outputLanguage: 'english',
+      count: 2,
+    }),
+  },
   responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
 });
 

@@ -17,8 +17,10 @@ export const GenerationSchema = z
 export const list = createRoute({
   method: 'get',
   path: '/generations',
+  operationId: 'listGenerations',
   tags: ['Generations'],
   summary: 'The signed-in user’s creations, newest first',
+  description: 'Every image and text generation of the signed-in user with its cost and status.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {

@@ -40,20 +40,34 @@ export const { save, listSaved, remove } = savedLibraryRoutes({
   resource: 'images',
   tag: 'Images',
   save: {
+    operationId: 'saveImages',
     summary: 'Save generated images to the gallery',
     description:
       'Only media URLs this server issued to the signed-in user are accepted (nothing is fetched); any other URL answers 400 and nothing is saved.',
     body: named(imageSaveSchema, 'ImageSave'),
+    example: {
+      imageUrls: [
+        { url: '/media/5b0c…/3f9a0c1d2e4b5a6c7d8e9f0a1b2c3d4e.png', prompt: 'A lighthouse' },
+      ],
+      settings: { size: '1024x1024', style: 'realistic', guidance: 7, aspectRatio: '1:1' },
+    },
     response: z.object({ images: z.array(SavedImageSchema) }),
     responseDescription: 'The saved images',
   },
   listSaved: {
+    operationId: 'listSavedImages',
     summary: 'The gallery: filters, search, sort and pages',
+    description:
+      'The signed-in user’s saved images, filtered by style, size and ratio, searched in the prompt, sorted and paged.',
     query: galleryQuerySchema,
     response: SavedImagesPageSchema,
     responseDescription: 'One page of the gallery',
   },
-  remove: { summary: 'Delete an image from the gallery' },
+  remove: {
+    operationId: 'deleteImage',
+    summary: 'Delete an image from the gallery',
+    description: 'Another user’s image answers 404, as a missing one does.',
+  },
 });
 
 export type SaveRoute = typeof save;

@@ -59,6 +59,20 @@ export async function order(t: TestApp, token: string, credits = 100, currency =
   };
 }
 
+/** A form post to the demo payment page. */
+export const demoForm = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** The demo page's approved test card. */
+export const goodCard = {
+  name: 'Ada Lovelace',
+  number: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+};
+
 /** A callback signed as DESIGN.md says, with overridable fields. */
 export function signedCallback(
   fields: Partial<PaymentCallback> & { orderId: string },

@@ -216,5 +216,25 @@ export function paymentRouteTests(getApp: () => TestApp) {
       );
       expect((await call(t, 'GET', path)).status).toBe(401);
     });
+
+    it('finds the owner’s order by the session id alone (a provider’s return URL)', async () => {
+      const t = getApp();
+      const alice = await signUp(t);
+      const bob = await signUp(t);
+      const o = await order(t, alice.token, 100, 'GBP');
+      const row = await t.container.db.transactions.findByOrderId(o.orderId);
+      const path = `/api/payments/status?sessionId=${row?.sessionId}`;
+      const found = await call(t, 'GET', path, { token: alice.token });
+      expect(found.status).toBe(200);
+      expect(found.body).toMatchObject({ orderId: o.orderId, status: 'pending', credited: false });
+      expect((await call(t, 'GET', path, { token: bob.token })).status).toBe(404);
+      expect(
+        (
+          await call(t, 'GET', '/api/payments/status?sessionId=demo_unknown', {
+            token: alice.token,
+          })
+        ).status,
+      ).toBe(404);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lumen/domain';
+import { EXTRA_MESSAGES, MESSAGES } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, PASSWORD, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
@@ -67,8 +67,8 @@ export function profileRouteTests(getApp: () => TestApp) {
     it.each([
       [{ phone: '12ab' }, 'phone', MESSAGES.phoneInvalid],
       [{ phone: '+1234567' }, 'phone', MESSAGES.phoneInvalid],
-      [{ full_name: 'A' }, 'full_name', undefined],
-      [{ full_name: 'x'.repeat(101) }, 'full_name', undefined],
+      [{ full_name: 'A' }, 'full_name', EXTRA_MESSAGES.fullNameLength],
+      [{ full_name: 'x'.repeat(101) }, 'full_name', EXTRA_MESSAGES.fullNameLength],
       [{ language: 'fr' }, 'language', undefined],
       [{ full_name: 42 }, 'full_name', undefined],
       [{ phone: { number: '123' } }, 'phone', undefined],

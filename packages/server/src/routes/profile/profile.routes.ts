@@ -25,8 +25,10 @@ export const ProfileSchema = z
 export const getProfile = createRoute({
   method: 'get',
   path: '/profile',
+  operationId: 'getProfile',
   tags,
   summary: 'The signed-in user’s profile',
+  description: 'Full name, email, phone, language and account statistics.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {
@@ -38,12 +40,19 @@ export const getProfile = createRoute({
 export const updateProfile = createRoute({
   method: 'patch',
   path: '/profile',
+  operationId: 'updateProfile',
   tags,
   summary: 'Change full name, phone or language',
   description: 'An empty phone ("") clears it.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(profileUpdateSchema, 'ProfileUpdate')) },
+  request: {
+    body: jsonBody(named(profileUpdateSchema, 'ProfileUpdate'), undefined, {
+      full_name: 'Ada Lovelace',
+      phone: '+44 20 7946 0958',
+      language: 'en',
+    }),
+  },
   responses: {
     200: jsonContent(ProfileSchema, 'The updated profile'),
     ...errorResponses(400, 401, 413, 415),

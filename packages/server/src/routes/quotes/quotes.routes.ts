@@ -29,13 +29,19 @@ const QuoteAnswerSchema = z.object({ quote: QuoteSchema }).openapi('QuoteAnswer'
 export const createQuote = createRoute({
   method: 'post',
   path: '/currency/quote',
+  operationId: 'createQuote',
   tags,
   summary: 'Price a top-up in a currency',
   description:
     'The server computes the price (base price per credit, discount tier, FX rate) and keeps the quote for 30 minutes for the signed-in user; checkout trusts nothing else.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(quoteRequestSchema, 'QuoteRequest')) },
+  request: {
+    body: jsonBody(named(quoteRequestSchema, 'QuoteRequest'), undefined, {
+      credits: 150,
+      currency: 'GBP',
+    }),
+  },
   responses: {
     200: jsonContent(QuoteAnswerSchema, 'The quote'),
     ...errorResponses(400, 401, 413, 415),
@@ -45,8 +51,10 @@ export const createQuote = createRoute({
 export const getQuote = createRoute({
   method: 'get',
   path: '/currency/quote/{id}',
+  operationId: 'getQuote',
   tags,
   summary: 'A stored quote of the signed-in user',
+  description: 'Unknown, expired (after 30 minutes) and another user’s quote answer the same 404.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: { params: IdParamsSchema },

@@ -14,16 +14,23 @@ export const SuccessSchema = z.object({ success: z.literal(true) }).openapi('Suc
 export const changePassword = createRoute({
   method: 'post',
   path: '/settings/change-password',
+  operationId: 'changePassword',
   tags: ['Settings'],
   summary: 'Change the password',
   description:
     "A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.",
   middleware: [requireAuth] as const,
   security: bearerSecurity,
-  request: { body: jsonBody(named(changePasswordSchema, 'ChangePassword')) },
+  request: {
+    body: jsonBody(named(changePasswordSchema, 'ChangePassword'), undefined, {
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-2',
+      confirmPassword: 'New-Password-2',
+    }),
+  },
   responses: {
     200: jsonContent(SuccessSchema, 'Password changed'),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 413, 415, 429),
   },
 });
 

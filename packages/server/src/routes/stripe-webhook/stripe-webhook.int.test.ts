@@ -4,7 +4,7 @@ import {
   signStripeWebhook,
   startFakeStripe,
 } from '@lumen/adapters/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import {
   createTestApp,
@@ -128,7 +128,7 @@ function stripeSuite(dialect: TestDialect) {
         client_reference_id: order.orderId,
         metadata: { orderId: order.orderId, userId: order.userId },
         success_url: `${TEST_PUBLIC_URL}/checkout-success?orderId=${order.orderId}&sessionId={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${TEST_PUBLIC_URL}/checkout`,
+        cancel_url: `${TEST_PUBLIC_URL}/checkout?orderId=${order.orderId}`,
       });
       expect(session.line_items).toEqual([
         {
@@ -150,22 +150,40 @@ function stripeSuite(dialect: TestDialect) {
       expect(tx.body.transactions[0]).toMatchObject({ order_id: order.orderId, status: 'pending' });
     });
 
-    it('Stripe failing at checkout: no payment URL, the order is marked failed', async () => {
+    it('Stripe failing at checkout: 502 payment_failed, logged as the provider’s failure; the order is marked failed', async () => {
       const { t, fake } = ctx;
       const user = await signUp(t);
       const q = await call(t, 'POST', '/api/currency/quote', {
         token: user.token,
         json: { credits: 50, currency: 'EUR' },
       });
+      // stripe-node retries 5xx itself (maxNetworkRetries 2): fail every attempt.
       fake.failNext(500, 3);
-      const res = await call(t, 'POST', '/api/checkout/initiate', {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let res: Awaited<ReturnType<typeof call>>;
+      let lines: string[];
+      try {
+        res = await call(t, 'POST', '/api/checkout/initiate', {
+          token: user.token,
+          json: { quoteId: q.body.quote.id, billingInfo },
+        });
+        lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+      } finally {
+        logged.mockRestore();
+      }
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: 'payment_failed', message: 'Payment initiation failed' });
+      expect(lines.some((line) => /provider failure \(payment_failed\)/.test(line))).toBe(true);
+      expect(lines.some((line) => line.includes('Fake Stripe was told to fail'))).toBe(true);
+      expect(lines.some((line) => line.includes('unhandled error'))).toBe(false);
+      const tx = await call(t, 'GET', '/api/transactions', { token: user.token });
+      expect(tx.body.transactions[0]).toMatchObject({ status: 'failed' });
+      // The quote still holds: once Stripe answers again, the same quote pays.
+      const again = await call(t, 'POST', '/api/checkout/initiate', {
         token: user.token,
         json: { quoteId: q.body.quote.id, billingInfo },
       });
-      expect(res.status).toBeGreaterThanOrEqual(500);
-      expect(res.body.paymentUrl).toBeUndefined();
-      const tx = await call(t, 'GET', '/api/transactions', { token: user.token });
-      expect(tx.body.transactions[0]).toMatchObject({ status: 'failed' });
+      expect(again.status, again.text).toBe(201);
     });
 
     it('a paid checkout.session.completed credits the order once', async () => {

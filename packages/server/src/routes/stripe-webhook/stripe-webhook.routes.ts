@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonContent } from '../../lib/route-helpers';
+import {
+  errorResponse,
+  errorResponses,
+  jsonContent,
+  publicSecurity,
+} from '../../lib/route-helpers';
 
 export const STRIPE_WEBHOOK_PATH = '/payments/webhook/stripe';
-
-const RetryLaterSchema = z
-  .object({ error: z.literal('retry_later'), message: z.string() })
-  .openapi('StripeWebhookRetry');
 
 /**
  * The body is deliberately not declared as a validated JSON body: the signature covers the raw
@@ -14,6 +15,8 @@ const RetryLaterSchema = z
 export const stripeWebhook = createRoute({
   method: 'post',
   path: STRIPE_WEBHOOK_PATH,
+  operationId: 'receiveStripeWebhook',
+  security: publicSecurity,
   tags: ['Payments'],
   summary: 'Stripe’s webhook (Checkout Session events)',
   description:
@@ -24,7 +27,7 @@ export const stripeWebhook = createRoute({
       'Processed (or not an event this server acts on)',
     ),
     ...errorResponses(400, 404, 413),
-    503: jsonContent(RetryLaterSchema, 'Could not reconcile yet; Stripe retries'),
+    503: errorResponse(503, 'Could not reconcile yet; Stripe retries', ['retry_later']),
   },
 });
 

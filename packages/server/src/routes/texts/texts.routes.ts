@@ -36,18 +36,35 @@ export const { save, listSaved, remove } = savedLibraryRoutes({
   resource: 'texts',
   tag: 'Texts',
   save: {
+    operationId: 'saveText',
     summary: 'Save a generated text',
+    description: 'Keeps a generated text, with its settings, in the signed-in user’s library.',
     body: named(textSaveSchema, 'TextSave'),
+    example: {
+      content: 'Lighthouses still guide ships where satellites fail…',
+      prompt: 'Why lighthouses still matter',
+      textType: 'blogPost',
+      textLength: 'short',
+      writingStyle: 'friendly',
+      outputLanguage: 'english',
+    },
     response: SavedTextSchema,
     responseDescription: 'The saved text',
   },
   listSaved: {
+    operationId: 'listSavedTexts',
     summary: 'Saved texts: search, filters and pages, newest first',
+    description:
+      'The signed-in user’s saved texts, filtered by type, searched in the text and prompt, and paged.',
     query: savedTextsQuerySchema,
     response: SavedTextsPageSchema,
     responseDescription: 'One page of saved texts',
   },
-  remove: { summary: 'Delete a saved text' },
+  remove: {
+    operationId: 'deleteText',
+    summary: 'Delete a saved text',
+    description: 'Another user’s text answers 404, as a missing one does.',
+  },
 });
 
 export type SaveRoute = typeof save;

@@ -18,8 +18,11 @@ export const TransactionSchema = z
 export const list = createRoute({
   method: 'get',
   path: '/transactions',
+  operationId: 'listTransactions',
   tags: ['Transactions'],
   summary: 'The signed-in user’s top-ups, newest first',
+  description:
+    'Every top-up order of the signed-in user with its amount, currency, credits and status.',
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {

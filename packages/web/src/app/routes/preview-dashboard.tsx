@@ -73,7 +73,7 @@ function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () =>
         generations,
         slots: {
           statusBadge: (status, kind) => <StatusBadge status={status} kind={kind} />,
-          balanceTab: profile.data ? <BalanceTab balance={profile.data.credits_balance} /> : null,
+          balanceTab: <BalanceTab />,
           profileTab: profile.data ? (
             <ProfileTab profile={profile.data} billing={previewBilling} />
           ) : null,

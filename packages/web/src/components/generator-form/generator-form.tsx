@@ -56,7 +56,10 @@ export function FormSelect<T extends FieldValues, V extends string>({
   );
 }
 
-/** How many results to ask for, a whole number in [minValue, maxValue]; cleared means 1. */
+/**
+ * How many results to ask for, a whole number in [minValue, maxValue]; cleared means 1. The
+ * count reaches the form as it is typed, so the cost on screen is the cost of what is sent.
+ */
 export function FormCountField<T extends FieldValues>({
   control,
   name,
@@ -71,6 +74,7 @@ export function FormCountField<T extends FieldValues>({
       minValue={minValue}
       maxValue={maxValue}
       step={1}
+      commitWhileTyping
       value={(field.value as number | undefined) ?? 1}
       onChange={(value) => field.onChange(Number.isNaN(value) ? 1 : value)}
     />

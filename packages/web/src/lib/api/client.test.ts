@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { removeToken, setToken } from '../auth/token';
+import { getToken, removeToken, setToken } from '../auth/token';
 import { createApiClient } from './client';
 import { HttpError } from './http-error';
 
@@ -41,6 +41,43 @@ describe('API client (SPEC §7)', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as Error).message).toBe(`401: ${body}`);
     expect((error as HttpError).serverMessage).toBe('Unauthorized');
+  });
+
+  test("a 401 'unauthorized' to a call with the stored token drops that token", async () => {
+    setToken('dead');
+    const { fetch } = fakeFetch(() =>
+      Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
+    );
+    const api = createApiClient('http://api.test', fetch);
+    await expect(api.GET('/api/profile')).rejects.toThrow('401: ');
+    expect(getToken()).toBeNull();
+  });
+
+  test('a failed sign-in (401 invalid_credentials) keeps the stored token', async () => {
+    setToken('alive');
+    const { fetch } = fakeFetch(() =>
+      Response.json({ error: 'invalid_credentials', message: 'Invalid' }, { status: 401 }),
+    );
+    const api = createApiClient('http://api.test', fetch);
+    await expect(
+      api.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toThrow('401: ');
+    expect(getToken()).toBe('alive');
+  });
+
+  test('a 401 to a call made with an older token keeps the newer one', async () => {
+    setToken('old');
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)),
+    ) as unknown as typeof globalThis.fetch;
+    const api = createApiClient('http://api.test', fetch);
+    const call = api.GET('/api/profile').catch(() => undefined);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    setToken('new');
+    answer(Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }));
+    await call;
+    expect(getToken()).toBe('new');
   });
 
   test('an empty body falls back to the status text', async () => {

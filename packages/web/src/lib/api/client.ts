@@ -1,18 +1,28 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { getToken } from '../auth/token';
+import { getToken, removeToken } from '../auth/token';
 import { toHttpError } from './http-error';
 import type { paths } from './schema.gen';
 
-/** Adds the stored bearer token to every call and turns non-OK responses into HttpErrors. */
+/**
+ * Adds the stored bearer token to every call and turns non-OK responses into HttpErrors. A 401
+ * 'unauthorized' to a call that carried the stored token means that token is dead: it is dropped
+ * (which resets every per-user cache). A token stored since then is left alone, and so is a
+ * failed sign-in (its 401 is 'invalid_credentials').
+ */
 export const authAndErrorMiddleware: Middleware = {
   onRequest({ request }) {
     const token = getToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
-  async onResponse({ response }) {
-    if (!response.ok) throw await toHttpError(response);
-    return response;
+  async onResponse({ request, response }) {
+    if (response.ok) return response;
+    const error = await toHttpError(response);
+    if (error.status === 401 && error.code === 'unauthorized') {
+      const token = getToken();
+      if (token && request.headers.get('Authorization') === `Bearer ${token}`) removeToken();
+    }
+    throw error;
   },
 };
 

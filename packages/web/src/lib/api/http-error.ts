@@ -9,6 +9,30 @@ export class HttpError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  /** The server's error code (`{ error }`), when the body is one of its JSON errors. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A 400's field problems (`{ issues: [{ path, message }] }`), or none. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      if (!Array.isArray(parsed.issues)) return [];
+      return parsed.issues.filter(
+        (issue): issue is { path: string; message: string } =>
+          typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      );
+    } catch {
+      return [];
+    }
+  }
+
   /** The server's JSON error message (`{ message }` or `{ error }`), when the body has one. */
   get serverMessage(): string | undefined {
     try {

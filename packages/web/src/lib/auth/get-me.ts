@@ -1,5 +1,5 @@
 import { AUTH_ME_STALE_TIME_MS } from '@lumen/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { meQueryKey } from './me-query-key';
 import { useAuthToken } from './token';
@@ -29,4 +29,27 @@ export type Me = Awaited<ReturnType<typeof getMe>>;
 export function useMe() {
   const token = useAuthToken();
   return useQuery(meQueryOptions(token));
+}
+
+/**
+ * The credits balance, from the one cache entry every screen reads (auth-me): the header badge,
+ * the mobile sidebar, the dashboard and its previews, the generators' cost cards. Undefined while
+ * signed out or loading.
+ */
+export function useBalance(): { balance: number | undefined; isPending: boolean } {
+  const me = useMe();
+  return { balance: me.data?.credits_balance, isPending: me.isPending };
+}
+
+/**
+ * After anything that moves credits (a generation, its refund, a payment): the server's own
+ * figure, when the answer carries one, is shown at once, then the entry is fetched again.
+ */
+export async function refreshBalance(queryClient: QueryClient, remaining?: number): Promise<void> {
+  if (remaining !== undefined) {
+    queryClient.setQueriesData<Me>({ queryKey: meQueryKey }, (me) =>
+      me ? { ...me, credits_balance: remaining } : me,
+    );
+  }
+  await queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

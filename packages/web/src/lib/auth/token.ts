@@ -22,7 +22,8 @@ export function removeToken(): void {
   window.dispatchEvent(new Event(tokenChangeEvent));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the stored token is set or removed, here or in another tab. */
+export function subscribeToToken(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === tokenStorageKey || event.key === null) onChange();
   };
@@ -36,5 +37,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored token, re-rendering when it is set or removed (here or in another tab). */
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(subscribeToToken, getToken, () => null);
 }

@@ -32,6 +32,15 @@ const validationMessages = defineMessages({
   creditsMax: { id: 'validation.creditsMax' },
   creditsWhole: { id: 'validation.creditsWhole' },
   topupInvalidAmount: { id: 'validation.topupInvalidAmount' },
+  fullNameLength: { id: 'validation.fullNameLength' },
+  billingNameLength: { id: 'validation.billingNameLength' },
+  companyNameTooLong: { id: 'validation.companyNameTooLong' },
+  addressLength: { id: 'validation.addressLength' },
+  cityTooLong: { id: 'validation.cityTooLong' },
+  postalCodeLength: { id: 'validation.postalCodeLength' },
+  countryTooLong: { id: 'validation.countryTooLong' },
+  taxIdTooLong: { id: 'validation.taxIdTooLong' },
+  invalidValue: { id: 'validation.invalidValue' },
 });
 
 /** English text → id, read from the compiled en catalogue (a validation message is one literal). */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { generatorIcons } from '../../../config/generator-icons';
 import { generators } from '../../../config/generators';
 import { paths, sectionIds } from '../../../config/paths';
-import { useMe } from '../../../lib/auth/get-me';
+import { useBalance, useMe } from '../../../lib/auth/get-me';
 import { signOut } from '../../../lib/auth/sign-out';
 import { useAuthToken } from '../../../lib/auth/token';
 import { scrollToSection } from '../../../lib/scroll';
@@ -24,6 +24,7 @@ export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
   const intl = useIntl();
   const token = useAuthToken();
   const me = useMe();
+  const { balance, isPending } = useBalance();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -81,13 +82,10 @@ export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
                   </Link>
                 </div>
                 <span>
-                  {me.isPending ? (
+                  {isPending ? (
                     '…'
                   ) : (
-                    <FormattedMessage
-                      id="header.credits"
-                      values={{ credits: me.data?.credits_balance ?? 0 }}
-                    />
+                    <FormattedMessage id="header.credits" values={{ credits: balance ?? 0 }} />
                   )}
                 </span>
               </div>

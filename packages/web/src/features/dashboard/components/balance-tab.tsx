@@ -21,6 +21,7 @@ import {
 } from '@lumen/ui';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BalanceCredits } from '../../../components/balance-credits';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/toast';
@@ -35,7 +36,7 @@ const cents = (amount: string) => {
   return parsed.ok ? parsed.value : 0;
 };
 
-export function BalanceTab({ balance }: { balance: number }) {
+export function BalanceTab() {
   const intl = useIntl();
   const { language } = useLocale();
   const transactions = useTransactions();
@@ -77,7 +78,7 @@ export function BalanceTab({ balance }: { balance: number }) {
             <FormattedMessage id="balance.current" />
           </span>
           <span className={styles.big}>
-            <FormattedMessage id="balance.credits" values={{ credits: balance }} />
+            <BalanceCredits />
           </span>
         </Card>
         <Card className={styles.stat}>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormTextField } from '../../../components/form/form-fields';
+import { applyServerIssues } from '../../../components/form/server-issues';
 import { countryName } from '../../../lib/countries';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
@@ -138,6 +139,8 @@ export function BillingCard({
   );
 }
 
+const billingFields = ['billing_name', 'country', 'city', 'address', 'postal_code'] as const;
+
 function AddBillingDialog({
   isOpen,
   onOpenChange,
@@ -151,7 +154,7 @@ function AddBillingDialog({
 }) {
   const intl = useIntl();
   const create = useCreateBillingProfile();
-  const { control, handleSubmit, reset } = useForm<BillingForm>({
+  const { control, handleSubmit, reset, setError } = useForm<BillingForm>({
     resolver: zodResolver(billingFormSchema),
     mode: 'onTouched',
     defaultValues: empty,
@@ -168,7 +171,8 @@ function AddBillingDialog({
         intl.formatMessage(messages.addedDescription),
       );
       close();
-    } catch {
+    } catch (error) {
+      if (applyServerIssues(error, setError, billingFields)) return;
       notify.error(
         intl.formatMessage(messages.createFailedTitle),
         intl.formatMessage(messages.createFailed),

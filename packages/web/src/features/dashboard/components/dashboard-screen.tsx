@@ -1,6 +1,7 @@
 import { Avatar, Button, Card } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
+import { BalanceCredits } from '../../../components/balance-credits';
 import { ProfileGate } from '../../../components/profile-gate';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { paths } from '../../../config/paths';
@@ -66,7 +67,7 @@ function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { prof
                 <FormattedMessage id="dashboard.balance" />
               </span>
               <span className={styles.big}>
-                <FormattedMessage id="balance.credits" values={{ credits: p.credits_balance }} />
+                <BalanceCredits />
               </span>
             </div>
             <Button onPress={onTopUp}>
@@ -79,7 +80,7 @@ function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { prof
       <SectionTabs
         label={intl.formatMessage({ id: 'dashboard.tabs' })}
         sections={accountSections({
-          balance: <BalanceTab balance={p.credits_balance} />,
+          balance: <BalanceTab />,
           profile: <ProfileTab profile={p} />,
           creations: <CreationsTab />,
           settings: <SettingsTab />,

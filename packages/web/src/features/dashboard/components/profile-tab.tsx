@@ -4,6 +4,7 @@ import { Button, Card, CardTitle, TextField } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/form/form-fields';
+import { applyServerIssues } from '../../../components/form/server-issues';
 import { notify } from '../../../lib/toast';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -21,7 +22,7 @@ export function ProfileTab({
 }) {
   const intl = useIntl();
   const update = useUpdateProfile();
-  const { control, handleSubmit, formState } = useForm<ProfileForm>({
+  const { control, handleSubmit, formState, setError } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
     values: { full_name: profile.full_name, phone: profile.phone ?? '' },
@@ -34,7 +35,8 @@ export function ProfileTab({
         intl.formatMessage({ id: 'profile.updated' }),
         intl.formatMessage({ id: 'profile.updatedDescription' }),
       );
-    } catch {
+    } catch (error) {
+      if (applyServerIssues(error, setError, ['full_name', 'phone'])) return;
       notify.error(
         intl.formatMessage({ id: 'common.error' }),
         intl.formatMessage({ id: 'profile.updateFailed' }),

@@ -187,6 +187,40 @@ describe('My Gallery', () => {
       .not.toBeInTheDocument();
   });
 
+  test('deleting the only image of the last page moves to the page before, pager shown', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    let ids = Array.from({ length: 25 }, (_, i) => i + 1);
+    mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/models': () => Response.json({ image: [], text: [] }),
+      'GET /api/images/saved': (request) => {
+        const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        return Response.json({
+          images: ids.slice((p - 1) * 12, p * 12).map(savedImage),
+          total: ids.length,
+          page: p,
+          totalPages: Math.ceil(ids.length / 12),
+        });
+      },
+      'DELETE /api/images/img25': () => {
+        ids = ids.filter((id) => id !== 25);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByText('3 of 3')).toBeVisible();
+    await screen.getByRole('button', { name: 'View image: A fox number 25' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete image' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.element(page.getByText('Image deleted successfully')).toBeVisible();
+    await expect.element(screen.getByText('2 of 2')).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'View image: A fox number 24' }))
+      .toBeVisible();
+  });
+
   test('a load error says HTTP error! status: N', async () => {
     localStorage.setItem(tokenStorageKey, 'tok');
     mockApi({

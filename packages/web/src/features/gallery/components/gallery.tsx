@@ -32,6 +32,7 @@ import {
 } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useDeleteImage } from '../api/delete-image';
 import { type SavedImage, useSavedImages } from '../api/get-saved-images';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
@@ -119,6 +120,7 @@ export function Gallery() {
   );
 
   const data = images.data;
+  const pastTheEnd = usePageInRange(state.page, data?.totalPages, setPage);
   return (
     <div className={styles.root}>
       <div className={styles.filters}>
@@ -165,7 +167,7 @@ export function Gallery() {
         </Button>
       </div>
 
-      {images.isPending ? (
+      {images.isPending || pastTheEnd ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t(m.loading)}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

@@ -7,7 +7,7 @@ import {
 } from '@lumen/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { refreshBalance } from '../../../lib/auth/get-me';
 
 export interface ImageRequest {
   model: ImageModel;
@@ -60,13 +60,16 @@ export async function generateImages(request: ImageRequest) {
 
 export type GeneratedImagesResult = Awaited<ReturnType<typeof generateImages>>;
 
-/** A generation spends credits: the balance (auth-me) is refreshed after it, whatever happened. */
+/**
+ * A generation spends credits (and a failed one refunds them): the balance shows the server's
+ * remaining credits at once and is fetched again after it, whatever happened.
+ */
 export function useGenerateImages(options: { onSettled?: (() => void) | undefined } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateImages,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    onSettled: async (result) => {
+      await refreshBalance(queryClient, result?.remainingCredits);
       options.onSettled?.();
     },
   });

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/auth/get-me';
+import { useBalance } from '../../../lib/auth/get-me';
 import { useAuthToken } from '../../../lib/auth/token';
 import { notifyGenerationFailure } from '../../../components/generator-form/generation-failure';
 import { notify } from '../../../lib/toast';
@@ -148,7 +148,7 @@ function GenerateTab({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const me = useMe();
+  const { balance } = useBalance();
   const generate = useGenerateImages({ onSettled: onGenerated });
   const save = useSaveImages({ onSaved: onImagesSaved });
   const [images, setImages] = useState<GeneratedImage[]>([]);
@@ -198,7 +198,7 @@ function GenerateTab({
     <div className={styles.form}>
       <ImageGeneratorForm
         signedIn={signedIn}
-        balance={me.data?.credits_balance}
+        balance={balance}
         isPending={generate.isPending}
         onGenerate={onGenerate}
         onEmptyPrompt={() => notify.error(t(m.promptRequiredTitle), t(m.promptRequiredDescription))}

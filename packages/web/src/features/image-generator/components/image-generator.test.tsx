@@ -89,6 +89,35 @@ describe('image generator: form', () => {
     }
   });
 
+  test('the cost follows the number of images as it is typed, and is what is sent', async () => {
+    const sent: unknown[] = [];
+    signedIn(120, {
+      'POST /api/generate/image': async (request) => {
+        sent.push(await request.json());
+        return pending();
+      },
+    });
+    const { screen } = await renderApp('/image-generator');
+    const cost = screen.getByTestId('image-cost');
+    await expect.element(cost).toHaveTextContent('4 credits');
+    const count = screen.getByRole('textbox', { name: 'Number of images' });
+    await count.click();
+    await userEvent.keyboard('{Backspace}3');
+    // Still typing (focus in the field): the card already shows three images' cost.
+    await expect.element(count).toHaveFocus();
+    await expect
+      .element(cost)
+      .toHaveTextContent(
+        `${imageCost({ size: '1024x1024', count: 3, upscale: false, styleTransfer: false })} credits`,
+      );
+    await userEvent.keyboard('{Backspace}2');
+    await expect.element(cost).toHaveTextContent('6 credits');
+    await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.poll(() => sent).toEqual([expect.objectContaining({ count: 2 })]);
+    await expect.element(screen.getByText('This generation costs 6 credits.')).toBeVisible();
+  });
+
   test('messages: Prompt Required toast, prompt too short, negative prompt too long', async () => {
     signedIn();
     const { screen } = await renderApp('/image-generator');

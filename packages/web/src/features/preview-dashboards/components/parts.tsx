@@ -13,6 +13,7 @@ import {
 } from '@lumen/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BalanceCredits } from '../../../components/balance-credits';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
 import { generationTypeMessages } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
@@ -46,14 +47,14 @@ export function Identity({ profile, children }: { profile: PreviewProfile; child
   );
 }
 
-export function BalanceFigure({ balance }: { balance: number }) {
+export function BalanceFigure() {
   return (
     <div className={styles.stat}>
       <span className={styles.muted}>
         <FormattedMessage id="dashboard.balance" />
       </span>
       <span className={styles.big}>
-        <FormattedMessage id="balance.credits" values={{ credits: balance }} />
+        <BalanceCredits />
       </span>
     </div>
   );

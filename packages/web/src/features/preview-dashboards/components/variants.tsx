@@ -14,6 +14,7 @@ import {
 } from '@lumen/ui';
 import { type ReactNode, useMemo } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { BalanceCredits } from '../../../components/balance-credits';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
 import { formatKnown, generationTypeMessages } from '../../../lib/i18n/domain-messages';
@@ -66,7 +67,7 @@ function AccountCard({ profile, since, onTopUp, inSidebar = false, children }: A
         {since === 'line' ? <p className={styles.muted}>{activeSince}</p> : null}
         {since === 'badge' ? <Badge variant="neutral">{activeSince}</Badge> : null}
       </Identity>
-      <BalanceFigure balance={profile.credits_balance} />
+      <BalanceFigure />
       {onTopUp ? <TopUpButton onTopUp={onTopUp} /> : null}
       {children}
     </>
@@ -398,17 +399,12 @@ const cents = (amount: string) => {
 /** V5's balance: the same figures, transaction rows with the short order id. */
 function V5Balance({ data, slots }: VariantProps) {
   const intl = useIntl();
-  const { profile, transactions = [], generations = [] } = data;
+  const { transactions = [], generations = [] } = data;
   const completed = generations.filter((g) => g.status === 'completed');
   return (
     <div className={styles.section}>
       <div className={styles.statGrid}>
-        <StatCard
-          label={<FormattedMessage id="balance.current" />}
-          value={
-            <FormattedMessage id="balance.credits" values={{ credits: profile.credits_balance }} />
-          }
-        />
+        <StatCard label={<FormattedMessage id="balance.current" />} value={<BalanceCredits />} />
         <StatCard
           label={<FormattedMessage id="balance.creditsUsed" />}
           value={creditsUsed(

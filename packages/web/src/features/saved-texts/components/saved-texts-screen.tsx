@@ -41,6 +41,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useDeleteText } from '../api/delete-text';
 import { type SavedText, useSavedTexts } from '../api/get-saved-texts';
 import * as styles from './saved-texts.css';
@@ -195,6 +196,7 @@ function SavedTextsList() {
   };
 
   const data = texts.data;
+  const pastTheEnd = usePageInRange(page, data?.totalPages, setPage);
   return (
     <div className={styles.stack}>
       <div className={styles.filters}>
@@ -216,7 +218,7 @@ function SavedTextsList() {
         )}
       </div>
 
-      {texts.isPending ? (
+      {texts.isPending || pastTheEnd ? (
         <Skeleton shape="rect" height="8rem" />
       ) : texts.isError ? (
         <EmptyState

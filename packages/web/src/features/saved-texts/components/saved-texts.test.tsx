@@ -82,6 +82,40 @@ describe('/saved-texts', () => {
     await expect.poll(() => queries().at(-1)?.search).toBe('hikers');
   });
 
+  test('deleting the only text of the last page moves to the page before, pager shown', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    let ids = Array.from({ length: 21 }, (_, i) => i + 1);
+    mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/texts/saved': (request) => {
+        const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const texts = ids.slice((p - 1) * 10, p * 10).map(savedText);
+        return Response.json({
+          texts,
+          total: ids.length,
+          page: p,
+          totalPages: Math.ceil(ids.length / 10),
+        });
+      },
+      'DELETE /api/texts/t21': () => {
+        ids = ids.filter((id) => id !== 21);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { screen } = await renderApp('/saved-texts');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByText('3 of 3')).toBeVisible();
+    await screen.getByRole('button', { name: 'Delete: Prompt 21', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.element(page.getByText('Text deleted successfully')).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Prompt 20', exact: true }))
+      .toBeVisible();
+    await expect.element(screen.getByText('2 of 2')).toBeVisible();
+    await expect.element(screen.getByText('No saved texts yet')).not.toBeInTheDocument();
+  });
+
   test('a view dialog shows the whole text', async () => {
     setup();
     const { screen } = await renderApp('/saved-texts');

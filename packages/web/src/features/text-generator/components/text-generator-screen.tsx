@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/auth/get-me';
+import { useBalance } from '../../../lib/auth/get-me';
 import { getToken, useAuthToken } from '../../../lib/auth/token';
 import {
   creditsShort,
@@ -61,7 +61,7 @@ export function TextGeneratorScreen({
   const intl = useIntl();
   const navigate = useNavigate();
   const token = useAuthToken();
-  const me = useMe();
+  const { balance } = useBalance();
   const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
     intl.formatMessage(message, values);
   const generate = useGenerateTexts({ onSettled: onGenerated });
@@ -89,8 +89,7 @@ export function TextGeneratorScreen({
           })),
         ),
       onError: (error) => {
-        const balance = me.data?.credits_balance ?? 0;
-        const need = creditsShort(error) ?? Math.max(1, textCost(request) - balance);
+        const need = creditsShort(error) ?? Math.max(1, textCost(request) - (balance ?? 0));
         notifyGenerationFailure(intl, error, m, { onTopUp, insufficientValues: { count: need } });
       },
     });
@@ -123,7 +122,7 @@ export function TextGeneratorScreen({
         <TabPanel id="generate">
           <TextGeneratorForm
             signedIn={Boolean(token)}
-            balance={me.data?.credits_balance}
+            balance={balance}
             isPending={generate.isPending}
             onGenerate={onGenerate}
             onEmptyPrompt={() =>

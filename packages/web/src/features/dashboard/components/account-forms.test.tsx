@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { tokenStorageKey } from '../../../lib/auth/token';
+import { billingApi } from '../../../testing/billing';
+import { meFixture, profileFixture } from '../../../testing/fixtures';
+import { type Handler, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import type { Language } from '../../../lib/i18n/detect-language';
+
+const tooSmall = 'Too small: expected string to have >=1 characters';
+
+function signedIn(overrides: Record<string, Handler> = {}) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  return mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    ...billingApi().handlers,
+    ...overrides,
+  });
+}
+
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+async function openProfileTab(language: Language = 'en') {
+  const app = await renderApp('/dashboard', { language });
+  await app.screen.getByRole('tab', { name: language === 'en' ? 'Profile' : 'Perfil' }).click();
+  return app;
+}
+
+const texts = {
+  en: {
+    add: 'Add Billing Info',
+    name: 'Billing name',
+    address: 'Address',
+    postal: 'Postal code',
+    city: 'City',
+    create: 'Create',
+    nameRule: 'Billing name must be 2 to 100 characters',
+    addressRule: 'Address must be 5 to 200 characters',
+    postalRule: 'Postal code must be 3 to 20 characters',
+    check: 'Please check this value',
+  },
+  es: {
+    add: 'Añadir datos de facturación',
+    name: 'Nombre de facturación',
+    address: 'Dirección',
+    postal: 'Código postal',
+    city: 'Ciudad',
+    create: 'Crear',
+    nameRule: 'El nombre de facturación debe tener entre 2 y 100 caracteres',
+    addressRule: 'La dirección debe tener entre 5 y 200 caracteres',
+    postalRule: 'El código postal debe tener entre 3 y 20 caracteres',
+    check: 'Revisa este valor',
+  },
+} as const;
+
+describe('billing form: the server rules, checked before sending', () => {
+  test.each(['en', 'es'] as const)(
+    '%s: too-short name, address and postal code are refused on their fields; nothing is sent',
+    async (language) => {
+      const t = texts[language];
+      const { requests } = signedIn();
+      await openProfileTab(language);
+      await page.getByRole('button', { name: t.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: t.name }).fill('A');
+      await dialog.getByRole('textbox', { name: t.city }).fill('London');
+      await dialog.getByRole('textbox', { name: t.address }).fill('Road');
+      await dialog.getByRole('textbox', { name: t.postal }).fill('E1');
+      await dialog.getByRole('button', { name: t.create }).click();
+      await expect.element(dialog.getByText(t.nameRule)).toBeVisible();
+      await expect.element(dialog.getByText(t.addressRule)).toBeVisible();
+      await expect.element(dialog.getByText(t.postalRule)).toBeVisible();
+      await expect
+        .element(dialog.getByRole('textbox', { name: t.postal }))
+        .toHaveAttribute('aria-invalid', 'true');
+      expect(sent(requests, 'POST', '/api/billing-profiles')).toEqual([]);
+    },
+  );
+
+  test.each(['en', 'es'] as const)(
+    "%s: a server 400's issues land on their fields, translated; no raw library text",
+    async (language) => {
+      const t = texts[language];
+      signedIn({
+        'POST /api/billing-profiles': () =>
+          Response.json(
+            {
+              error: 'validation_error',
+              message: 'Postal code must be 3 to 20 characters',
+              issues: [
+                { path: 'postal_code', message: 'Postal code must be 3 to 20 characters' },
+                { path: 'city', message: tooSmall },
+              ],
+            },
+            { status: 400 },
+          ),
+      });
+      await openProfileTab(language);
+      await page.getByRole('button', { name: t.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: t.name }).fill('Ada Lovelace');
+      await dialog.getByRole('combobox').fill('Fra');
+      await expect.element(page.getByRole('option').first()).toBeVisible();
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await dialog.getByRole('textbox', { name: t.city }).fill('Paris');
+      await dialog.getByRole('textbox', { name: t.address }).fill('1 Rue de Rivoli');
+      await dialog.getByRole('textbox', { name: t.postal }).fill('75001');
+      await dialog.getByRole('button', { name: t.create }).click();
+      await expect.element(dialog.getByText(t.postalRule)).toBeVisible();
+      await expect.element(dialog.getByText(t.check)).toBeVisible();
+      expect(document.body.textContent).not.toContain('Too small');
+    },
+  );
+});
+
+describe('profile form: the server rules, checked before sending', () => {
+  test('a one-letter name and a malformed phone are refused on their fields; nothing is sent', async () => {
+    const { requests } = signedIn();
+    const { screen } = await openProfileTab();
+    await screen.getByRole('textbox', { name: 'Full name' }).fill('A');
+    await screen.getByRole('textbox', { name: 'Phone' }).fill('call me');
+    await screen.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.element(screen.getByText('Full name must be 2 to 100 characters')).toBeVisible();
+    await expect.element(screen.getByText('Please enter a valid phone number')).toBeVisible();
+    expect(sent(requests, 'PATCH', '/api/profile')).toEqual([]);
+
+    await screen.getByRole('textbox', { name: 'Full name' }).fill('');
+    await expect.element(screen.getByText('Full name is required')).toBeVisible();
+  });
+
+  test('a server 400 lands on the phone field in Spanish, not in a toast', async () => {
+    signedIn({
+      'PATCH /api/profile': () =>
+        Response.json(
+          {
+            error: 'validation_error',
+            message: 'Please enter a valid phone number',
+            issues: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+          },
+          { status: 400 },
+        ),
+    });
+    const { screen } = await openProfileTab('es');
+    await screen.getByRole('textbox', { name: 'Teléfono' }).fill('+44 20 7946 0958');
+    await screen.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.element(screen.getByText('Introduce un número de teléfono válido')).toBeVisible();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Teléfono' }))
+      .toHaveAttribute('aria-invalid', 'true');
+  });
+});
