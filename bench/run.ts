@@ -28,8 +28,12 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_ONLY=http: only the HTTP figures (no web build, weight or Lighthouse), printed as a table;
 // bench/results.json and BENCHMARKS.md are left alone. BENCH_CASES=auth_me,gallery_1conn narrows
 // it further (the bare route always runs, as the ratio's denominator).
+// BENCH_ONLY=web: only the web figures (route weights, Lighthouse); the HTTP figures are kept
+// from bench/results.json, and both files are written.
 const ONLY = env.BENCH_ONLY ?? 'all';
-if (ONLY !== 'all' && ONLY !== 'http') throw new Error(`BENCH_ONLY must be http or all: ${ONLY}`);
+if (ONLY !== 'all' && ONLY !== 'http' && ONLY !== 'web') {
+  throw new Error(`BENCH_ONLY must be http, web or all: ${ONLY}`);
+}
 const CASES = env.BENCH_CASES?.split(',').filter(Boolean);
 const wanted = (name: string) => name === 'bare' || !CASES || CASES.includes(name);
 const log = (...args: unknown[]) => console.log('[bench]', ...args);
@@ -266,7 +270,7 @@ async function main() {
         reason: 'bench',
       });
       if (!granted.ok) throw granted.error;
-      await seedGallery(db, user.id, GALLERY_ROWS);
+      if (ONLY !== 'web') await seedGallery(db, user.id, GALLERY_ROWS);
     } finally {
       await db.close();
     }
@@ -329,10 +333,15 @@ async function main() {
         }),
       },
     ];
-    const http: HttpFigure[] = [];
-    for (const spec of cases) if (wanted(spec.name)) http.push(await cannon(spec));
-    const bareFigure = http[0] as HttpFigure;
-    for (const f of http) f.ratioToBare = Number((f.rps / bareFigure.rps).toFixed(3));
+    const http: HttpFigure[] =
+      ONLY === 'web'
+        ? (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as Results).http
+        : [];
+    if (ONLY !== 'web') {
+      for (const spec of cases) if (wanted(spec.name)) http.push(await cannon(spec));
+      const bareFigure = http[0] as HttpFigure;
+      for (const f of http) f.ratioToBare = Number((f.rps / bareFigure.rps).toFixed(3));
+    }
     if (ONLY === 'http') {
       console.log(renderHttpTable(http));
       return;
