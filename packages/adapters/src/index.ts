@@ -26,12 +26,14 @@ export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
 export { CacheUnavailableError } from './cache/redis-failover';
 export {
   MemoryEventBus,
+  MemoryIdempotencyStore,
   MemoryQuoteStore,
   MemoryRateLimiter,
   MemorySessionCache,
 } from './cache/memory-cache';
 export {
   RedisEventBus,
+  RedisIdempotencyStore,
   RedisQuoteStore,
   RedisRateLimiter,
   RedisSessionCache,
@@ -48,7 +50,9 @@ export { createSessionToken, sha256Hex } from './crypto/token-hash';
 // Payments, generation and media on the embedded profile (issue 4)
 export { HmacCallbackSigner } from './payments/hmac-callback-signer';
 export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
-export { LocalMediaStore, MEDIA_URL_PREFIX } from './media/local-media.store';
+export { LocalMediaStore } from './media/local-media.store';
+export { MEDIA_URL_PREFIX } from './media/media-keys';
+export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
 export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';

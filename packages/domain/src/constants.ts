@@ -2,7 +2,7 @@
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // Layout and navigation
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -53,7 +53,10 @@ export const GALLERY_CACHE_TIME_MS = 2 * MINUTE_MS;
 export const AUTH_ME_STALE_TIME_MS = 2 * MINUTE_MS;
 
 // Home page and marketing
+/** Days a new account's trial credits last (TRIAL_DAYS); what is left then lapses. */
 export const FREE_TRIAL_DAYS = 14;
+/** Credits a new account is granted for its trial (TRIAL_CREDITS; 0 turns the trial off). */
+export const DEFAULT_TRIAL_CREDITS = 20;
 export const FAQ_COUNT = 6;
 export const HOME_GALLERY_IMAGE_COUNT = 6;
 export const GENERATOR_COUNT = 4;

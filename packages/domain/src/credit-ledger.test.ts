@@ -17,6 +17,9 @@ import {
   replayLedger,
   topupEntry,
   topupKey,
+  trialGrantEntry,
+  trialLapseEntry,
+  trialShare,
 } from './credit-ledger';
 import type { Result } from './errors';
 
@@ -47,6 +50,8 @@ describe('idempotency keys', () => {
     ['debit:g1', { kind: 'generation_debit', reference: 'g1' }],
     ['refund:g:1', { kind: 'refund', reference: 'g:1' }],
     ['adjustment:x', { kind: 'adjustment', reference: 'x' }],
+    ['trial:u1', { kind: 'trial_grant', reference: 'u1' }],
+    ['trial-lapse:u1', { kind: 'trial_lapse', reference: 'u1' }],
     ['topup:', null],
     [':x', null],
     ['bonus:x', null],
@@ -65,6 +70,41 @@ describe('idempotency keys', () => {
     expect(debitEntry('g1', 4)).toMatchObject({ kind: 'generation_debit', amount: -4 });
     expect(refundEntry('g1', 4)).toMatchObject({ kind: 'refund', amount: 4 });
     expect(adjustmentEntry('fix', -2, 'typo')).toMatchObject({ amount: -2, reason: 'typo' });
+  });
+});
+
+describe('trialShare: trial credits are spent first and put back while the trial runs', () => {
+  const running = (left: number) => ({ left, running: true });
+  it.each([
+    ['a grant is all trial', trialGrantEntry('u1', 20), running(0), 0, 20],
+    ['a lapse is all trial', trialLapseEntry('u1', 7), running(7), 0, -7],
+    ['a debit within the trial', debitEntry('g1', 5), running(20), 0, -5],
+    ['a debit past the trial takes what is left', debitEntry('g1', 9), running(4), 0, -4],
+    ['a debit with no trial left', debitEntry('g1', 9), running(0), 0, 0],
+    ['a top-up never is', topupEntry('o1', 100), running(20), 0, 0],
+    ['a negative adjustment spends the trial first', adjustmentEntry('x', -3), running(2), 0, -2],
+    ['a positive adjustment is bought', adjustmentEntry('x', 3), running(2), 0, 0],
+    ['a refund gives back its debit’s trial part', refundEntry('g1', 9), running(0), -4, 4],
+    [
+      'a refund after the lapse is ordinary',
+      refundEntry('g1', 9),
+      { left: 0, running: false },
+      -4,
+      0,
+    ],
+  ] as const)('%s', (_name, entry, bucket, refundedDebitTrial, share) => {
+    expect(trialShare(entry, bucket, refundedDebitTrial)).toBe(share);
+  });
+
+  it('grant and lapse keep their signs', () => {
+    expect(codeOf(applyEntry(EMPTY_LEDGER, { ...trialGrantEntry('u1', 5), amount: -5 }))).toBe(
+      'invalid_entry',
+    );
+    const granted = apply(EMPTY_LEDGER, trialGrantEntry('u1', 5));
+    expect(codeOf(applyEntry(granted, { ...trialLapseEntry('u1', 5), amount: 5 }))).toBe(
+      'invalid_entry',
+    );
+    expect(apply(granted, trialLapseEntry('u1', 5)).balance).toBe(0);
   });
 });
 

@@ -6,7 +6,14 @@ import { DomainError, err, insufficientCredits, ok, type Result } from './errors
  * enforce the same rules in SQL; these pure functions are the reference and the checker.
  */
 
-export const LEDGER_ENTRY_KINDS = ['topup', 'generation_debit', 'refund', 'adjustment'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'topup',
+  'generation_debit',
+  'refund',
+  'adjustment',
+  'trial_grant',
+  'trial_lapse',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 const KEY_PREFIX: Readonly<Record<LedgerEntryKind, string>> = {
@@ -14,6 +21,8 @@ const KEY_PREFIX: Readonly<Record<LedgerEntryKind, string>> = {
   generation_debit: 'debit',
   refund: 'refund',
   adjustment: 'adjustment',
+  trial_grant: 'trial',
+  trial_lapse: 'trial-lapse',
 };
 
 /** An entry before it is stored: what the rules look at. */
@@ -22,7 +31,7 @@ export interface LedgerEntryDraft {
   /** Signed whole credits: positive for topup and refund, negative for a debit. */
   readonly amount: number;
   readonly idempotencyKey: string;
-  /** The order id (topup), generation id (debit, refund) or adjustment reference. */
+  /** The order id (topup), generation id (debit, refund), user id (trial) or adjustment reference. */
   readonly reference: string;
   readonly reason?: string | null;
 }
@@ -33,6 +42,8 @@ export interface CreditLedgerEntry extends LedgerEntryDraft {
   readonly userId: string;
   readonly reason: string | null;
   readonly balanceAfter: number;
+  /** The signed part of `amount` that moved trial credits (see `trialShare`); 0 when absent. */
+  readonly trialAmount?: number;
   readonly createdAt: Date;
 }
 
@@ -47,6 +58,14 @@ export function refundKey(generationId: string): string {
 }
 export function adjustmentKey(reference: string): string {
   return `adjustment:${reference}`;
+}
+/** One trial per account: the key is the user's. */
+export function trialGrantKey(userId: string): string {
+  return `trial:${userId}`;
+}
+/** What is left of the trial lapses once: the key is the user's. */
+export function trialLapseKey(userId: string): string {
+  return `trial-lapse:${userId}`;
 }
 
 /** Reads `topup:<orderId>`, `debit:<generationId>`, `refund:<generationId>`, `adjustment:<ref>`. */
@@ -82,6 +101,59 @@ export function refundEntry(generationId: string, credits: number): LedgerEntryD
     idempotencyKey: refundKey(generationId),
     reference: generationId,
   };
+}
+
+export function trialGrantEntry(userId: string, credits: number): LedgerEntryDraft {
+  return {
+    kind: 'trial_grant',
+    amount: credits,
+    idempotencyKey: trialGrantKey(userId),
+    reference: userId,
+  };
+}
+
+export function trialLapseEntry(userId: string, credits: number): LedgerEntryDraft {
+  return {
+    kind: 'trial_lapse',
+    amount: -credits,
+    idempotencyKey: trialLapseKey(userId),
+    reference: userId,
+  };
+}
+
+/** The trial bucket when an entry is applied: what is left, and whether it has lapsed yet. */
+export interface TrialBucket {
+  readonly left: number;
+  /** True until the sweeper lapsed the trial (or when there never was one: left is then 0). */
+  readonly running: boolean;
+}
+
+/**
+ * How much of an entry's amount moves trial credits (signed; the rest moves bought credits).
+ * Trial credits are spent first: a debit (or a negative adjustment) takes from them up to what
+ * is left. A refund puts back the trial part of its debit (`refundedDebitTrial`, that debit's
+ * own share) while the trial runs; once it has lapsed, the refund comes back as ordinary credits
+ * (the failure was ours, so the user is not made to lose them). A grant and a lapse are all
+ * trial; a top-up or a positive adjustment is none.
+ */
+export function trialShare(
+  entry: Pick<LedgerEntryDraft, 'kind' | 'amount'>,
+  bucket: TrialBucket,
+  refundedDebitTrial = 0,
+): number {
+  switch (entry.kind) {
+    case 'trial_grant':
+    case 'trial_lapse':
+      return entry.amount;
+    case 'refund': {
+      const back = Math.min(entry.amount, -refundedDebitTrial);
+      return bucket.running && back > 0 ? back : 0;
+    }
+    default: {
+      const taken = entry.amount < 0 ? Math.min(bucket.left, -entry.amount) : 0;
+      return taken > 0 ? -taken : 0;
+    }
+  }
 }
 
 export function adjustmentEntry(
@@ -124,8 +196,11 @@ function invalid(message: string, entry: LedgerEntryDraft): DomainError {
   return new DomainError('invalid_entry', message, { idempotencyKey: entry.idempotencyKey });
 }
 
-/** Checks one entry against the state; returns the reason it is refused, or null. */
-export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): DomainError | null {
+/**
+ * The checks an entry passes on its own, whatever the ledger holds: a whole non-zero amount,
+ * a key of its kind naming its reference, the sign its kind moves, and lengths the columns hold.
+ */
+export function draftRejection(entry: LedgerEntryDraft): DomainError | null {
   const { kind, amount, idempotencyKey } = entry;
   if (!Number.isSafeInteger(amount) || amount === 0) {
     return invalid('A ledger entry moves a whole, non-zero number of credits', entry);
@@ -134,12 +209,24 @@ export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): Dom
   if (!parsed || parsed.kind !== kind || parsed.reference !== entry.reference) {
     return invalid(`Idempotency key ${idempotencyKey} does not fit a ${kind} entry`, entry);
   }
-  if ((kind === 'topup' || kind === 'refund') && amount < 0) {
+  if ((kind === 'topup' || kind === 'refund' || kind === 'trial_grant') && amount < 0) {
     return invalid(`A ${kind} adds credits`, entry);
   }
   if (kind === 'generation_debit' && amount > 0) {
     return invalid('A generation debit removes credits', entry);
   }
+  if (kind === 'trial_lapse' && amount > 0) return invalid('A trial lapse removes credits', entry);
+  if (idempotencyKey.length > 191 || entry.reference.length > 191) {
+    return invalid('Idempotency key or reference too long', entry);
+  }
+  return null;
+}
+
+/** Checks one entry against the state; returns the reason it is refused, or null. */
+export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): DomainError | null {
+  const { kind, amount, idempotencyKey } = entry;
+  const malformed = draftRejection(entry);
+  if (malformed) return malformed;
   if (state.keys.has(idempotencyKey)) {
     return new DomainError('duplicate_entry', `Entry ${idempotencyKey} was already applied`, {
       idempotencyKey,

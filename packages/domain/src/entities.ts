@@ -17,6 +17,10 @@ export interface User {
   readonly phone: string | null;
   readonly language: ProfileLanguage;
   readonly creditsBalance: number;
+  /** The part of creditsBalance that is trial credits (spent first; lapses at trialExpiresAt). */
+  readonly trialCredits: number;
+  /** When the trial's remaining credits lapse; null once lapsed, or when there was no trial. */
+  readonly trialExpiresAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;

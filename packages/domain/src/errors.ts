@@ -25,6 +25,8 @@ export const DOMAIN_ERROR_CODES = [
   'payment_failed',
   'generation_failed',
   'model_unavailable',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -24,6 +24,7 @@ export {
   CREATIONS_PAGE_SIZE,
   DATE_TIME_FORMAT,
   DEFAULT_CREDIT_PRICE_EUR_CENTS,
+  DEFAULT_TRIAL_CREDITS,
   DEFAULT_GUIDANCE,
   DISCOUNT_TIERS,
   DROPDOWN_CLOSE_DELAY_MS,
@@ -139,6 +140,7 @@ export {
   checkLedger,
   debitEntry,
   debitKey,
+  draftRejection,
   EMPTY_LEDGER,
   entryRejection,
   LEDGER_ENTRY_KINDS,
@@ -152,6 +154,12 @@ export {
   replayLedger,
   topupEntry,
   topupKey,
+  type TrialBucket,
+  trialGrantEntry,
+  trialGrantKey,
+  trialLapseEntry,
+  trialLapseKey,
+  trialShare,
 } from './credit-ledger';
 
 // Options and enums
@@ -251,6 +259,7 @@ export {
   type SavedTextView,
   type TopupData,
   type TransactionView,
+  type TrialView,
   toBillingProfileView,
   toCurrentUserView,
   toGeneratedImage,
@@ -258,6 +267,7 @@ export {
   toProfileView,
   toSavedTextView,
   toTransactionView,
+  toTrialView,
 } from './views';
 
 // Dashboard helpers, order ids, payment polling
@@ -359,6 +369,7 @@ export type { BillingProfileRepository } from './ports/billing-profile-repositor
 export type { Clock } from './ports/clock.port';
 export type { ListQuery, Page, SortDirection } from './ports/common.port';
 export type { CreditLedger, LedgerReceipt } from './ports/credit-ledger.port';
+export type { TrialCredits, TrialLapse } from './ports/trial-credits.port';
 export type {
   DomainEvent,
   DomainEventOf,
@@ -366,6 +377,11 @@ export type {
   EventBus,
 } from './ports/event-bus.port';
 export type { FxRates } from './ports/fx-rates.port';
+export type {
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentAnswer,
+} from './ports/idempotency-store.port';
 export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
 export type {
   GeneratedImageData,

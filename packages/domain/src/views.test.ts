@@ -15,6 +15,7 @@ import {
   toProfileView,
   toSavedTextView,
   toTransactionView,
+  toTrialView,
 } from './views';
 
 const at = new Date('2026-01-02T03:04:05.000Z');
@@ -29,6 +30,8 @@ const user: User = {
   phone: null,
   language: 'en',
   creditsBalance: 42,
+  trialCredits: 12,
+  trialExpiresAt: new Date('2026-01-16T03:04:05.000Z'),
   ...stamps,
 };
 
@@ -39,6 +42,24 @@ describe('client-facing views', () => {
       username: 'Ada Lovelace',
       email: 'ada@example.com',
       credits_balance: 42,
+      trial_credits: 12,
+      trial_expires_at: '2026-01-16T03:04:05.000Z',
+    });
+  });
+
+  it('trial: no date once none are left or the trial has lapsed', () => {
+    const lapsesAt = new Date('2026-01-16T03:04:05.000Z');
+    expect(toTrialView({ trialCredits: 0, trialExpiresAt: lapsesAt })).toEqual({
+      trial_credits: 0,
+      trial_expires_at: null,
+    });
+    expect(toTrialView({ trialCredits: 0, trialExpiresAt: null })).toEqual({
+      trial_credits: 0,
+      trial_expires_at: null,
+    });
+    expect(toTrialView({ trialCredits: 5, trialExpiresAt: lapsesAt })).toEqual({
+      trial_credits: 5,
+      trial_expires_at: '2026-01-16T03:04:05.000Z',
     });
   });
 
@@ -49,6 +70,8 @@ describe('client-facing views', () => {
       phone: null,
       language: 'en',
       credits_balance: 42,
+      trial_credits: 12,
+      trial_expires_at: '2026-01-16T03:04:05.000Z',
       created_at: iso,
     });
   });

@@ -15,14 +15,22 @@ export type Bit = 0 | 1;
 const bit = (value: boolean): Bit => (value ? 1 : 0);
 
 /** GET /api/auth/me → { user } (username = full name). */
-export interface CurrentUserView {
+export interface CurrentUserView extends TrialView {
   readonly id: string;
   readonly username: string;
   readonly email: string;
   readonly credits_balance: number;
 }
 
-export interface ProfileView {
+/** The trial part of the balance, as /api/auth/me and /api/profile send it. */
+export interface TrialView {
+  /** Trial credits left (already inside credits_balance); 0 when none. */
+  readonly trial_credits: number;
+  /** ISO date-time they lapse; null when none are left or there is no trial. */
+  readonly trial_expires_at: string | null;
+}
+
+export interface ProfileView extends TrialView {
   readonly full_name: string;
   readonly email: string;
   readonly phone: string | null;
@@ -114,12 +122,21 @@ export interface TopupData {
   readonly totalAmount: string;
 }
 
+export function toTrialView(user: Pick<User, 'trialCredits' | 'trialExpiresAt'>): TrialView {
+  const left = user.trialExpiresAt ? user.trialCredits : 0;
+  return {
+    trial_credits: left,
+    trial_expires_at: left > 0 && user.trialExpiresAt ? user.trialExpiresAt.toISOString() : null,
+  };
+}
+
 export function toCurrentUserView(user: User): CurrentUserView {
   return {
     id: user.id,
     username: user.fullName,
     email: user.email,
     credits_balance: user.creditsBalance,
+    ...toTrialView(user),
   };
 }
 
@@ -130,6 +147,7 @@ export function toProfileView(user: User): ProfileView {
     phone: user.phone,
     language: user.language,
     credits_balance: user.creditsBalance,
+    ...toTrialView(user),
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,7 @@ import images from './routes/images/images.index';
 import models from './routes/models/models.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
+import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
@@ -43,6 +44,7 @@ const routers = [
   payments,
   generate,
   models,
+  publicConfig,
   stripeWebhook,
 ] as const;
 
@@ -62,9 +64,12 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  // The API's default, set before the handler so a route's own Cache-Control replaces it. Set
+  // after the handler instead, it made Hono copy every finished response (reading its body
+  // back through a stream) just to add one header.
   app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   configureOpenApi(app);

@@ -33,9 +33,52 @@ describe('loadConfig', () => {
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
       signupLimitPerHour: 10,
+      mediaS3: undefined,
+      metricsPort: undefined,
+      log: { level: 'info', format: undefined },
+      shutdown: { drainMs: 0, timeoutMs: 30_000 },
       sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
+      trial: { credits: 20, days: 14 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
+  });
+
+  it('media in an S3 bucket with MEDIA_S3_*; keys both or neither; operations settings', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        MEDIA_S3_BUCKET: 'lumen-media',
+        MEDIA_S3_ENDPOINT: 'http://minio:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'lumen',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret-key',
+        MEDIA_S3_PREFIX: 'staging/',
+        METRICS_PORT: '9464',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_MS: '5000',
+      }),
+    ).toMatchObject({
+      mediaS3: {
+        bucket: 'lumen-media',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'lumen', secretAccessKey: 'secret-key' },
+        keyPrefix: 'staging/',
+      },
+      metricsPort: 9464,
+      log: { level: 'warn', format: 'json' },
+      shutdown: { drainMs: 5000, timeoutMs: 30_000 },
+    });
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'b' }).mediaS3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'only-the-id' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
   it('generates the payment callback secret once into DATA_DIR (mode 600) and keeps it', () => {
@@ -93,6 +136,11 @@ describe('loadConfig', () => {
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
     [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
+    [{ TRIAL_CREDITS: '-1' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: '2.5' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_CREDITS: 'lots' }, 'TRIAL_CREDITS'],
+    [{ TRIAL_DAYS: '0' }, 'TRIAL_DAYS'],
+    [{ TRIAL_DAYS: '1.5' }, 'TRIAL_DAYS'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -143,5 +191,17 @@ describe('loadConfig', () => {
         ConfigError,
       );
     }
+  });
+
+  it('reads TRIAL_CREDITS (0 turns the trial off) and TRIAL_DAYS', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '0' }).trial).toEqual({
+      credits: 0,
+      days: 14,
+    });
+    expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '50', TRIAL_DAYS: '30' }).trial).toEqual({
+      credits: 50,
+      days: 30,
+    });
   });
 });

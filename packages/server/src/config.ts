@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { z } from 'zod';
 import type { LogFormat, LogLevel } from './lib/logger';
 
@@ -111,10 +112,23 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
   ),
+  /** Credits a new account is granted for its trial; 0 turns the trial off. */
+  TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
+  /** Days the trial credits last; what is left of them then lapses. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_TRIAL_DAYS),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
   WEB_DIST: optionalString,
+  /** Media in this S3 (or S3-compatible) bucket instead of DATA_DIR/media. */
+  MEDIA_S3_BUCKET: optionalString,
+  /** An S3-compatible endpoint (MinIO: http://minio:9000); unset: AWS S3 in MEDIA_S3_REGION. */
+  MEDIA_S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  MEDIA_S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Put before every object key (several deployments in one bucket). */
+  MEDIA_S3_PREFIX: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
@@ -171,11 +185,23 @@ export interface Config {
   readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
+  /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
+  readonly trial: { readonly credits: number; readonly days: number };
   readonly fxRates: Readonly<Record<string, number>>;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
   readonly webDist: string;
+  /** Set by MEDIA_S3_BUCKET: media in that bucket; unset, on local disk under DATA_DIR/media. */
+  readonly mediaS3:
+    | {
+        readonly bucket: string;
+        readonly endpoint?: string;
+        readonly region: string;
+        readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+        readonly keyPrefix?: string;
+      }
+    | undefined;
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
   /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
   readonly metricsPort: number | undefined;
@@ -256,6 +282,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
+  if (
+    (env.MEDIA_S3_ACCESS_KEY_ID === undefined) !==
+    (env.MEDIA_S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    throw new ConfigError(
+      'Set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
   const payments = choosePayments(env);
   return {
     env: env.NODE_ENV,
@@ -290,9 +324,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
+    trial: { credits: env.TRIAL_CREDITS, days: env.TRIAL_DAYS },
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          region: env.MEDIA_S3_REGION,
+          ...(env.MEDIA_S3_ENDPOINT ? { endpoint: env.MEDIA_S3_ENDPOINT } : {}),
+          ...(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+          ...(env.MEDIA_S3_PREFIX ? { keyPrefix: env.MEDIA_S3_PREFIX } : {}),
+        }
+      : undefined,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },

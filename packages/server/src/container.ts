@@ -14,6 +14,7 @@ import {
   HmacCallbackSigner,
   LocalMediaStore,
   openDatabase,
+  S3MediaStore,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
@@ -93,8 +94,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
   });
+  // Media: an S3 bucket shared by every instance when MEDIA_S3_BUCKET is set, else DATA_DIR/media.
+  const s3Media = config.mediaS3
+    ? new S3MediaStore({ ...config.mediaS3, publicUrl: config.publicUrl })
+    : undefined;
   const mediaStore =
     overrides.mediaStore ??
+    s3Media ??
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
@@ -113,6 +119,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     savedTexts: db.savedTexts,
     generations: db.generations,
     transactions: db.transactions,
+    trials: db.trials,
     unitOfWork: {
       // Session revocations inside the transaction also clear the session cache after commit.
       run: async (work) => {
@@ -139,6 +146,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     sessionIdleMs: config.sessionIdleMs,
+    trial: config.trial,
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
@@ -172,6 +180,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       metrics,
     ),
     quoteStore: cache.quoteStore,
+    reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
     paymentProvider:
       stripe ??
@@ -193,6 +202,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     clock,
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
+    trials: db.trials,
   };
 
   return {
@@ -207,10 +217,12 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
+      idempotency: cache.idempotencyStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
+        trial: config.trial,
       },
       commerce: createCommerceUseCases(commercePorts, {
         publicUrl: config.publicUrl,
@@ -227,6 +239,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       events.stop();
       await cache.close();
       await db.close();
+      s3Media?.close();
     },
   };
 }

@@ -20,18 +20,18 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
-  // failed and refunded, and expired sessions deleted: once now, then every minute. Safe with
-  // several instances sweeping.
+  // failed and refunded, expired sessions deleted and trials at their end lapsed: once now, then
+  // every minute. Safe with several instances sweeping.
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
       const report = await container.generationSweeper.sweep();
-      if (report.refunded > 0 || report.errors > 0) {
+      if (report.refunded > 0 || report.trialsLapsed > 0 || report.errors > 0) {
         logger.warn(
-          { refunded: report.refunded, errors: report.errors },
-          'generation sweep: timed-out generations failed and refunded',
+          { refunded: report.refunded, trialsLapsed: report.trialsLapsed, errors: report.errors },
+          'sweep: timed-out generations failed and refunded, trials at their end lapsed',
         );
       }
       // Expired sessions (idle or past their lifetime) are only dead weight with token hashes.

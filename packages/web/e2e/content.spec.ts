@@ -84,14 +84,15 @@ test('generate images and a text with the demo models; save, find and delete the
   await signInWithToken(page, token);
 
   await page.goto('/image-generator');
-  await expect(page.getByText('20 credits').first()).toBeVisible();
+  // 20 bought on top of the 20 trial credits every new account gets (TRIAL_CREDITS default).
+  await expect(page.getByText('40 credits').first()).toBeVisible();
   const prompt = 'A lighthouse on a cliff at dawn';
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(prompt);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your image' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: `Generated image 1: ${prompt}` })).toBeVisible();
-  // Default settings (1024, one image) cost 4 credits.
-  await expect(page.getByText('16 credits').first()).toBeVisible();
+  // Default settings (1024, one image) cost 4 credits, taken from the trial credits first.
+  await expect(page.getByText('36 credits').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'My Gallery' }).click();

@@ -93,7 +93,8 @@ test.describe('on a 390 px phone', () => {
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     await expect(sidebar.getByText('Ada Lovelace')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'View Profile' })).toBeVisible();
-    await expect(sidebar.getByText('0 credits')).toBeVisible();
+    // A new account's free trial (TRIAL_CREDITS, default 20).
+    await expect(sidebar.getByText('20 credits')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Image Generator' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -176,6 +176,49 @@ export function describeCacheContract(
       });
     });
 
+    describe('idempotency store', () => {
+      const answer = { status: 201, contentType: 'application/json', body: '{"ok":true}' };
+
+      it('one claimer wins a key (across instances when shared), then everyone sees its answer', async () => {
+        const key = randomUUID();
+        const other = shared ? b : a;
+        expect(await a.idempotencyStore.claim(key, 'f1', 60_000)).toEqual({ state: 'claimed' });
+        expect(await other.idempotencyStore.claim(key, 'f2', 60_000)).toEqual({
+          state: 'in_flight',
+          fingerprint: 'f1',
+        });
+        await a.idempotencyStore.complete(key, 'f1', answer, 60_000);
+        expect(await other.idempotencyStore.claim(key, 'f1', 60_000)).toEqual({
+          state: 'done',
+          fingerprint: 'f1',
+          answer,
+        });
+      });
+
+      it('concurrent claims of one key: exactly one is claimed', async () => {
+        const key = randomUUID();
+        const claims = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 && shared ? b : a).idempotencyStore.claim(key, 'f', 60_000),
+          ),
+        );
+        expect(claims.filter((claim) => claim.state === 'claimed')).toHaveLength(1);
+      });
+
+      it('a released key, or one whose claim outlived its time-to-live, can be claimed again', async () => {
+        const released = randomUUID();
+        await a.idempotencyStore.claim(released, 'f', 60_000);
+        await a.idempotencyStore.release(released);
+        expect(await a.idempotencyStore.claim(released, 'g', 60_000)).toEqual({ state: 'claimed' });
+
+        const expiring = randomUUID();
+        await a.idempotencyStore.claim(expiring, 'f', 100);
+        await expect
+          .poll(() => a.idempotencyStore.claim(expiring, 'g', 60_000), { timeout: 5_000 })
+          .toEqual({ state: 'claimed' });
+      });
+    });
+
     describe('session cache', () => {
       it('caches by token hash with a time-to-live, dates revived', async () => {
         const session = aSession();

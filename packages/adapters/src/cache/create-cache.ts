@@ -1,13 +1,20 @@
-import type { EventBus, QuoteStore } from '@lumen/domain';
+import type { EventBus, IdempotencyStore, QuoteStore } from '@lumen/domain';
 import { Redis } from 'ioredis';
 import type { SessionCache, ThrottlingRateLimiter } from './cache.ports';
 import {
   MemoryEventBus,
+  MemoryIdempotencyStore,
   MemoryQuoteStore,
   MemoryRateLimiter,
   MemorySessionCache,
 } from './memory-cache';
-import { RedisEventBus, RedisQuoteStore, RedisRateLimiter, RedisSessionCache } from './redis-cache';
+import {
+  RedisEventBus,
+  RedisIdempotencyStore,
+  RedisQuoteStore,
+  RedisRateLimiter,
+  RedisSessionCache,
+} from './redis-cache';
 import { FailoverRateLimiter, guarded, RedisHealth } from './redis-failover';
 
 /** How long one Redis command may take before the request goes on without it. */
@@ -26,6 +33,7 @@ export interface Cache {
   sessionCache: SessionCache;
   eventBus: EventBus;
   quoteStore: QuoteStore;
+  idempotencyStore: IdempotencyStore;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
@@ -43,6 +51,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       sessionCache: new MemorySessionCache(),
       eventBus: new MemoryEventBus(),
       quoteStore: new MemoryQuoteStore(),
+      idempotencyStore: new MemoryIdempotencyStore(),
       ready: async () => undefined,
       ping: async () => undefined,
       fallback: () => false,
@@ -56,6 +65,9 @@ export function createCache(options: CacheOptions = {}): Cache {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 1_000,
+    // Commands issued in the same tick (concurrent requests' session lookups) go out in one
+    // write instead of one system call each.
+    enableAutoPipelining: true,
   });
   // ioredis reconnects by itself; without a listener an outage would crash the process.
   redis.on('error', () => undefined);
@@ -72,6 +84,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     sessionCache: guarded(new RedisSessionCache(redis, prefix), health),
     eventBus,
     quoteStore: guarded(new RedisQuoteStore(redis, prefix), health),
+    idempotencyStore: guarded(new RedisIdempotencyStore(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

@@ -4,6 +4,9 @@ import type {
   DomainEventOf,
   DomainEventType,
   EventBus,
+  IdempotencyClaim,
+  IdempotencyStore,
+  IdempotentAnswer,
   QuoteStore,
   RateLimitDecision,
   Session,
@@ -11,6 +14,7 @@ import type {
 } from '@lumen/domain';
 import type { Redis } from 'ioredis';
 import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
+import { claimOf, recordJson } from './idempotency-json';
 import { reviveQuote } from './quote-json';
 
 /**
@@ -105,6 +109,42 @@ export class RedisQuoteStore implements QuoteStore {
   async get(quoteId: string): Promise<StoredQuote | null> {
     const raw = await this.#redis.get(this.#prefix + quoteId);
     return raw === null ? null : reviveQuote(JSON.parse(raw));
+  }
+}
+
+/**
+ * Idempotency keys shared by every instance: `SET NX` claims a key atomically (one claimer wins
+ * across instances); a claimer that loses reads what holds it.
+ */
+export class RedisIdempotencyStore implements IdempotencyStore {
+  readonly #redis: Redis;
+  readonly #prefix: string;
+
+  constructor(redis: Redis, keyPrefix: string) {
+    this.#redis = redis;
+    this.#prefix = `${keyPrefix}idem:`;
+  }
+
+  async claim(key: string, fingerprint: string, inFlightTtlMs: number): Promise<IdempotencyClaim> {
+    const record = recordJson(fingerprint);
+    const px = Math.max(1, Math.ceil(inFlightTtlMs));
+    // A key that expires between the failed SET and the GET is simply claimed on the next turn.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const set = await this.#redis.set(this.#prefix + key, record, 'PX', px, 'NX');
+      if (set === 'OK') return { state: 'claimed' };
+      const held = await this.#redis.get(this.#prefix + key);
+      if (held !== null) return claimOf(held);
+    }
+    return { state: 'in_flight', fingerprint };
+  }
+
+  async complete(key: string, fingerprint: string, answer: IdempotentAnswer, ttlMs: number) {
+    const px = Math.max(1, Math.ceil(ttlMs));
+    await this.#redis.set(this.#prefix + key, recordJson(fingerprint, answer), 'PX', px);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.#redis.del(this.#prefix + key);
   }
 }
 

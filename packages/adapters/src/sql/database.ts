@@ -29,6 +29,8 @@ export interface SqlRepositories {
   activityLog: SqlActivityLog;
   transactions: SqlTransactionRepository;
   creditLedger: SqlCreditLedger;
+  /** The ledger again, in its TrialCredits role. */
+  trials: SqlCreditLedger;
 }
 
 export interface Database extends SqlRepositories {
@@ -50,6 +52,7 @@ export interface Database extends SqlRepositories {
 export type { DatabaseOptions };
 
 function repositories(scope: SqlScope): SqlRepositories {
+  const ledger = new SqlCreditLedger(scope);
   return {
     users: new SqlUserRepository(scope),
     sessions: new SqlSessionStore(scope),
@@ -59,7 +62,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     billingProfiles: new SqlBillingProfileRepository(scope),
     activityLog: new SqlActivityLog(scope),
     transactions: new SqlTransactionRepository(scope),
-    creditLedger: new SqlCreditLedger(scope),
+    creditLedger: ledger,
+    trials: ledger,
   };
 }
 

@@ -9,6 +9,10 @@ export interface UserRow {
   phone: string | null;
   language: string;
   credits_balance: number;
+  /** The part of credits_balance that is trial credits (0 <= trial_credits <= credits_balance). */
+  trial_credits: number;
+  /** When the trial credits lapse; NULL once the sweeper lapsed them, or when there was no trial. */
+  trial_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -131,6 +135,8 @@ export interface LedgerRow {
   reference: string;
   reason: string | null;
   balance_after: number;
+  /** The signed part of `amount` that moved trial credits (sums to users.trial_credits). */
+  trial_amount: number;
   created_at: Date;
 }
 
@@ -184,6 +190,8 @@ export function defineModels(sequelize: Sequelize): Models {
       phone: str(32, true),
       language: { ...str(8), defaultValue: 'en' },
       credits_balance: { ...int(), defaultValue: 0 },
+      trial_credits: { ...int(), defaultValue: 0 },
+      trial_expires_at: date(true),
       ...paranoidStamps(),
     },
     { tableName: 'users', ...paranoid },
@@ -326,6 +334,7 @@ export function defineModels(sequelize: Sequelize): Models {
       reference: str(191),
       reason: str(255, true),
       balance_after: int(),
+      trial_amount: { ...int(), defaultValue: 0 },
       created_at: date(),
     },
     { tableName: 'credit_ledger', ...createdOnly },

@@ -33,3 +33,4 @@ export {
   fakeFrame,
   startFakeGemini,
 } from './fake-gemini';
+export { type S3Peer, startS3Peer } from './s3-peer';

@@ -23,7 +23,14 @@ describe('account use cases', () => {
 
   it('answers the current user with username = full name', async () => {
     expect(unwrap(await account.currentUser(userId))).toEqual({
-      user: { id: userId, username: 'Ada Lovelace', email: 'ada@example.com', credits_balance: 0 },
+      user: {
+        id: userId,
+        username: 'Ada Lovelace',
+        email: 'ada@example.com',
+        credits_balance: 0,
+        trial_credits: 0,
+        trial_expires_at: null,
+      },
     });
     expect((await account.currentUser('missing')).ok).toBe(false);
   });

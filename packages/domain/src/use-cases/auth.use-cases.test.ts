@@ -7,9 +7,12 @@ import { createFakePorts, type FakePorts } from './testing/fakes';
 const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
 const PASSWORD = 'Correct-Horse-9';
 
-function setup() {
+function setup(trial?: { credits: number; days: number }) {
   const ports = createFakePorts();
-  const auth = createAuthUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  const auth = createAuthUseCases(ports, {
+    publicUrl: 'http://localhost:3000',
+    ...(trial ? { trial } : {}),
+  });
   const signUp = (email = 'ada@example.com') =>
     auth.signUp(
       signUpBodySchema.parse({ email, password: PASSWORD, full_name: 'Ada Lovelace' }),
@@ -26,6 +29,27 @@ describe('auth use cases', () => {
   beforeEach(() => {
     ctx = setup();
     ports = ctx.ports;
+  });
+
+  it('signs up with the trial: its credits, lasting the configured days, in the same unit of work', async () => {
+    const trial = setup({ credits: 20, days: 14 });
+    const start = trial.ports.clock.now().getTime();
+    unwrap(await trial.signUp());
+    const user = await trial.ports.users.findByEmail('ada@example.com');
+    expect(user).toMatchObject({
+      creditsBalance: 20,
+      trialCredits: 20,
+      trialExpiresAt: new Date(start + 14 * 24 * 60 * 60 * 1000),
+    });
+    expect(trial.ports.unitOfWork.runs).toBe(1);
+
+    const off = setup({ credits: 0, days: 14 });
+    unwrap(await off.signUp());
+    expect(await off.ports.users.findByEmail('ada@example.com')).toMatchObject({
+      creditsBalance: 0,
+      trialCredits: 0,
+      trialExpiresAt: null,
+    });
   });
 
   it('signs up: a user, a session and an activity row, in one unit of work', async () => {

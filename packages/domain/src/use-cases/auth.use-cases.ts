@@ -1,4 +1,10 @@
-import { SESSION_IDLE_MS, SESSION_SLIDE_STEP_MS, SESSION_TTL_MS } from '../constants';
+import {
+  DAY_MS,
+  FREE_TRIAL_DAYS,
+  SESSION_IDLE_MS,
+  SESSION_SLIDE_STEP_MS,
+  SESSION_TTL_MS,
+} from '../constants';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -50,6 +56,7 @@ async function caught<T>(work: () => Promise<T>): Promise<Result<T>> {
 export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const throttle = settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
   const signupThrottle = settings.signupThrottle ?? DEFAULT_SIGNUP_THROTTLE;
+  const trial = settings.trial ?? { credits: 0, days: FREE_TRIAL_DAYS };
   const idleMs = Math.min(settings.sessionIdleMs ?? SESSION_IDLE_MS, SESSION_TTL_MS);
   /** Idle timeout from `now`, never past the session's absolute lifetime. */
   const slidExpiry = (createdAt: Date, now: Date) =>
@@ -74,9 +81,9 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   return {
     /**
-     * POST /api/auth/signup: the account, its first session and the activity row, together.
-     * Throttled per client address, and a taken address answers before any hashing: each
-     * argon2 hash costs real CPU and memory.
+     * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
+     * on), its first session and the activity row, together. Throttled per client address, and
+     * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
      */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
       const decision = await ports.rateLimiter.hit(
@@ -97,6 +104,13 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
+          if (trial.credits > 0) {
+            await repos.trials.grantTrial({
+              userId: user.id,
+              credits: trial.credits,
+              expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
+            });
+          }
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);

@@ -12,7 +12,9 @@ import type { MediaStore } from '../ports/media-store.port';
 import type { OrderCrediting } from '../ports/order-crediting.port';
 import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { QuoteStore } from '../ports/quote-store.port';
+import type { RateLimiter } from '../ports/rate-limiter.port';
 import type { TransactionRepository } from '../ports/transaction-repository.port';
+import type { TrialCredits } from '../ports/trial-credits.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { TransactionalRepositories } from './ports';
 
@@ -59,8 +61,15 @@ export interface CommercePorts {
   readonly mediaStore: MediaStore;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /**
+   * Optional: spaces out the status poll's questions to the provider per order (shared by every
+   * instance when it lives in Redis). Without it every poll of a pending order asks.
+   */
+  readonly reconcileLimiter?: RateLimiter;
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
+  /** Optional: the free trial, whose due remainders the sweeper lapses. */
+  readonly trials?: TrialCredits;
 }
 
 export interface CommerceSettings {
@@ -72,4 +81,6 @@ export interface CommerceSettings {
   readonly callbackMaxAgeMs?: number;
   /** Furthest-ahead callback timestamp accepted (default 1 minute). */
   readonly callbackMaxAheadMs?: number;
+  /** The status poll asks the provider about one pending order at most this often (default 3 s). */
+  readonly reconcileIntervalMs?: number;
 }

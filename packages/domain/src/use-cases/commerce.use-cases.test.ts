@@ -566,6 +566,7 @@ describe('generation sweeper', () => {
       refunded: 0,
       skipped: 0,
       errors: 0,
+      trialsLapsed: 0,
     });
     expect(await s.ledger.balance(userId)).toBe(8);
   });

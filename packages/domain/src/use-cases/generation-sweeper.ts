@@ -17,6 +17,8 @@ export interface GenerationSweeperSettings {
 export interface SweepReport {
   /** Generations this sweep marked failed and refunded. */
   readonly refunded: number;
+  /** Trials this sweep lapsed (their remaining credits, if any, as one `trial-lapse` entry). */
+  readonly trialsLapsed: number;
   /** Stale generations someone else settled first (a late completion, another instance). */
   readonly skipped: number;
   /** Generations whose settlement threw (database errors); the next sweep retries them. */
@@ -24,6 +26,10 @@ export interface SweepReport {
 }
 
 /**
+ * Runs at start and every minute on each instance. Two jobs: gives up on generations left
+ * `pending`, and lapses what is left of trials that reached their end (`trial-lapse:<userId>`,
+ * once, behind the ledger's conditional UPDATE; bought credits never lapse).
+ *
  * Gives up on generations left `pending` (the process or its database connection died between
  * the debit and the completion or refund): each stale one is marked failed with
  * 'Generation timed out' and refunded (`refund:<generationId>`) in one transaction. The
@@ -33,7 +39,7 @@ export interface SweepReport {
  */
 export function createGenerationSweeper(
   ports: Pick<CommercePorts, 'generations' | 'ledgerUnitOfWork' | 'clock' | 'events'> &
-    Partial<Pick<CommercePorts, 'creditLedger'>>,
+    Partial<Pick<CommercePorts, 'creditLedger' | 'trials'>>,
   settings: GenerationSweeperSettings = {},
 ) {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MINUTES * 60_000;
@@ -55,6 +61,33 @@ export function createGenerationSweeper(
     });
   }
 
+  /** Lapses due trials; each lapse's new balance goes into `balances`. */
+  async function lapseTrials(
+    trials: NonNullable<CommercePorts['trials']>,
+    balances: Map<string, number>,
+  ) {
+    let lapsed = 0;
+    let errors = 0;
+    const now = ports.clock.now();
+    const seen = new Set<string>();
+    for (let batch = 0; batch < maxBatches; batch++) {
+      const due = (await trials.dueTrials(now, batchSize)).filter((id) => !seen.has(id));
+      for (const userId of due) {
+        seen.add(userId);
+        try {
+          const lapse = await trials.lapseTrial(userId, now);
+          if (!lapse) continue;
+          lapsed++;
+          if (lapse.lapsed > 0) balances.set(userId, lapse.balance);
+        } catch {
+          errors++;
+        }
+      }
+      if (due.length === 0 || due.length < batchSize) break;
+    }
+    return { lapsed, errors };
+  }
+
   return {
     timeoutMs,
 
@@ -65,6 +98,7 @@ export function createGenerationSweeper(
       let errors = 0;
       const seen = new Set<string>();
       const refundedUsers = new Set<string>();
+      const lapsedBalances = new Map<string, number>();
       for (let batch = 0; batch < maxBatches; batch++) {
         const stale = (await ports.generations.findStalePending(cutoff, batchSize)).filter(
           (generation) => !seen.has(generation.id),
@@ -85,16 +119,22 @@ export function createGenerationSweeper(
         // A short batch was the last one; rows that keep failing are not re-read in this sweep.
         if (stale.length === 0 || stale.length < batchSize) break;
       }
-      if (ports.events && ports.creditLedger) {
-        for (const userId of refundedUsers) {
-          const balance = await ports.creditLedger.balance(userId).catch(() => null);
+      const trials = ports.trials
+        ? await lapseTrials(ports.trials, lapsedBalances)
+        : { lapsed: 0, errors: 0 };
+      errors += trials.errors;
+      if (ports.events) {
+        for (const userId of new Set([...refundedUsers, ...lapsedBalances.keys()])) {
+          const balance = ports.creditLedger
+            ? await ports.creditLedger.balance(userId).catch(() => null)
+            : (lapsedBalances.get(userId) ?? null);
           if (balance === null) continue;
           await ports.events
             .publish({ type: 'balance.changed', userId, balance })
             .catch(() => undefined);
         }
       }
-      return { refunded, skipped, errors };
+      return { refunded, skipped, errors, trialsLapsed: trials.lapsed };
     },
   };
 }

@@ -9,6 +9,7 @@ import type { CommercePorts, CommerceSettings } from './commerce.ports';
 
 export const DEFAULT_CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
 export const DEFAULT_CALLBACK_MAX_AHEAD_MS = 60 * 1000;
+export const DEFAULT_RECONCILE_INTERVAL_MS = 3 * 1000;
 
 /** What a callback did (the route answers `{ received: true }` for all of them). */
 export type CallbackOutcome =
@@ -45,6 +46,22 @@ class AlreadyCredited extends Error {
 export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSettings) {
   const maxAgeMs = settings.callbackMaxAgeMs ?? DEFAULT_CALLBACK_MAX_AGE_MS;
   const maxAheadMs = settings.callbackMaxAheadMs ?? DEFAULT_CALLBACK_MAX_AHEAD_MS;
+  const reconcileIntervalMs = settings.reconcileIntervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS;
+
+  /**
+   * Whether this status read may ask the provider: a browser polls every second or two, and
+   * every poll of a pending order calling Stripe would spend the account's API rate on nothing
+   * new. A webhook (`fresh`) always asks: it says something changed.
+   */
+  async function mayAskProvider(orderId: string, fresh: boolean): Promise<boolean> {
+    if (fresh || !ports.reconcileLimiter) return true;
+    const decision = await ports.reconcileLimiter.hit(
+      `reconcile:${orderId}`,
+      1,
+      reconcileIntervalMs,
+    );
+    return decision.allowed;
+  }
 
   /** failed / cancelled / expired: set unless the order is credited (then nothing changes). */
   async function setUnpaidStatus(
@@ -206,11 +223,14 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
     /**
      * GET /api/payments/status: the owner's order only, by its id (and then the session id must
      * be its own) or, as a provider's return URL may carry nothing else, by the session id alone.
+     * A pending order is reconciled with the provider at most every reconcileIntervalMs, unless
+     * `fresh` (the provider's webhook) asks for it now.
      */
     async status(
       userId: string,
       orderId: string | undefined,
       sessionId?: string,
+      options: { fresh?: boolean } = {},
     ): Promise<Result<PaymentStatusView>> {
       let order = orderId
         ? await ports.transactions.findForUser(userId, orderId)
@@ -220,7 +240,12 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
       if (!order || (sessionId && order.sessionId && sessionId !== order.sessionId)) {
         return domainErr('not_found', 'Order not found');
       }
-      if (!order.credited && order.sessionId && order.status === 'pending') {
+      if (
+        !order.credited &&
+        order.sessionId &&
+        order.status === 'pending' &&
+        (await mayAskProvider(order.orderId, options.fresh ?? false))
+      ) {
         order = await reconcile(order);
       }
       return ok({

@@ -9,6 +9,7 @@ import type { SavedImageRepository } from '../ports/saved-image-repository.port'
 import type { SavedTextRepository } from '../ports/saved-text-repository.port';
 import type { SessionStore } from '../ports/session-store.port';
 import type { TransactionRepository } from '../ports/transaction-repository.port';
+import type { TrialCredits } from '../ports/trial-credits.port';
 import type { UserRepository } from '../ports/user-repository.port';
 
 /**
@@ -37,6 +38,8 @@ export interface TransactionalRepositories {
   readonly savedTexts: SavedTextRepository;
   readonly generations: GenerationRepository;
   readonly transactions: TransactionRepository;
+  /** Sign-up's trial grant is written with the account, in its transaction. */
+  readonly trials: TrialCredits;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface UseCaseSettings {
   readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
+  /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */
+  readonly trial?: { readonly credits: number; readonly days: number };
   /** The most rows the unpaginated lists (transactions, generations) answer. */
   readonly listCap?: number;
 }

@@ -11,7 +11,16 @@ import {
 } from './current-user-cache';
 
 const view = (balance: number) =>
-  ok({ user: { id: 'u1', username: 'Ada', email: 'ada@example.com', credits_balance: balance } });
+  ok({
+    user: {
+      id: 'u1',
+      username: 'Ada',
+      email: 'ada@example.com',
+      credits_balance: balance,
+      trial_credits: 0,
+      trial_expires_at: null,
+    },
+  });
 
 /** A clock the test moves, and a loader that counts its reads and answers the current balance. */
 function setup(ttlMs = 1_000, maxEntries = 100) {

@@ -117,6 +117,7 @@ const READS = new Set<string | symbol>([
   'balance',
   'ledgerSum',
   'entries',
+  'dueTrials',
 ]);
 
 /**
@@ -154,6 +155,7 @@ export function forgettingDatabase(db: Database, cache: CurrentUserCache): Datab
   const wrap = (repos: SqlRepositories, touched: (userIds: string[]) => void) => ({
     users: reporting(repos.users, touched),
     creditLedger: reporting(repos.creditLedger, touched),
+    trials: reporting(repos.trials, touched),
   });
   return {
     ...db,

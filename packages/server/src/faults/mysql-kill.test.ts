@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceOf, grant, ledgerSum, OffsetClock } from '../routes/payments/commerce-test-helpers';
 import { call, signUp } from '../testing/http';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, mysqlUrlOf, type TestApp } from '../testing/test-app';
 
 // Issue 9, fault tests: the app's MariaDB connections are killed (KILL <id> of this test
 // database's own connections only, from a separate connection) while 50 generations run.
@@ -29,14 +29,6 @@ describe('fault: MariaDB connections killed during 50 concurrent generations', (
     await killer?.close();
     await t?.close();
   });
-
-  function mysqlUrlOf(app: TestApp): string {
-    const c = app.container.db.sequelize.config;
-    const auth = c.username
-      ? `${encodeURIComponent(c.username)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@`
-      : '';
-    return `mysql://${auth}${c.host}:${c.port}/${c.database}`;
-  }
 
   /** KILLs every connection of the app's pool that is open right now; answers how many. */
   async function killAppConnections(): Promise<number> {

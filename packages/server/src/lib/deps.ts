@@ -1,4 +1,4 @@
-import type { MediaStore } from '@lumen/domain';
+import type { IdempotencyStore, MediaStore } from '@lumen/domain';
 import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
@@ -12,6 +12,8 @@ export interface AppSettings {
   readonly webDist?: string;
   /** PUBLIC_URL: the demo payment page accepts form posts from this origin. */
   readonly publicUrl?: string;
+  /** GET /api/config: the trial's credits (0 = no trial) and days, as configured. */
+  readonly trial: { readonly credits: number; readonly days: number };
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */
@@ -21,6 +23,8 @@ export interface AppDeps {
   readonly settings: AppSettings;
   /** Quotes, checkout, payments and generation (the money path). */
   readonly commerce: CommerceUseCases;
+  /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
+  readonly idempotency: IdempotencyStore;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: StripeWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

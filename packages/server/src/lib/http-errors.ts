@@ -16,7 +16,7 @@ export const ErrorSchema = z
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;
 
-export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** An error the edge knows how to answer; anything else becomes a 500 without details. */
 export class ApiError extends Error {

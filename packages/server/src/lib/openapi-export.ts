@@ -22,8 +22,9 @@ function stubDeps(): AppDeps {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
+    idempotency: never as AppDeps['idempotency'],
     readiness: never as AppDeps['readiness'],
-    settings: { trustedProxyHops: 0 },
+    settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };
 }
 

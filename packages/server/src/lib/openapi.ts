@@ -15,9 +15,9 @@ const QUICKSTART = `
 TOKEN=$(curl -s -X POST "$LUMEN_URL/api/auth/login" -H 'Content-Type: application/json' \\
   -d '{"email":"ada@example.com","password":"correct horse"}' | jq -r .token)
 
-# Generate two images
+# Generate two images (a retry with the same Idempotency-Key is never charged twice)
 curl -s -X POST "$LUMEN_URL/api/generate/image" -H "Authorization: Bearer $TOKEN" \\
-  -H 'Content-Type: application/json' \\
+  -H 'Content-Type: application/json' -H "Idempotency-Key: $(uuidgen)" \\
   -d '{"prompt":"a lighthouse at dawn","style":"realistic","size":"1024x1024","count":2}'
 
 # The first page of your gallery

@@ -140,3 +140,15 @@ export function named<T extends ZodType>(schema: T, refId: string): T {
   const openapi = (z.ZodType.prototype as unknown as { openapi: OpenApiMethod }).openapi;
   return openapi.call(schema, refId) as T;
 }
+
+/** The trial part of the balance, on /api/auth/me's user and on /api/profile. */
+export const TrialSchema = z.object({
+  trial_credits: z
+    .number()
+    .int()
+    .openapi({ description: 'Trial credits left, already inside credits_balance; 0 when none' }),
+  trial_expires_at: z.string().nullable().openapi({
+    format: 'date-time',
+    description: 'When the trial credits left lapse; null when none are left or no trial',
+  }),
+});

@@ -8,7 +8,8 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,512})[ \t]*$/i;
 /** Bearer token → SHA-256 → live session; anything else is 401 before the body is read. */
 export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
   const token = c.req.header('authorization')?.match(BEARER)?.[1];
-  const session = await c.var.deps.useCases.auth.authenticate(token);
+  // c.get, not c.var: c.var copies every request variable into a new object on each read.
+  const session = await c.get('deps').useCases.auth.authenticate(token);
   if (!session) throw unauthorized();
   c.set('auth', session);
   await next();

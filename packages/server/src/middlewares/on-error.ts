@@ -25,6 +25,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, ApiErrorStatus | 502> = {
   email_taken: 409,
   conflict: 409,
   rate_limited: 429,
+  idempotency_key_reused: 422,
+  idempotency_key_in_use: 409,
   model_unavailable: 503,
   payment_failed: 502,
   generation_failed: 502,
@@ -81,7 +83,7 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
         message: error.message,
         ...(Array.isArray(issues) ? { issues: issues as ErrorBody['issues'] } : {}),
       },
-      status === 429 ? (retryAfterOf(error.details) ?? 60) : undefined,
+      status === 429 ? (retryAfterOf(error.details) ?? 60) : retryAfterOf(error.details),
     );
   }
   if (error instanceof ZodError) {

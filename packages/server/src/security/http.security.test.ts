@@ -103,6 +103,8 @@ describe('security: HTTP', () => {
         });
         expect(res.status, `${op.method} ${op.path}`).toBeLessThan(500);
         expectStrictHeaders(res.headers, `${op.method} ${op.path}`);
+        // API answers (data, errors, 204s) are never stored by a browser or a proxy.
+        expect(res.headers.get('cache-control'), `${op.method} ${op.path}`).toBe('no-store');
       }
     }
   });

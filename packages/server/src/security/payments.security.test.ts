@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type FakeStripe, startFakeStripe } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import {
   balanceOf,
+  billingInfo,
   order,
   postCallback,
   testSigner,
@@ -87,5 +89,63 @@ describe('security: payments', () => {
       expect(res.status).toBe(401);
       expect(await balanceOf(t, token)).toBe(0);
     });
+  });
+
+  describe('payment-status polls of a pending Stripe order', () => {
+    let stripe: TestApp;
+    let fake: FakeStripe;
+
+    beforeAll(async () => {
+      fake = await startFakeStripe();
+      stripe = await createTestApp('sqlite', {
+        redis: true,
+        env: {
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+          STRIPE_API_BASE: fake.url,
+        },
+      });
+    });
+    afterAll(async () => {
+      await stripe?.close();
+      await fake?.close();
+    });
+
+    it('ask Stripe at most once every 3 s per order, and still see the payment', async () => {
+      const user = await signUp(stripe);
+      const q = await call(stripe, 'POST', '/api/currency/quote', {
+        token: user.token,
+        json: { credits: 100, currency: 'EUR' },
+      });
+      const init = await call(stripe, 'POST', '/api/checkout/initiate', {
+        token: user.token,
+        json: { quoteId: q.body.quote.id, billingInfo: billingInfo() },
+      });
+      expect(init.status).toBe(201);
+      const orderId = init.body.orderId as string;
+      const session = fake.sessions().find((s) => s.metadata.orderId === orderId);
+      if (!session) throw new Error('no Stripe session');
+      const retrievals = () =>
+        fake.requests.filter((r) => r.method === 'GET' && r.path.includes(session.id)).length;
+      const poll = () =>
+        call(stripe, 'GET', `/api/payments/status?orderId=${orderId}`, { token: user.token });
+
+      const started = Date.now();
+      for (let i = 0; i < 20; i++) expect((await poll()).body.credited).toBe(false);
+      const windows = Math.floor((Date.now() - started) / 3_000) + 1;
+      expect(retrievals()).toBeGreaterThanOrEqual(1);
+      expect(retrievals()).toBeLessThanOrEqual(windows);
+
+      // Paid at Stripe with no webhook: a later poll reconciles it (the spacing ends).
+      fake.pay(session.id);
+      const deadline = Date.now() + 30_000;
+      let credited = false;
+      while (!credited && Date.now() < deadline) {
+        credited = (await poll()).body.credited === true;
+        if (!credited) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(credited).toBe(true);
+      expect(await balanceOf(stripe, user.token)).toBe(100);
+    }, 60_000);
   });
 });

@@ -35,8 +35,9 @@ export interface TestAppOptions {
   readonly databaseUrl?: string;
   readonly dataDir?: string;
   /** Rate limits and cache in Redis (REDIS_URL, else 127.0.0.1:6379, else testcontainers) under a
-   * private key prefix (the production shape). Default: in-memory adapters. */
-  readonly redis?: boolean;
+   * private key prefix (the production shape); another test app's Redis to share it (a second
+   * instance, which leaves its cleanup to the owner). Default: in-memory adapters. */
+  readonly redis?: boolean | TestRedis;
   /** Tests that move time (quote expiry, callback timestamps). */
   readonly clock?: Clock;
   /** More environment for loadConfig (STRIPE_*, GEMINI_* pointing at local fakes). */
@@ -61,7 +62,9 @@ export async function createTestApp(
     databaseUrl = mysql.url;
   }
   let redis: TestRedis | undefined;
-  if (options.redis) redis = await createTestRedis();
+  const ownRedis = options.redis === true;
+  if (options.redis === true) redis = await createTestRedis();
+  else if (options.redis) redis = options.redis;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -72,6 +75,9 @@ export async function createTestApp(
     // which pass SIGNUP_LIMIT_PER_HOUR: '' to get it.
     SIGNUP_LIMIT_PER_HOUR: '100000',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    // New accounts start empty unless a test is about the trial (it sets TRIAL_CREDITS): the
+    // balances other tests assert are then only what they top up or spend.
+    TRIAL_CREDITS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redis ? { REDIS_URL: redis.url } : {}),
     ...options.env,
@@ -86,7 +92,7 @@ export async function createTestApp(
   } catch (error) {
     await container.close();
     await mysql?.drop();
-    await redis?.cleanup();
+    if (ownRedis) await redis?.cleanup();
     throw error;
   }
   return {
@@ -97,8 +103,46 @@ export async function createTestApp(
     close: async () => {
       await container.close();
       await mysql?.drop();
-      await redis?.cleanup();
+      if (ownRedis) await redis?.cleanup();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mysql:// URL of a MariaDB test app's database (a second connection to the same data). */
+export function mysqlUrlOf(app: TestApp): string {
+  const c = app.container.db.sequelize.config;
+  const auth = c.username
+    ? `${encodeURIComponent(c.username)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@`
+    : '';
+  return `mysql://${auth}${c.host}:${c.port}/${c.database}`;
+}
+
+/**
+ * Two instances over one database (the same SQLite file, or the same MariaDB database), as
+ * several servers behind a balancer run: for what must hold across instances (sweeps, locks).
+ */
+export async function createTestAppPair(
+  dialect: TestDialect,
+  options: Omit<TestAppOptions, 'databaseUrl' | 'dataDir'> = {},
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const sharedDataDir =
+    dialect === 'sqlite' ? mkdtempSync(path.join(tmpdir(), 'lumen-pair-')) : undefined;
+  const a = await createTestApp(dialect, {
+    ...options,
+    ...(sharedDataDir ? { dataDir: sharedDataDir } : {}),
+  });
+  const b = await createTestApp(dialect, {
+    ...options,
+    ...(sharedDataDir ? { dataDir: sharedDataDir } : { databaseUrl: mysqlUrlOf(a) }),
+  });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+      if (sharedDataDir) rmSync(sharedDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createTestMysqlDatabase,
   createTestRedis,
+  type S3Peer,
+  startS3Peer,
   type TestMysqlDatabase,
   type TestRedis,
 } from '@lumen/adapters/testing';
@@ -32,9 +34,16 @@ interface Instance {
   readonly dataDir: string;
 }
 
-async function startInstance(name: string, databaseUrl: string, redis: TestRedis, dataDir: string) {
-  // DATA_DIR (media) on a disk both can read: the S3 bucket of a real deployment.
+async function startInstance(
+  name: string,
+  databaseUrl: string,
+  redis: TestRedis,
+  dataDir: string,
+  s3: S3Peer,
+) {
+  // Each instance has its own DATA_DIR; the media live in one S3 bucket (a real S3 protocol peer).
   const config = loadConfig({
+    ...s3.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -97,13 +106,16 @@ describe('two instances on one MariaDB and one Redis', () => {
   let redis: TestRedis;
   let a: Instance;
   let b: Instance;
-  const sharedDir = mkdtempSync(path.join(tmpdir(), 'lumen-two-'));
+  let s3: S3Peer;
+  const dirA = mkdtempSync(path.join(tmpdir(), 'lumen-two-a-'));
+  const dirB = mkdtempSync(path.join(tmpdir(), 'lumen-two-b-'));
 
   beforeAll(async () => {
     mysql = await createTestMysqlDatabase();
     redis = await createTestRedis();
-    a = await startInstance('a', mysql.url, redis, sharedDir);
-    b = await startInstance('b', mysql.url, redis, sharedDir);
+    s3 = await startS3Peer();
+    a = await startInstance('a', mysql.url, redis, dirA, s3);
+    b = await startInstance('b', mysql.url, redis, dirB, s3);
   });
   afterAll(async () => {
     for (const instance of [a, b]) {
@@ -111,7 +123,8 @@ describe('two instances on one MariaDB and one Redis', () => {
       await instance.server.close();
       await instance.container.close();
     }
-    rmSync(sharedDir, { recursive: true, force: true });
+    for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
+    await s3?.close();
     await mysql?.drop();
     await redis?.cleanup();
   });
@@ -237,6 +250,32 @@ describe('two instances on one MariaDB and one Redis', () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it('media live in the shared bucket: an image made on A is served by B, byte for byte', async () => {
+    const user = await signUpOn(a);
+    await grant(asTestApp(a), user.userId, 10);
+    const made = await http(a, 'POST', '/api/generate/image', {
+      token: user.token,
+      json: { prompt: 'a shared lighthouse', size: '512x512', style: 'cartoon', count: 1 },
+    });
+    expect(made.status).toBe(200);
+    const url = made.body.images[0] as string;
+    const [fromA, fromB] = await Promise.all([a, b].map((i) => fetch(`${i.server.url}${url}`)));
+    for (const res of [fromA, fromB]) {
+      expect(res?.status, url).toBe(200);
+      expect(res?.headers.get('content-type')).toBe('image/png');
+      expect(res?.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    }
+    const [bytesA, bytesB] = await Promise.all([fromA, fromB].map((r) => r?.arrayBuffer()));
+    expect(
+      Buffer.from(bytesB ?? new ArrayBuffer(0)).equals(Buffer.from(bytesA ?? new ArrayBuffer(0))),
+    ).toBe(true);
+    expect(await b.container.deps.mediaStore.owns(url, user.userId)).toBe(true);
+    // Nothing on either instance's disk: the bucket is the only copy.
+    expect(existsSync(path.join(dirA, 'media')) || existsSync(path.join(dirB, 'media'))).toBe(
+      false,
+    );
   });
 
   it('40 concurrent generations spread over both, on a balance covering 7: never overspent', async () => {

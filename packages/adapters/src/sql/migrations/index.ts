@@ -6,6 +6,7 @@ import { galleryPromptSearch } from './0005-gallery-prompt-search';
 import { generationsStatusCreatedIndex } from './0006-generations-status-created-index';
 import { transactionsQuoteId } from './0007-transactions-quote-id';
 import { savedListTalliesAndTerms } from './0008-saved-list-tallies-and-terms';
+import { trialCredits } from './0009-trial-credits';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   generationsStatusCreatedIndex,
   transactionsQuoteId,
   savedListTalliesAndTerms,
+  trialCredits,
 ];

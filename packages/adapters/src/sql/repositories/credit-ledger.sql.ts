@@ -4,6 +4,7 @@ import {
   DomainError,
   debitEntry,
   debitKey,
+  draftRejection,
   err,
   insufficientCredits,
   type LedgerEntryDraft,
@@ -12,13 +13,17 @@ import {
   type ListQuery,
   ok,
   type Page,
-  parseIdempotencyKey,
   type Result,
   refundEntry,
   topupEntry,
   adjustmentEntry,
   type Transaction as PaymentTransaction,
   type TransactionStatus,
+  type TrialCredits,
+  type TrialLapse,
+  trialGrantEntry,
+  trialLapseEntry,
+  trialShare,
 } from '@lumen/domain';
 import type { Transaction } from 'sequelize';
 import type { LedgerRow } from '../models';
@@ -45,6 +50,7 @@ export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
     reference: row.reference,
     reason: row.reason ?? null,
     balanceAfter: toInt(row.balance_after),
+    trialAmount: toInt(row.trial_amount ?? 0),
     createdAt: toDate(row.created_at),
   };
 }
@@ -64,6 +70,14 @@ export type CreditOrderResult =
 /** Thrown inside a transaction to roll it back when the idempotency key turns out to be used. */
 class KeyAlreadyUsed extends Error {}
 
+/** What an entry needs beyond its draft to move the trial bucket right. */
+interface TrialContext {
+  /** A refund: the trial part of the debit it gives back (that entry's trial_amount). */
+  readonly refundedDebitTrial?: number;
+  /** A trial grant: when the granted credits lapse. */
+  readonly trialExpiresAt?: Date;
+}
+
 const SORT_COLUMNS = { created_at: '`created_at`' } as const;
 
 /**
@@ -71,8 +85,11 @@ const SORT_COLUMNS = { created_at: '`created_at`' } as const;
  * `db.transaction`): the conditional balance UPDATE first — it takes the user's row lock, so
  * concurrent changes of one balance queue there — then the ledger INSERT, whose UNIQUE
  * idempotency key turns a repeated call into a rollback and an `applied: false` receipt.
+ * Under the same lock each entry moves the trial bucket (users.trial_credits) by its
+ * `trialShare`, written to the row's trial_amount, so trial credits are spent first and
+ * sum(trial_amount) = trial_credits as sum(amount) = credits_balance.
  */
-export class SqlCreditLedger implements CreditLedger {
+export class SqlCreditLedger implements CreditLedger, TrialCredits {
   readonly #scope: SqlScope;
 
   constructor(scope: SqlScope) {
@@ -132,7 +149,54 @@ export class SqlCreditLedger implements CreditLedger {
         ),
       );
     }
-    return this.apply(input.userId, refundEntry(input.generationId, -debit.amount));
+    return this.apply(input.userId, refundEntry(input.generationId, -debit.amount), {
+      refundedDebitTrial: debit.trialAmount ?? 0,
+    });
+  }
+
+  async grantTrial(input: {
+    userId: string;
+    credits: number;
+    expiresAt: Date;
+  }): Promise<LedgerReceipt> {
+    const result = await this.apply(input.userId, trialGrantEntry(input.userId, input.credits), {
+      trialExpiresAt: input.expiresAt,
+    });
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+
+  async dueTrials(now: Date, limit: number): Promise<string[]> {
+    const rows = await select<{ id: string }>(
+      this.#scope,
+      `SELECT \`id\` FROM \`users\`
+        WHERE \`trial_expires_at\` <= $now AND \`deleted_at\` IS NULL
+        ORDER BY \`trial_expires_at\`, \`id\` LIMIT ${Math.max(1, Math.floor(limit))}`,
+      { now: bindDate(this.#scope.connection.dialect, now) },
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async lapseTrial(userId: string, now: Date): Promise<TrialLapse | null> {
+    const { dialect } = this.#scope.connection;
+    return this.#atomically(async (tx) => {
+      // The conditional UPDATE is the claim: of several sweepers one changes the row (and holds
+      // its lock to the commit); the others change nothing and leave.
+      const claimed = await change(
+        this.#scope,
+        `UPDATE \`users\` SET \`trial_expires_at\` = NULL, \`updated_at\` = $stamp
+          WHERE \`id\` = $userId AND \`deleted_at\` IS NULL
+            AND \`trial_expires_at\` IS NOT NULL AND \`trial_expires_at\` <= $now`,
+        { userId, now: bindDate(dialect, now), stamp: bindDate(dialect, new Date()) },
+        tx,
+      );
+      if (claimed === 0) return null;
+      const bucket = await this.#bucketIn(tx, userId);
+      if (bucket.trialCredits === 0) return { lapsed: 0, balance: bucket.balance };
+      const receipt = await this.#applyIn(tx, userId, trialLapseEntry(userId, bucket.trialCredits));
+      if (!receipt.ok) throw receipt.error;
+      return { lapsed: bucket.trialCredits, balance: receipt.value.balance };
+    });
   }
 
   async adjust(input: {
@@ -164,15 +228,16 @@ export class SqlCreditLedger implements CreditLedger {
   async apply(
     userId: string,
     draft: LedgerEntryDraft,
+    trial: TrialContext = {},
   ): Promise<Result<LedgerReceipt, DomainError>> {
-    const invalid = validateDraft(draft);
+    const invalid = draftRejection(draft);
     if (invalid) return err(invalid);
 
     const existing = await this.#findByKey(draft.idempotencyKey);
     if (existing) return this.#duplicate(userId, existing);
 
     try {
-      return await this.#atomically((tx) => this.#applyIn(tx, userId, draft));
+      return await this.#atomically((tx) => this.#applyIn(tx, userId, draft, trial));
     } catch (error) {
       if (!(error instanceof KeyAlreadyUsed)) throw error;
       const first = await this.#findByKey(draft.idempotencyKey);
@@ -242,6 +307,7 @@ export class SqlCreditLedger implements CreditLedger {
     tx: Transaction,
     userId: string,
     draft: LedgerEntryDraft,
+    trial: TrialContext = {},
   ): Promise<Result<LedgerReceipt, DomainError>> {
     const { dialect } = this.#scope.connection;
     const now = bindDate(dialect, new Date());
@@ -279,7 +345,31 @@ export class SqlCreditLedger implements CreditLedger {
             }),
       );
     }
-    const balance = await this.#balanceIn(tx, userId);
+    // The row is locked by the UPDATE above, so the bucket read is the current one.
+    const bucket = await this.#bucketIn(tx, userId);
+    const share = trialShare(
+      draft,
+      {
+        left: bucket.trialCredits,
+        running: bucket.trialExpiresAt !== null || !!trial.trialExpiresAt,
+      },
+      trial.refundedDebitTrial,
+    );
+    if (share !== 0 || trial.trialExpiresAt) {
+      await change(
+        this.#scope,
+        `UPDATE \`users\` SET \`trial_credits\` = \`trial_credits\` + $share${
+          trial.trialExpiresAt ? ', `trial_expires_at` = $expiresAt' : ''
+        } WHERE \`id\` = $userId`,
+        {
+          share,
+          userId,
+          ...(trial.trialExpiresAt ? { expiresAt: bindDate(dialect, trial.trialExpiresAt) } : {}),
+        },
+        tx,
+      );
+    }
+    const balance = bucket.balance;
     try {
       const row = await this.#scope.models.Ledger.create(
         {
@@ -290,6 +380,7 @@ export class SqlCreditLedger implements CreditLedger {
           reference: draft.reference,
           reason: draft.reason ?? null,
           balance_after: balance,
+          trial_amount: share,
         },
         { transaction: tx },
       );
@@ -319,6 +410,27 @@ export class SqlCreditLedger implements CreditLedger {
     return ok({ applied: false, entry: existing, balance: await this.balance(userId) });
   }
 
+  async #bucketIn(
+    tx: Transaction,
+    userId: string,
+  ): Promise<{ balance: number; trialCredits: number; trialExpiresAt: Date | null }> {
+    const [row] = await select<{
+      credits_balance: number;
+      trial_credits: number;
+      trial_expires_at: Date | string | null;
+    }>(
+      this.#scope,
+      'SELECT `credits_balance`, `trial_credits`, `trial_expires_at` FROM `users` WHERE `id` = $userId',
+      { userId },
+      tx,
+    );
+    return {
+      balance: toInt(row?.credits_balance ?? 0),
+      trialCredits: toInt(row?.trial_credits ?? 0),
+      trialExpiresAt: row?.trial_expires_at ? toDate(row.trial_expires_at) : null,
+    };
+  }
+
   async #balanceIn(tx: Transaction, userId: string): Promise<number> {
     const [row] = await select<{ credits_balance: number }>(
       this.#scope,
@@ -343,26 +455,4 @@ export class SqlCreditLedger implements CreditLedger {
     if (tx) return connection.sequelize.transaction({ transaction: tx }, (sp) => fn(sp));
     return connection.transaction(fn);
   }
-}
-
-function validateDraft(draft: LedgerEntryDraft): DomainError | null {
-  const fail = (message: string) =>
-    new DomainError('invalid_entry', message, { idempotencyKey: draft.idempotencyKey });
-  if (!Number.isSafeInteger(draft.amount) || draft.amount === 0) {
-    return fail('A ledger entry moves a whole, non-zero number of credits');
-  }
-  const parsed = parseIdempotencyKey(draft.idempotencyKey);
-  if (!parsed || parsed.kind !== draft.kind || parsed.reference !== draft.reference) {
-    return fail(`Idempotency key ${draft.idempotencyKey} does not fit a ${draft.kind} entry`);
-  }
-  if ((draft.kind === 'topup' || draft.kind === 'refund') && draft.amount < 0) {
-    return fail(`A ${draft.kind} adds credits`);
-  }
-  if (draft.kind === 'generation_debit' && draft.amount > 0) {
-    return fail('A generation debit removes credits');
-  }
-  if (draft.idempotencyKey.length > 191 || draft.reference.length > 191) {
-    return fail('Idempotency key or reference too long');
-  }
-  return null;
 }

@@ -27,6 +27,8 @@ export function toUser(row: UserRow): User {
     phone: row.phone ?? null,
     language: row.language as ProfileLanguage,
     creditsBalance: toInt(row.credits_balance),
+    trialCredits: toInt(row.trial_credits ?? 0),
+    trialExpiresAt: toDateOrNull(row.trial_expires_at ?? null),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     deletedAt: toDateOrNull(row.deleted_at),

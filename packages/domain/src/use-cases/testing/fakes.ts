@@ -20,6 +20,8 @@ import type { SavedImageRepository } from '../../ports/saved-image-repository.po
 import type { SavedTextRepository } from '../../ports/saved-text-repository.port';
 import type { SessionStore } from '../../ports/session-store.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
+import type { TrialCredits } from '../../ports/trial-credits.port';
+import { trialGrantEntry } from '../../credit-ledger';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type {
   SessionTokens,
@@ -149,6 +151,8 @@ export class FakeUsers implements UserRepository {
       phone: user.phone ?? null,
       language: user.language,
       creditsBalance: 0,
+      trialCredits: 0,
+      trialExpiresAt: null,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
@@ -180,6 +184,56 @@ export class FakeUsers implements UserRepository {
   async updatePasswordHash(userId: string, passwordHash: string) {
     const row = this.rows.get(userId);
     if (row) this.rows.set(userId, { ...row, passwordHash });
+  }
+}
+
+/** The trial on the fake users' rows (the ledger itself is the SQL adapter's, tested there). */
+export class FakeTrials implements TrialCredits {
+  constructor(
+    private readonly users: FakeUsers,
+    private readonly clock: FakeClock,
+  ) {}
+  async grantTrial(input: { userId: string; credits: number; expiresAt: Date }) {
+    const row = this.users.rows.get(input.userId);
+    if (!row) throw new DomainError('not_found', 'No such user');
+    const balance = row.creditsBalance + input.credits;
+    this.users.rows.set(input.userId, {
+      ...row,
+      creditsBalance: balance,
+      trialCredits: row.trialCredits + input.credits,
+      trialExpiresAt: input.expiresAt,
+    });
+    const draft = trialGrantEntry(input.userId, input.credits);
+    return {
+      applied: true,
+      balance,
+      entry: {
+        ...draft,
+        id: nextId('ledger'),
+        userId: input.userId,
+        reason: null,
+        balanceAfter: balance,
+        trialAmount: input.credits,
+        createdAt: this.clock.now(),
+      },
+    };
+  }
+  async dueTrials(now: Date) {
+    return [...this.users.rows.values()]
+      .filter((row) => row.trialExpiresAt && row.trialExpiresAt <= now)
+      .map((row) => row.id);
+  }
+  async lapseTrial(userId: string, now: Date) {
+    const row = this.users.rows.get(userId);
+    if (!row?.trialExpiresAt || row.trialExpiresAt > now) return null;
+    const balance = row.creditsBalance - row.trialCredits;
+    this.users.rows.set(userId, {
+      ...row,
+      creditsBalance: balance,
+      trialCredits: 0,
+      trialExpiresAt: null,
+    });
+    return { lapsed: row.trialCredits, balance };
   }
 }
 
@@ -613,12 +667,14 @@ export type FakePorts = UseCasePorts & {
 } & FakeTables & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
+    readonly trials: FakeTrials;
   };
 
 export function createFakePorts(): FakePorts {
   const clock = new FakeClock();
+  const users = new FakeUsers(clock);
   const repos = {
-    users: new FakeUsers(clock),
+    users,
     sessions: new FakeSessions(clock),
     activityLog: new FakeActivityLog(clock),
     billingProfiles: new FakeBillingProfiles(clock),
@@ -626,6 +682,7 @@ export function createFakePorts(): FakePorts {
     savedTexts: new FakeSavedTexts(clock),
     generations: new FakeGenerations(clock),
     transactions: new FakeTransactions(clock),
+    trials: new FakeTrials(users, clock),
   };
   return {
     ...repos,

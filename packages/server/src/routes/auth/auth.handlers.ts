@@ -18,7 +18,8 @@ export const logout: AppRouteHandler<LogoutRoute> = async (c) => {
   return c.body(null, 204);
 };
 
+// c.get, not c.var: c.var copies every request variable into a new object on each read.
 export const me: AppRouteHandler<MeRoute> = async (c) => {
-  const result = await c.var.deps.useCases.account.currentUser(authOf(c).userId);
+  const result = await c.get('deps').useCases.account.currentUser(authOf(c).userId);
   return c.json(unwrap(result), 200);
 };

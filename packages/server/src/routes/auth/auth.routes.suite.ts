@@ -287,8 +287,24 @@ export function authRouteTests(getApp: () => TestApp) {
     });
   });
 
+  describe('the trial turned off (TRIAL_CREDITS=0, as the test apps run)', () => {
+    it('sign-up writes no ledger entry and /api/config says 0 credits', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      const entries = await t.container.db.creditLedger.entries({
+        userId: user.userId,
+        page: 1,
+        limit: 10,
+      });
+      expect(entries.total).toBe(0);
+      const config = await call(t, 'GET', '/api/config');
+      expect(config.status).toBe(200);
+      expect(config.body).toEqual({ trialCredits: 0, trialDays: 14 });
+    });
+  });
+
   describe('GET /api/auth/me', () => {
-    it('answers { user: { id, username, email, credits_balance } }', async () => {
+    it('answers { user: { id, username, email, credits_balance, trial_credits, trial_expires_at } }', async () => {
       const t = getApp();
       const user = await signUp(t, { full_name: 'Katherine Johnson' });
       const res = await call(t, 'GET', '/api/auth/me', { token: user.token });
@@ -299,6 +315,8 @@ export function authRouteTests(getApp: () => TestApp) {
           username: 'Katherine Johnson',
           email: user.email,
           credits_balance: 0,
+          trial_credits: 0,
+          trial_expires_at: null,
         },
       });
     });

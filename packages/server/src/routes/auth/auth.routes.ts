@@ -9,6 +9,7 @@ import {
   jsonContent,
   named,
   publicSecurity,
+  TrialSchema,
 } from '../../lib/route-helpers';
 
 const tags = ['Auth'];
@@ -24,6 +25,7 @@ export const CurrentUserSchema = z
       username: z.string().openapi({ description: 'The full name' }),
       email: z.string(),
       credits_balance: z.number().int(),
+      ...TrialSchema.shape,
     }),
   })
   .openapi('CurrentUser');

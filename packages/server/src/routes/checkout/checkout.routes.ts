@@ -9,6 +9,11 @@ import {
   named,
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
+import {
+  IdempotencyHeadersSchema,
+  idempotencyResponses,
+  idempotent,
+} from '../../middlewares/idempotency';
 import { QuoteSchema } from '../quotes/quotes.routes';
 
 const tags = ['Credits'];
@@ -30,9 +35,10 @@ export const initiate = createRoute({
   summary: 'Create a pending order from a stored quote and start the payment',
   description:
     'The order (credits, amount in the quote currency) comes from the stored quote alone. Unknown, expired or another user’s quote: 404, and no order is made.',
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, idempotent] as const,
   security: bearerSecurity,
   request: {
+    headers: IdempotencyHeadersSchema,
     body: jsonBody(named(checkoutInitiateSchema, 'CheckoutInitiate'), undefined, {
       quoteId: 'q_6f1c2a9e4b7d4e0c8a3b',
       billingInfo: {
@@ -51,6 +57,10 @@ export const initiate = createRoute({
   responses: {
     201: jsonContent(CheckoutInitiatedSchema, 'The order and where to pay it'),
     ...errorResponses(400, 401, 404, 413, 415),
+    ...idempotencyResponses,
+    422: errorResponse(422, 'The Idempotency-Key was used with another body', [
+      'idempotency_key_reused',
+    ]),
     502: errorResponse(
       502,
       'The payment provider failed; the order is marked failed and can be paid again',

@@ -14,6 +14,11 @@ import {
   named,
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
+import {
+  IdempotencyHeadersSchema,
+  idempotencyResponses,
+  idempotent,
+} from '../../middlewares/idempotency';
 
 const tags = ['Generation'];
 
@@ -39,9 +44,11 @@ const TextsAnswerSchema = z
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
+  ...idempotencyResponses,
   422: errorResponse(
     422,
-    'The model refused the prompt (safety block or refusal): the generation is marked failed and refunded',
+    'The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`)',
+    ['generation_failed', 'idempotency_key_reused'],
   ),
   502: errorResponse(502, 'The model failed: the generation is marked failed and refunded'),
   503: errorResponse(503, 'The model is not configured: nothing is charged', ['model_unavailable']),
@@ -57,9 +64,10 @@ export const generateImage = createRoute({
   tags,
   summary: 'Generate images with the demo model',
   description: `${FLOW} Images are PNG files served from this server under /media/.`,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, idempotent] as const,
   security: bearerSecurity,
   request: {
+    headers: IdempotencyHeadersSchema,
     body: jsonBody(named(imageGenerationSchema, 'ImageGenerationRequest'), undefined, {
       prompt: 'A lighthouse at dawn, soft mist over the sea',
       negativePrompt: 'text, watermark',
@@ -81,9 +89,10 @@ export const generateGeminiImage = createRoute({
   tags,
   summary: 'Generate images with the gemini model',
   description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, idempotent] as const,
   security: bearerSecurity,
   request: {
+    headers: IdempotencyHeadersSchema,
     body: jsonBody(named(geminiImageRequestSchema, 'GeminiImageRequest'), undefined, {
       prompt: 'A lighthouse at dawn, soft mist over the sea',
       style: 'artistic',
@@ -105,9 +114,10 @@ export const generateText = createRoute({
   tags,
   summary: 'Generate texts (gemini when configured, else the demo model)',
   description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, idempotent] as const,
   security: bearerSecurity,
   request: {
+    headers: IdempotencyHeadersSchema,
     body: jsonBody(named(textGenerationSchema, 'TextGenerationRequest'), undefined, {
       prompt: 'Why lighthouses still matter',
       textType: 'blogPost',

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceOf, grant, ledgerSum, OffsetClock } from '../payments/commerce-test-helpers';
+import {
+  balanceOf,
+  debitedGeneration,
+  grant,
+  ledgerSum,
+  OffsetClock,
+} from '../payments/commerce-test-helpers';
 import { setCreatedAt, signUp } from '../../testing/http';
-import { createTestApp, type TestApp, type TestDialect } from '../../testing/test-app';
+import { createTestAppPair, type TestApp, type TestDialect } from '../../testing/test-app';
 
 // The generation sweeper on the real adapters: a generation whose debit committed but whose
 // completion or refund was never written (a crash, a killed connection) is failed and refunded
@@ -17,53 +19,19 @@ const MINUTE = 60_000;
 describe.each<TestDialect>(['sqlite', 'mariadb'])('generation sweeper (%s)', (dialect) => {
   let a: TestApp;
   let b: TestApp;
+  let pair: Awaited<ReturnType<typeof createTestAppPair>> | undefined;
   const clock = new OffsetClock();
-  let sharedDataDir: string | undefined;
 
   beforeAll(async () => {
-    if (dialect === 'sqlite') {
-      // A second instance over the same SQLite file.
-      sharedDataDir = mkdtempSync(path.join(tmpdir(), 'lumen-sweeper-'));
-      a = await createTestApp('sqlite', { clock, dataDir: sharedDataDir });
-      b = await createTestApp('sqlite', { clock, dataDir: sharedDataDir });
-    } else {
-      a = await createTestApp('mariadb', { clock });
-      b = await createTestApp('mariadb', {
-        clock,
-        databaseUrl: mysqlUrlOf(a),
-      });
-    }
+    pair = await createTestAppPair(dialect, { clock });
+    ({ a, b } = pair);
   }, 120_000);
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    if (sharedDataDir) rmSync(sharedDataDir, { recursive: true, force: true });
+    await pair?.close();
   });
 
-  function mysqlUrlOf(app: TestApp): string {
-    const c = app.container.db.sequelize.config;
-    const auth = c.username
-      ? `${encodeURIComponent(c.username)}${c.password ? `:${encodeURIComponent(c.password)}` : ''}@`
-      : '';
-    return `mysql://${auth}${c.host}:${c.port}/${c.database}`;
-  }
-
   /** What a crash after the debit leaves: the debit and the pending row, nothing after. */
-  async function strandedGeneration(userId: string, cost: number): Promise<string> {
-    const id = randomUUID();
-    await a.container.db.transaction(async (repos) => {
-      const debit = await repos.creditLedger.debit({ userId, generationId: id, credits: cost });
-      if (!debit.ok) throw debit.error;
-      await repos.generations.createWithId(id, {
-        userId,
-        generationType: 'image',
-        prompt: 'stranded',
-        costCredits: cost,
-        status: 'pending',
-      });
-    });
-    return id;
-  }
+  const strandedGeneration = (userId: string, cost: number) => debitedGeneration(a, userId, cost);
 
   async function generationRow(id: string) {
     const [row] = await a.container.db.sequelize.query<{

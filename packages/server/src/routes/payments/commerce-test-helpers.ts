@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HmacCallbackSigner } from '@lumen/adapters';
 import type { Clock } from '@lumen/domain';
 import { paymentCallbackSigningText, type PaymentCallback } from '@lumen/domain';
@@ -97,6 +98,32 @@ export async function balanceOf(t: TestApp, token: string): Promise<number> {
 /** sum(credit_ledger) for the user: must always equal the balance. */
 export const ledgerSum = (t: TestApp, userId: string) =>
   t.container.db.creditLedger.ledgerSum(userId);
+
+/**
+ * A debit and its generation row in one transaction, as the generation use case writes them:
+ * `pending` is what a crash after the debit leaves (the sweeper refunds it later), `completed`
+ * a generation that was delivered. Answers the generation id.
+ */
+export async function debitedGeneration(
+  t: TestApp,
+  userId: string,
+  cost: number,
+  status: 'pending' | 'completed' = 'pending',
+): Promise<string> {
+  const id = randomUUID();
+  await t.container.db.transaction(async (repos) => {
+    const debit = await repos.creditLedger.debit({ userId, generationId: id, credits: cost });
+    if (!debit.ok) throw debit.error;
+    await repos.generations.createWithId(id, {
+      userId,
+      generationType: 'image',
+      prompt: status === 'pending' ? 'stranded' : 'delivered',
+      costCredits: cost,
+      status,
+    });
+  });
+  return id;
+}
 
 /** Gives a user credits through the ledger (an adjustment), for generation tests. */
 export async function grant(t: TestApp, userId: string, credits: number) {

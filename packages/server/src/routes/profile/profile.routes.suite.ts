@@ -18,6 +18,8 @@ export function profileRouteTests(getApp: () => TestApp) {
         phone: null,
         language: 'en',
         credits_balance: 0,
+        trial_credits: 0,
+        trial_expires_at: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
     });

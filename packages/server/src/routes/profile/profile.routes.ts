@@ -7,6 +7,7 @@ import {
   jsonBody,
   jsonContent,
   named,
+  TrialSchema,
 } from '../../lib/route-helpers';
 
 const tags = ['Profile'];
@@ -18,6 +19,7 @@ export const ProfileSchema = z
     phone: z.string().nullable(),
     language: z.string().openapi({ enum: [...PROFILE_LANGUAGES] }),
     credits_balance: z.number().int(),
+    ...TrialSchema.shape,
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Profile');

@@ -32,10 +32,12 @@ export const stripeWebhook: AppRouteHandler<StripeWebhookRoute> = async (c) => {
     return c.json({ received: true as const }, 200);
   }
 
+  // The event says the session changed: re-read it now, whatever the polls' spacing.
   const result = await c.var.deps.commerce.payments.status(
     event.userId,
     event.orderId,
     event.sessionId,
+    { fresh: true },
   );
   if (!result.ok) {
     // Not an order of this server (another environment on the same Stripe account).

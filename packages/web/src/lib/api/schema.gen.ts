@@ -572,6 +572,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the public pages promise: the free trial, as this server is configured
+         * @description Public: the trial credits a new account is granted (TRIAL_CREDITS; 0 when the trial is off) and the days they last (TRIAL_DAYS), so the home page and FAQ say the configured numbers.
+         */
+        get: operations["getPublicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook/stripe": {
         parameters: {
             query?: never;
@@ -673,6 +693,13 @@ export interface components {
                 username: string;
                 email: string;
                 credits_balance: number;
+                /** @description Trial credits left, already inside credits_balance; 0 when none */
+                trial_credits: number;
+                /**
+                 * Format: date-time
+                 * @description When the trial credits left lapse; null when none are left or no trial
+                 */
+                trial_expires_at: string | null;
             };
         };
         Profile: {
@@ -682,6 +709,13 @@ export interface components {
             /** @enum {string} */
             language: "en" | "uk" | "ru";
             credits_balance: number;
+            /** @description Trial credits left, already inside credits_balance; 0 when none */
+            trial_credits: number;
+            /**
+             * Format: date-time
+             * @description When the trial credits left lapse; null when none are left or no trial
+             */
+            trial_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1035,6 +1069,12 @@ export interface components {
                 available: boolean;
             }[];
         };
+        PublicConfig: {
+            /** @description Credits a new account is granted (TRIAL_CREDITS); 0: no trial */
+            trialCredits: number;
+            /** @description Days the trial credits last before what is left lapses */
+            trialDays: number;
+        };
         StripeWebhookReceived: {
             /** @enum {boolean} */
             received: true;
@@ -1367,7 +1407,9 @@ export interface operations {
                      *         "id": "string",
                      *         "username": "string",
                      *         "email": "string",
-                     *         "credits_balance": 0
+                     *         "credits_balance": 0,
+                     *         "trial_credits": 0,
+                     *         "trial_expires_at": "2019-08-24T14:15:22Z"
                      *       }
                      *     }
                      */
@@ -1416,6 +1458,8 @@ export interface operations {
                      *       "phone": "string",
                      *       "language": "en",
                      *       "credits_balance": 0,
+                     *       "trial_credits": 0,
+                     *       "trial_expires_at": "2019-08-24T14:15:22Z",
                      *       "created_at": "2019-08-24T14:15:22Z"
                      *     }
                      */
@@ -1475,6 +1519,8 @@ export interface operations {
                      *       "phone": "string",
                      *       "language": "en",
                      *       "credits_balance": 0,
+                     *       "trial_credits": 0,
+                     *       "trial_expires_at": "2019-08-24T14:15:22Z",
                      *       "created_at": "2019-08-24T14:15:22Z"
                      *     }
                      */
@@ -2530,7 +2576,10 @@ export interface operations {
     initiateCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2600,6 +2649,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -2611,6 +2669,15 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Codes: `idempotency_key_reused`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2862,7 +2929,10 @@ export interface operations {
     generateImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2936,6 +3006,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -2954,7 +3033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +3074,10 @@ export interface operations {
     generateGeminiImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3069,6 +3151,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3087,7 +3178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3128,7 +3219,10 @@ export interface operations {
     generateText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3195,6 +3289,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3213,7 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded. Codes: `generation_failed`. */
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3283,6 +3386,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Models"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured trial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trialCredits": 20,
+                     *       "trialDays": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicConfig"];
                 };
             };
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */

@@ -1,0 +1,55 @@
+import type { MediaStore, StoredMedia } from '@lumen/domain';
+import {
+  contentTypeOf,
+  isMediaKey,
+  isUsersKey,
+  MEDIA_URL_PREFIX,
+  mediaKeyOf,
+  newMediaKey,
+} from './media-keys';
+
+/**
+ * The MediaStore contract over any byte storage: keys, URLs, content types and the ownership
+ * rule live here once; a subclass only writes, reads and checks bytes under a valid key.
+ */
+export abstract class KeyedMediaStore implements MediaStore {
+  readonly #publicUrl: string | undefined;
+
+  constructor(publicUrl: string | undefined) {
+    this.#publicUrl = publicUrl?.replace(/\/+$/, '');
+  }
+
+  /** Stores new bytes under a key never used before. */
+  protected abstract write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes under the key, or null when there are none. */
+  protected abstract read(key: string): Promise<Uint8Array | null>;
+  protected abstract exists(key: string): Promise<boolean>;
+
+  async put(input: {
+    userId: string;
+    bytes: Uint8Array;
+    contentType: string;
+  }): Promise<StoredMedia> {
+    const key = newMediaKey(input.userId, input.contentType);
+    await this.write(key, input.bytes, input.contentType);
+    return { key, url: `${MEDIA_URL_PREFIX}${key}` };
+  }
+
+  async get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    const contentType = contentTypeOf(key);
+    if (!isMediaKey(key) || !contentType) return null;
+    const bytes = await this.read(key);
+    return bytes ? { bytes, contentType } : null;
+  }
+
+  async owns(url: string, userId: string): Promise<boolean> {
+    const key = this.keyOf(url);
+    if (!key || !isUsersKey(key, userId)) return false;
+    return this.exists(key);
+  }
+
+  /** The key of a media URL this store could have issued (relative or under PUBLIC_URL). */
+  keyOf(url: string): string | null {
+    return mediaKeyOf(url, this.#publicUrl);
+  }
+}

@@ -1,0 +1,69 @@
+import type { MediaStore } from '@lumen/domain';
+import { expect, it } from 'vitest';
+
+/** The store under test, issuing URLs under `publicUrl`. */
+export interface MediaStoreUnderTest {
+  readonly store: MediaStore;
+  readonly publicUrl: string;
+}
+
+const alice = '0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10';
+const bob = '5f0c1d2e-1111-4f7e-9a53-3f4b1c2d9e10';
+const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+
+/**
+ * What every MediaStore promises (local disk and S3 alike), so the server can swap them without
+ * changing its media route or the save endpoint's ownership check.
+ */
+export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
+  it('stores per user under unguessable names and reads the bytes back', async () => {
+    const { store } = subject();
+    const a = await store.put({ userId: alice, bytes, contentType: 'image/png' });
+    const b = await store.put({ userId: alice, bytes, contentType: 'image/png' });
+    expect(a.url).toMatch(new RegExp(`^/media/${alice}/[0-9a-f]{32}\\.png$`));
+    expect(a.url).toBe(`/media/${a.key}`);
+    expect(a.key).not.toBe(b.key);
+    for (const stored of [a, b]) {
+      const got = await store.get(stored.key);
+      expect(got?.contentType).toBe('image/png');
+      expect(Buffer.from(got?.bytes ?? []).equals(Buffer.from(bytes))).toBe(true);
+    }
+  });
+
+  it('serves each type it accepts with that type', async () => {
+    const { store } = subject();
+    for (const [contentType, extension] of [
+      ['image/jpeg', 'jpg'],
+      ['image/webp', 'webp'],
+    ] as const) {
+      const stored = await store.put({ userId: bob, bytes, contentType });
+      expect(stored.key.endsWith(`.${extension}`)).toBe(true);
+      expect((await store.get(stored.key))?.contentType).toBe(contentType);
+    }
+  });
+
+  it('owns only URLs it issued to that user (relative or under PUBLIC_URL), still stored', async () => {
+    const { store, publicUrl } = subject();
+    const { url } = await store.put({ userId: alice, bytes, contentType: 'image/png' });
+    expect(await store.owns(url, alice)).toBe(true);
+    expect(await store.owns(`${publicUrl}${url}`, alice)).toBe(true);
+    expect(await store.owns(url, bob)).toBe(false);
+    expect(await store.owns(`https://evil.example${url}`, alice)).toBe(false);
+    expect(await store.owns(`/media/${alice}/${'0'.repeat(32)}.png`, alice)).toBe(false);
+    expect(await store.owns(`${url}?x=1`, alice)).toBe(false);
+    expect(await store.owns(`/media/${alice}/../${bob}/x.png`, alice)).toBe(false);
+  });
+
+  it('never reads outside its keys, and answers null for unknown ones', async () => {
+    const { store } = subject();
+    expect(await store.get('../../etc/passwd')).toBeNull();
+    expect(await store.get(`${alice}/../../secret.png`)).toBeNull();
+    expect(await store.get(`${alice}/${'a'.repeat(32)}.png`)).toBeNull();
+    expect(await store.get(alice)).toBeNull();
+  });
+
+  it('refuses content types it does not serve', async () => {
+    const { store } = subject();
+    await expect(store.put({ userId: alice, bytes, contentType: 'text/html' })).rejects.toThrow();
+  });
+}
