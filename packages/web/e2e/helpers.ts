@@ -56,9 +56,10 @@ export async function signUp(page: Page, email: string, texts: SignUpTexts = eng
   await page.waitForURL('**/dashboard');
 }
 
-/** The user's balance as the API says it. */
+/** The user's credits balance, as the API tells it. */
 export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.ok(), await me.text()).toBe(true);
   return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
 }
 
@@ -105,7 +106,6 @@ export async function creditedUserViaApi(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = (await signUp.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  // A new account may start with trial credits (TRIAL_CREDITS): the top-up adds to them.
   const before = await balanceOf(request, token);
 
   const quote = await request.post('/api/currency/quote', {
@@ -150,6 +150,7 @@ export async function creditedUserViaApi(
   expect(paid.status(), await paid.text()).toBe(303);
   expect(paid.headers().location).toContain('/checkout-success');
 
+  // What was bought comes on top of what the new account already had (its trial credits).
   expect(await balanceOf(request, token)).toBe(before + credits);
   return token;
 }

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   expectNoAxeViolations,
   fillCheckoutAddress,
-  pageBalance,
   payOnDemoPage,
   signUp,
   strongPassword,
@@ -53,9 +52,8 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 
   await payOnDemoPage(page);
-  // The balance shown is what the account had (trial credits, if any) plus the 150.
-  const balance = await pageBalance(page);
-  await expect(page.getByText(`${balance} credits`, { exact: true }).first()).toBeVisible();
+  // The balance: the 150 bought on top of the new account's 20 trial credits (TRIAL_CREDITS).
+  await expect(page.getByText('170 credits', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('150 credits added')).toBeVisible();
   await expectNoAxeViolations(page);
 

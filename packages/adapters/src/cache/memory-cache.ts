@@ -12,6 +12,7 @@ import type {
   Session,
   StoredQuote,
 } from '@lumen/domain';
+import { LRUCache } from 'lru-cache';
 import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
 import { claimOf, recordJson } from './idempotency-json';
 import { reviveQuote } from './quote-json';
@@ -84,82 +85,107 @@ export class MemoryRateLimiter implements ThrottlingRateLimiter {
   }
 }
 
-class ExpiringMap<T> {
-  readonly #entries = new Map<string, { value: T; expiresAt: number }>();
-  readonly #now: Now;
+/** The most entries one in-memory cache holds; the least recently used goes first beyond it. */
+export const MEMORY_CACHE_MAX_ENTRIES = 50_000;
+/** The most live quotes one user keeps in memory (the top-up dialog quotes as they type). */
+export const MEMORY_QUOTES_PER_USER = 50;
 
-  constructor(now: Now) {
-    this.#now = now;
-  }
-
-  get(key: string): T | null {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.#now()) {
-      this.#entries.delete(key);
-      return null;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: T, ttlMs: number): void {
-    const now = this.#now();
-    if (this.#entries.size >= 1000) {
-      for (const [k, e] of this.#entries) if (e.expiresAt <= now) this.#entries.delete(k);
-    }
-    this.#entries.set(key, { value, expiresAt: now + ttlMs });
-  }
-
-  delete(key: string): void {
-    this.#entries.delete(key);
-  }
+/** A bounded LRU whose entries expire by their own time-to-live, on the injected clock. */
+function boundedCache<V extends {}>(
+  now: Now,
+  max: number,
+  onEvict?: (key: string, value: V) => void,
+): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    max,
+    ttl: 0,
+    ttlResolution: 0,
+    perf: { now },
+    ...(onEvict
+      ? {
+          dispose: (value: V, key: string, reason: LRUCache.DisposeReason) => {
+            if (reason === 'evict') onEvict(key, value);
+          },
+        }
+      : {}),
+  });
 }
 
 /** Values go through JSON as in Redis, so both adapters return equal, detached copies. */
 export class MemoryQuoteStore implements QuoteStore {
-  readonly #map: ExpiringMap<string>;
+  readonly #quotes: LRUCache<string, string>;
+  /** Each user's live quote ids, oldest first: past the cap the oldest quote is dropped. */
+  readonly #byUser: LRUCache<string, string[]>;
 
-  constructor(now: Now = Date.now) {
-    this.#map = new ExpiringMap(now);
+  constructor(now: Now = Date.now, max = MEMORY_CACHE_MAX_ENTRIES) {
+    this.#quotes = boundedCache(now, max);
+    this.#byUser = boundedCache(now, max);
   }
 
   async put(quote: StoredQuote, ttlMs: number): Promise<void> {
-    this.#map.set(quote.id, JSON.stringify(quote), ttlMs);
+    this.#quotes.set(quote.id, JSON.stringify(quote), { ttl: Math.max(1, ttlMs) });
+    if (!quote.userId) return;
+    const ids = (this.#byUser.get(quote.userId) ?? []).filter((id) => this.#quotes.has(id));
+    ids.push(quote.id);
+    while (ids.length > MEMORY_QUOTES_PER_USER) {
+      const oldest = ids.shift();
+      if (oldest) this.#quotes.delete(oldest);
+    }
+    this.#byUser.set(quote.userId, ids, { ttl: Math.max(1, ttlMs) });
   }
 
   async get(quoteId: string): Promise<StoredQuote | null> {
-    const raw = this.#map.get(quoteId);
-    return raw === null ? null : reviveQuote(JSON.parse(raw));
+    const raw = this.#quotes.get(quoteId);
+    return raw === undefined ? null : reviveQuote(JSON.parse(raw));
   }
 }
 
 export class MemorySessionCache implements SessionCache {
-  readonly #map: ExpiringMap<string>;
-  readonly #byUser = new Map<string, Set<string>>();
+  readonly #sessions: LRUCache<string, string>;
+  /**
+   * Each user's cached token hashes, so revocation forgets them all. Its entries outlive their
+   * sessions' (the longest time-to-live wins), and one pushed out of the LRU takes its sessions
+   * with it: a revocation can never miss a cached session.
+   */
+  readonly #byUser: LRUCache<string, Set<string>>;
 
-  constructor(now: Now = Date.now) {
-    this.#map = new ExpiringMap(now);
+  constructor(now: Now = Date.now, max = MEMORY_CACHE_MAX_ENTRIES) {
+    this.#sessions = boundedCache(now, max);
+    this.#byUser = boundedCache(now, max, (_userId, hashes) => {
+      for (const hash of hashes) this.#sessions.delete(hash);
+    });
   }
 
   async get(tokenHash: string): Promise<Session | null> {
-    const raw = this.#map.get(tokenHash);
-    return raw === null ? null : reviveSession(JSON.parse(raw));
+    const raw = this.#sessions.get(tokenHash);
+    return raw === undefined ? null : reviveSession(JSON.parse(raw));
   }
 
   async set(session: Session, ttlMs: number): Promise<void> {
-    this.#map.set(session.tokenHash, JSON.stringify(session), ttlMs);
-    const hashes = this.#byUser.get(session.userId) ?? new Set<string>();
+    const ttl = Math.max(1, Math.ceil(ttlMs));
+    const hashes = new Set(
+      [...(this.#byUser.get(session.userId) ?? [])].filter((hash) => this.#sessions.has(hash)),
+    );
     hashes.add(session.tokenHash);
-    this.#byUser.set(session.userId, hashes);
+    const remaining = this.#byUser.getRemainingTTL(session.userId);
+    this.#byUser.set(session.userId, hashes, {
+      ttl: Number.isFinite(remaining) ? Math.max(ttl, Math.ceil(remaining)) : ttl,
+    });
+    this.#sessions.set(session.tokenHash, JSON.stringify(session), { ttl });
   }
 
   async delete(tokenHash: string): Promise<void> {
-    this.#map.delete(tokenHash);
+    this.#sessions.delete(tokenHash);
   }
 
   async deleteForUser(userId: string): Promise<void> {
-    for (const hash of this.#byUser.get(userId) ?? []) this.#map.delete(hash);
+    for (const hash of this.#byUser.get(userId) ?? []) this.#sessions.delete(hash);
     this.#byUser.delete(userId);
+  }
+
+  /** How many sessions and user indexes are held (a test watches memory stay bounded). */
+  get size(): { sessions: number; users: number } {
+    return { sessions: this.#sessions.size, users: this.#byUser.size };
   }
 }
 
@@ -189,21 +215,21 @@ export class MemoryEventBus implements EventBus {
 
 /** Idempotency keys of this process: right for one instance (the embedded default). */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #map: ExpiringMap<string>;
+  readonly #map: LRUCache<string, string>;
 
-  constructor(now: Now = Date.now) {
-    this.#map = new ExpiringMap(now);
+  constructor(now: Now = Date.now, max = MEMORY_CACHE_MAX_ENTRIES) {
+    this.#map = boundedCache(now, max);
   }
 
   async claim(key: string, fingerprint: string, inFlightTtlMs: number): Promise<IdempotencyClaim> {
     const held = this.#map.get(key);
-    if (held !== null) return claimOf(held);
-    this.#map.set(key, recordJson(fingerprint), inFlightTtlMs);
+    if (held !== undefined) return claimOf(held);
+    this.#map.set(key, recordJson(fingerprint), { ttl: Math.max(1, inFlightTtlMs) });
     return { state: 'claimed' };
   }
 
   async complete(key: string, fingerprint: string, answer: IdempotentAnswer, ttlMs: number) {
-    this.#map.set(key, recordJson(fingerprint, answer), ttlMs);
+    this.#map.set(key, recordJson(fingerprint, answer), { ttl: Math.max(1, ttlMs) });
   }
 
   async release(key: string): Promise<void> {

@@ -279,14 +279,15 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
   });
 
   it('fills the tallies and terms from the rows already there, and reverts with down', async () => {
+    // The user first: later migrations may add user columns that a reverted schema lacks.
+    const user = await ctx.db.users.create(aUser());
     const migrator = createMigrator(ctx.db);
-    expect((await migrator.down({ to: MIGRATION })).map((m) => m.name)).toEqual([MIGRATION]);
+    expect((await migrator.down({ to: MIGRATION })).map((m) => m.name)).toContain(MIGRATION);
     const qi = ctx.db.sequelize.getQueryInterface();
     const tables = (await qi.showAllTables()).map(String);
     for (const table of TABLES) expect(tables).not.toContain(table);
 
     // Rows written before the migration, behind the repositories' back (no tallies yet).
-    const user = await ctx.db.users.create(aUser());
     const at = new Date();
     const row = (prompt: string, style: string, deleted = false) => ({
       id: randomUUID(),
@@ -326,7 +327,7 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
       })),
     );
 
-    expect((await migrator.up()).map((m) => m.name)).toEqual([MIGRATION]);
+    expect((await migrator.up()).map((m) => m.name)).toContain(MIGRATION);
     for (const table of TABLES) expect((await qi.showAllTables()).map(String)).toContain(table);
     const images = (filters: SavedImageFilters) =>
       ctx.db.savedImages.list({ userId: user.id, page: 1, limit: 12, filters });

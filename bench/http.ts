@@ -1,0 +1,452 @@
+// The server half of npm run bench (bench/run.ts calls it): the seeded data (100,000 saved images
+// and 100,000 saved texts for one user), the HTTP cases measured with autocannon in three
+// rounds (the medians are reported, each round's figures kept), the server's resident memory
+// at the end of each case, the mixed workload, and the Markdown for those figures and aims.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fillSavedListIndexes, type openDatabase } from '@lumen/adapters';
+import {
+  ASPECT_RATIOS,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+  TEXT_LENGTHS,
+  TEXT_TYPES,
+  WRITING_STYLES,
+} from '@lumen/domain';
+// autocannon ships no types; the bench is run by tsx, which does not type-check.
+import autocannon from 'autocannon';
+
+type Db = ReturnType<typeof openDatabase>;
+const log = (...args: unknown[]) => console.log('[bench]', ...args);
+
+export const ROUNDS = 3;
+
+export interface HttpFigure {
+  name: string;
+  what: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  requests: number;
+  /** The server process's CPU time (user + system) per request in the measured window. */
+  serverCpuUsPerRequest?: number;
+  /** The server process's resident memory at the end of the case, in MB. */
+  rssMb?: number;
+  ratioToBare?: number;
+  /** Each round's figures (rps, p99, ratio); the top-level ones are their medians. */
+  rounds?: { rps: number; p50: number; p99: number; rssMb?: number; ratioToBare?: number }[];
+}
+
+export interface HttpCase {
+  name: string;
+  what: string;
+  url: string;
+  connections: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A sequence of requests each connection cycles through (the mixed workload). */
+  requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
+}
+
+type Cannon = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU time (user + system) a process has used, in µs, from /proc (Linux); undefined elsewhere. */
+function processCpuUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
+function processRssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(spec: HttpCase, seconds: number, pid: number | undefined) {
+  const run = (duration: number) =>
+    autocannon({
+      url: spec.url,
+      connections: spec.connections,
+      duration,
+      method: spec.method ?? 'GET',
+      headers: spec.headers ?? {},
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.requests ? { requests: spec.requests } : {}),
+    }) as Promise<Cannon>;
+  const cpuBefore = processCpuUs(pid);
+  const r = await run(seconds);
+  const cpuAfter = processCpuUs(pid);
+  return {
+    r,
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+        ? Math.round((cpuAfter - cpuBefore) / r.requests.total)
+        : undefined,
+    rssMb: processRssMb(pid),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/**
+ * Every case in ROUNDS rounds (a 2 s warm-up before each case's first round); the bare route
+ * runs first in each round, and each case's ratio is taken against the bare route of its own
+ * round. The figures are the medians of the rounds.
+ */
+export async function runHttpCases(
+  cases: HttpCase[],
+  seconds: number,
+  pid: number | undefined,
+): Promise<HttpFigure[]> {
+  const rounds: Map<string, Awaited<ReturnType<typeof measure>>[]> = new Map();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const spec of cases) {
+      if (round === 1) await measure(spec, 2, pid); // warm-up: JIT, pools, caches
+      const m = await measure(spec, seconds, pid);
+      rounds.set(spec.name, [...(rounds.get(spec.name) ?? []), m]);
+      log(
+        `round ${round} ${spec.name}: ${Math.round(m.r.requests.average)} req/s, p50 ${m.r.latency.p50} ms, p99 ${m.r.latency.p99} ms, RSS ${m.rssMb ?? '?'} MB, server CPU ${m.cpuUs ?? '?'} µs/request, non-2xx ${m.r.non2xx}`,
+      );
+    }
+  }
+  const bare = rounds.get(cases[0]?.name ?? '') ?? [];
+  return cases.map((spec) => {
+    const ms = rounds.get(spec.name) ?? [];
+    const per = ms.map((m, i) => {
+      const bareRps = bare[i]?.r.requests.average;
+      return {
+        rps: Math.round(m.r.requests.average),
+        p50: m.r.latency.p50,
+        p99: m.r.latency.p99,
+        ...(m.rssMb !== undefined ? { rssMb: m.rssMb } : {}),
+        ...(bareRps ? { ratioToBare: Number((m.r.requests.average / bareRps).toFixed(3)) } : {}),
+      };
+    });
+    const cpus = ms.map((m) => m.cpuUs).filter((x): x is number => x !== undefined);
+    const rss = per.map((p) => p.rssMb).filter((x): x is number => x !== undefined);
+    const ratios = per.map((p) => p.ratioToBare).filter((x): x is number => x !== undefined);
+    return {
+      name: spec.name,
+      what: spec.what,
+      connections: spec.connections,
+      rps: median(per.map((p) => p.rps)),
+      p50: median(per.map((p) => p.p50)),
+      p99: median(per.map((p) => p.p99)),
+      non2xx: ms.reduce((n, m) => n + m.r.non2xx, 0),
+      errors: ms.reduce((n, m) => n + m.r.errors, 0),
+      requests: ms.reduce((n, m) => n + m.r.requests.total, 0),
+      ...(cpus.length ? { serverCpuUsPerRequest: median(cpus) } : {}),
+      ...(rss.length ? { rssMb: median(rss) } : {}),
+      ...(ratios.length ? { ratioToBare: median(ratios) } : {}),
+      rounds: per,
+    };
+  });
+}
+
+const WORDS = {
+  adjective: ['misty', 'golden', 'quiet', 'neon', 'ancient', 'frozen', 'crimson', 'gentle'],
+  noun: ['lighthouse', 'fox', 'orchard', 'tower', 'river', 'market', 'garden', 'train'],
+  place: ['at dusk', 'in the rain', 'by the harbour', 'under stars', 'in autumn', 'at noon'],
+};
+// The domain's own option lists, in their order (the seed cycles through them).
+const STYLES = IMAGE_STYLES;
+const SIZES = IMAGE_SIZES;
+const RATIOS = ASPECT_RATIOS;
+const FILLER =
+  'The light moves across the water while the town wakes slowly and the boats return with the tide. '.repeat(
+    6,
+  );
+
+const BATCH = 2_000;
+
+async function insertBatches(db: Db, rows: number, sql: string, row: (i: number) => unknown[]) {
+  const q = (value: unknown) =>
+    typeof value === 'number' ? String(value) : db.sequelize.escape(value as string);
+  for (let offset = 0; offset < rows; offset += BATCH) {
+    const values: string[] = [];
+    for (let i = offset; i < Math.min(rows, offset + BATCH); i++) {
+      values.push(`(${row(i).map(q).join(',')})`);
+    }
+    await db.sequelize.query(`${sql} VALUES ${values.join(',')}`);
+  }
+}
+
+/**
+ * `rows` saved images and `rows` saved texts for one user, in multi-row INSERTs, then their
+ * tallies and prompt terms built the way migration 0008 builds them for rows that predate it.
+ */
+export async function seedSavedLists(db: Db, userId: string, rows: number): Promise<void> {
+  const started = Date.now();
+  const base = Date.now() - 365 * 24 * 3600 * 1000;
+  const prompt = (i: number) =>
+    `${WORDS.adjective[i % 8]} ${WORDS.noun[(i >> 3) % 8]} ${WORDS.place[(i >> 6) % 6]} #${i}`;
+  await insertBatches(
+    db,
+    rows,
+    `INSERT INTO saved_images (id, user_id, image_url, source_url, prompt, negative_prompt, size,
+      style, model, guidance, aspect_ratio, size_requested, final_width, final_height, upscale,
+      style_transfer, created_at, updated_at)`,
+    (i) => {
+      const at = new Date(base + i * 300_000);
+      const url = `/media/${userId}/${randomBytes(16).toString('hex')}.png`;
+      return [
+        randomUUID(),
+        userId,
+        url,
+        url,
+        prompt(i),
+        null,
+        SIZES[i % 5],
+        STYLES[(i >> 1) % 5],
+        'demo',
+        7,
+        RATIOS[(i >> 2) % 4],
+        1024,
+        1024,
+        1024,
+        0,
+        0,
+        at,
+        at,
+      ];
+    },
+  );
+  log(`seeded ${rows} saved images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const textsStarted = Date.now();
+  await insertBatches(
+    db,
+    rows,
+    `INSERT INTO saved_texts (id, user_id, content, prompt, text_type, text_length, writing_style,
+      output_language, created_at, updated_at)`,
+    (i) => {
+      const at = new Date(base + i * 300_000);
+      return [
+        randomUUID(),
+        userId,
+        `${prompt(i)}. ${FILLER}`,
+        `write about a ${prompt(i)}`,
+        TEXT_TYPES[i % 6],
+        TEXT_LENGTHS[(i >> 1) % 3],
+        WRITING_STYLES[(i >> 2) % 6],
+        'english',
+        at,
+        at,
+      ];
+    },
+  );
+  log(`seeded ${rows} saved texts in ${((Date.now() - textsStarted) / 1000).toFixed(1)} s`);
+  const fillStarted = Date.now();
+  await fillSavedListIndexes(db);
+  await db.sequelize.query(
+    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts',
+  );
+  log(`built tallies and prompt terms in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`);
+}
+
+export const GALLERY_QUERY =
+  '/api/images/saved?style=cartoon&search=harbour&sortBy=prompt&sortOrder=asc';
+export const GALLERY_NO_SEARCH = '/api/images/saved?style=cartoon&sortBy=created_at&sortOrder=desc';
+export const TEXTS_QUERY = '/api/texts/saved?textType=article&search=harbour';
+export const TEXTS_NO_SEARCH = '/api/texts/saved?textType=article';
+
+/** The HTTP cases, the bare route first (every ratio's denominator). */
+export function httpCases(opts: {
+  bare: string;
+  app: string;
+  auth: Record<string, string>;
+  rows: number;
+  /** An image URL this server issued to the user, for the mixed workload's saves. */
+  savedUrl: string;
+}): HttpCase[] {
+  const { bare, app, auth, rows } = opts;
+  const get = (name: string, what: string, path: string, connections: number): HttpCase => ({
+    name,
+    what,
+    url: `${app}${path}`,
+    connections,
+    headers: auth,
+  });
+  const json = { ...auth, 'content-type': 'application/json' };
+  const generate = JSON.stringify({
+    prompt: 'a lighthouse at dusk',
+    size: '512x512',
+    style: 'cartoon',
+    count: 1,
+  });
+  const save = JSON.stringify({
+    imageUrls: [{ url: opts.savedUrl, prompt: 'a lighthouse at dusk' }],
+    settings: { size: '512x512', style: 'cartoon' },
+  });
+  const read = (path: string) => ({ method: 'GET', path, headers: auth });
+  const n = rows.toLocaleString('en');
+  return [
+    {
+      name: 'bare',
+      what: 'GET /bare (bare Hono route, same process)',
+      url: `${bare}/bare`,
+      connections: 50,
+    },
+    get('auth_me', 'GET /api/auth/me', '/api/auth/me', 50),
+    get('gallery', `GET ${GALLERY_QUERY} (${n} rows)`, GALLERY_QUERY, 10),
+    get(
+      'gallery_1conn',
+      'the same gallery query, one connection (one user’s latency)',
+      GALLERY_QUERY,
+      1,
+    ),
+    get(
+      'gallery_nosearch_1conn',
+      `GET ${GALLERY_NO_SEARCH} (no search), one connection`,
+      GALLERY_NO_SEARCH,
+      1,
+    ),
+    get('texts', `GET ${TEXTS_QUERY} (${n} saved texts)`, TEXTS_QUERY, 10),
+    get('texts_1conn', 'the same saved-texts query, one connection', TEXTS_QUERY, 1),
+    get(
+      'texts_nosearch_1conn',
+      `GET ${TEXTS_NO_SEARCH} (no search), one connection`,
+      TEXTS_NO_SEARCH,
+      1,
+    ),
+    {
+      name: 'generate_image',
+      what: 'POST /api/generate/image (demo, one 512x512 image)',
+      url: `${app}/api/generate/image`,
+      connections: 8,
+      method: 'POST',
+      headers: json,
+      body: generate,
+    },
+    {
+      name: 'mixed',
+      what: 'mixed: 70% reads (/me, gallery and saved-texts pages), 20% demo generations, 10% image saves',
+      url: app,
+      connections: 50,
+      requests: [
+        read('/api/auth/me'),
+        read('/api/images/saved'),
+        read('/api/auth/me'),
+        read('/api/texts/saved'),
+        read('/api/auth/me'),
+        read(GALLERY_QUERY),
+        read('/api/auth/me'),
+        { method: 'POST', path: '/api/generate/image', headers: json, body: generate },
+        { method: 'POST', path: '/api/generate/image', headers: json, body: generate },
+        { method: 'POST', path: '/api/images/save', headers: json, body: save },
+      ],
+    },
+  ];
+}
+
+const pct = (x: number | undefined) => (x === undefined ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+
+export function renderHttpTable(http: HttpFigure[]): string {
+  const rounds = (f: HttpFigure) => (f.rounds ?? []).map((r) => r.p99).join(' / ');
+  return `| what | connections | req/s | ratio to bare | p50 ms | p99 ms | p99 of each round | RSS at end, MB | server CPU µs/request | non-2xx | errors |
+|---|---|---|---|---|---|---|---|---|---|---|
+${http.map((f) => `| ${f.what} | ${f.connections} | ${f.rps} | ${pct(f.ratioToBare)} | ${f.p50} | ${f.p99} | ${rounds(f)} | ${f.rssMb ?? 'n/a'} | ${f.serverCpuUsPerRequest ?? 'n/a'} | ${f.non2xx} | ${f.errors} |`).join('\n')}`;
+}
+
+/** The server's rows of the Aims table: aim, figure, verdict. */
+export function serverAimRows(http: HttpFigure[], rows: number): string[] {
+  const get = (name: string) => http.find((f) => f.name === name);
+  const verdict = (ok: boolean | undefined) =>
+    ok === undefined ? 'not measured' : ok ? 'met' : 'missed';
+  const p99Under = (name: string, ms: number) => {
+    const f = get(name);
+    return `p99 ${f?.p99 ?? 'n/a'} ms | ${verdict(f ? f.p99 < ms : undefined)}`;
+  };
+  const me = get('auth_me');
+  const bare = get('bare');
+  const mixed = get('mixed');
+  const n = rows.toLocaleString('en');
+  return [
+    `| \`GET /api/auth/me\` ≥ 40% of the bare route's throughput (median of the rounds' ratios) | ${pct(me?.ratioToBare)} (median ${me?.rps ?? 'n/a'} vs ${bare?.rps ?? 'n/a'} req/s; rounds ${(me?.rounds ?? []).map((r) => pct(r.ratioToBare)).join(', ')}) | ${verdict(me?.ratioToBare === undefined ? undefined : me.ratioToBare >= 0.4)} |`,
+    `| gallery, filter + search + sort, ${n} images, 1 connection: p99 < 25 ms | ${p99Under('gallery_1conn', 25)} |`,
+    `| the same, 10 connections: p99 < 100 ms | ${p99Under('gallery', 100)} |`,
+    `| gallery, filter + sort without search, 1 connection: p99 < 10 ms | ${p99Under('gallery_nosearch_1conn', 10)} |`,
+    `| saved texts, filter + search, ${n} texts, 1 connection: p99 < 25 ms | ${p99Under('texts_1conn', 25)} |`,
+    `| the same, 10 connections: p99 < 100 ms | ${p99Under('texts', 100)} |`,
+    `| saved texts, filter without search, 1 connection: p99 < 10 ms | ${p99Under('texts_nosearch_1conn', 10)} |`,
+    `| mixed workload at 50 connections (reported: throughput and p99, every answer 2xx) | ${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms, ${mixed ? mixed.non2xx + mixed.errors : 'n/a'} non-2xx or errors | ${verdict(mixed ? mixed.non2xx + mixed.errors === 0 : undefined)} |`,
+  ];
+}
+
+/** The "Reading the gaps" bullets for the server's figures. */
+export function serverGaps(http: HttpFigure[]): string {
+  const get = (name: string) => http.find((f) => f.name === name);
+  const me = get('auth_me');
+  const mixed = get('mixed');
+  const rss = http.map((f) => f.rssMb).filter((x): x is number => x !== undefined);
+  return `- **auth/me vs the bare route** (${pct(me?.ratioToBare)}). Per request \`/api/auth/me\` checks the
+  session in Redis (one GET, so a signed-out or revoked token dies on every instance at once)
+  and answers the view (name, email, balance) from a per-process cache kept at most 1 s
+  (\`packages/server/src/composition/current-user-cache.ts\`, forgotten on every write and balance
+  event). Profiled and changed: the API's \`Cache-Control: no-store\` is set before the handler
+  (set after it, Hono copied every finished response and read its body back through a stream:
+  ~20% of the process's CPU), ioredis auto-pipelines commands issued in the same tick (the Redis
+  writes went from 14% to 5%), and the hot path reads \`c.get('deps')\` instead of \`c.var\` (a new
+  object per read). What is left, from the profile: writing the response (one \`writev\` with ~1 KB
+  of security headers), about fifteen \`Headers.set\` calls per request through undici's WebIDL
+  checks (security headers, request id, Cache-Control), the request metrics (a counter and a
+  histogram), SHA-256 of the token, and the Redis round trip. What would close the rest: the
+  fixed security headers written once at the Node layer (\`ServerResponse.setHeader\` from a
+  frozen list) instead of per request through Hono's \`Headers\`, and fewer per-request
+  middlewares; a self-verifying (signed) session token would drop the Redis round trip but give up
+  instant revocation, so it is not proposed. The ratio moves a lot with the machine's load (see each
+  round's figure in the Aims table).
+- **Gallery at 100,000 images** (\`packages/adapters/src/sql/saved-content-index.ts\`, migration
+  0008). Totals are kept, not counted: per user and per (style, size, ratio) a tally row changed
+  in the same transaction as each save and delete, so a total without a search is a sum of at most
+  100 rows. The search reads \`saved_image_terms\` — every suffix of each prompt, cut to 16
+  characters, keyed by (user, style, term) — where \`term LIKE 'harbour%'\` is exactly the rows whose
+  prompt contains "harbour" (LIKE compares character by character in the same collation): the
+  count reads the 3,334 matching entries instead of running the collation-aware LIKE on 20,000
+  rows, and the page walks the prompt index testing ~70 entries (or sorts the matches when they
+  are few). Behaviour is unchanged (pages, order and totals are compared with the plain query in
+  \`saved-list-tallies.int.test.ts\` on SQLite and MariaDB). The cost is space: one term row per
+  prompt character (~3.7 million rows, ~360 MB at this size, seeded in minutes); MariaDB's default
+  128 MB buffer pool cannot hold it, so a cold range is read from disk. A p99 still over its aim
+  on this machine comes from sharing: MariaDB, the server and autocannon on the same 2 cores while
+  other work runs (load average above 10 during parts of the run); what would close it: the
+  database on its own cores with \`innodb_buffer_pool_size\` sized to the term table.
+- **Saved texts at 100,000 rows.** The tallies make the total without a search a sum of a few
+  rows, and the page is an index range (\`(user, live, filter, created_at)\`). The search (prompt or
+  content, LIKE '%…%') still tests every row of the filter: a suffix index over the content would
+  be one row per character (~70 million rows for these texts, several GB), and a word index
+  (FULLTEXT; MariaDB has no n-gram parser) cannot keep the substring search exact. What would
+  close it: an external n-gram search index fed on save/delete, or searching prompts only (a
+  product decision).
+- **Memory.** The RSS column is the server's resident memory at the end of each case (last
+  round); it peaked at ${rss.length ? Math.max(...rss) : 'n/a'} MB.
+- **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles
+  through four \`/me\`, three list pages (gallery, filtered and searched gallery, saved texts), two
+  demo generations and one save. The demo model renders each PNG with sharp (tens of ms of CPU
+  on this machine), so the generations set both the throughput and the p99.`;
+}
