@@ -4,6 +4,7 @@ import type { AppDeps } from './lib/deps';
 import { configureOpenApi } from './lib/openapi';
 import type { AppOpenAPI } from './lib/types';
 import { apiBodyLimit } from './middlewares/body-limit';
+import { closeUnreadBody } from './middlewares/close-unread-body';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
 import { rateLimitHeaders } from './middlewares/rate-limit-headers';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', closeUnreadBody());
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
