@@ -72,6 +72,12 @@ export async function creditedUserViaApi(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = (await signUp.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
+  const balance = async () => {
+    const me = await request.get('/api/auth/me', { headers });
+    return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
+  };
+  // A new account may start with trial credits (TRIAL_CREDITS): the payment adds to them.
+  const before = await balance();
 
   const quote = await request.post('/api/currency/quote', {
     headers,
@@ -115,10 +121,7 @@ export async function creditedUserViaApi(
   expect(paid.status(), await paid.text()).toBe(303);
   expect(paid.headers().location).toContain('/checkout-success');
 
-  const me = await request.get('/api/auth/me', { headers });
-  expect(((await me.json()) as { user: { credits_balance: number } }).user.credits_balance).toBe(
-    credits,
-  );
+  expect(await balance()).toBe(before + credits);
   return token;
 }
 
