@@ -31,6 +31,7 @@ COPY packages/ui/src packages/ui/src
 COPY packages/web/tsconfig.json packages/web/index.html packages/web/vite.config.ts packages/web/
 COPY packages/web/public packages/web/public
 COPY packages/web/src packages/web/src
+COPY packages/web/scripts packages/web/scripts
 RUN npm run build -w @lumen/web
 
 FROM node:24-bookworm-slim AS runtime

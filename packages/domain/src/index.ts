@@ -272,6 +272,7 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
   AUTH_EXPIRED_MESSAGE,

@@ -4,8 +4,10 @@ import type { AppDeps } from './lib/deps';
 import { configureOpenApi } from './lib/openapi';
 import type { AppOpenAPI } from './lib/types';
 import { apiBodyLimit } from './middlewares/body-limit';
+import { closeUnreadBody } from './middlewares/close-unread-body';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
+import { rateLimitHeaders } from './middlewares/rate-limit-headers';
 import { securityHeaders } from './middlewares/security-headers';
 import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', closeUnreadBody());
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', rateLimitHeaders());
   // The API's default, set before the handler so a route's own Cache-Control replaces it. Set
   // after the handler instead, it made Hono copy every finished response (reading its body
   // back through a stream) just to add one header.

@@ -147,6 +147,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
+/** Every environment variable the server reads (README's table and .env.example list them all). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;

@@ -46,6 +46,7 @@ import {
 import { Readiness } from './composition/readiness';
 import type { AppDeps } from './lib/deps';
 import type { Logger } from './lib/logger';
+import { observeRateLimits } from './middlewares/rate-limit-headers';
 
 /** The composition root: the one place that constructs adapters, picked by configuration. */
 
@@ -138,7 +139,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     },
     hasher: overrides.hasher ?? new Argon2PasswordHasher(),
     tokens: { issue: createSessionToken, hash: sha256Hex },
-    rateLimiter: cache.rateLimiter,
+    rateLimiter: observeRateLimits(cache.rateLimiter),
     mediaStore,
     clock,
   };

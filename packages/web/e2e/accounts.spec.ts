@@ -1,16 +1,12 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
+  balanceOf,
   creditedUserViaApi,
   signInWithToken,
   signUp,
   strongPassword,
   uniqueEmail,
 } from './helpers';
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
-}
 
 const credits = (n: number) => `${n} credits`;
 

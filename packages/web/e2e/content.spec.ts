@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { creditedUserViaApi, expectNoAxeViolations, signInWithToken } from './helpers';
 
 // Stored XSS (issue 9): what users typed comes back from the API and must be shown as text.

@@ -56,6 +56,13 @@ export async function signUp(page: Page, email: string, texts: SignUpTexts = eng
   await page.waitForURL('**/dashboard');
 }
 
+/** The user's credits balance, as the API tells it. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.ok(), await me.text()).toBe(true);
+  return ((await me.json()) as { user: { credits_balance: number } }).user.credits_balance;
+}
+
 /**
  * A signed-up user with credits, made through the API only: sign up, quote, checkout, then the
  * demo provider's hosted page posted as its form would be (the one crediting path: the server
@@ -72,6 +79,7 @@ export async function creditedUserViaApi(
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { token } = (await signUp.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
+  const before = await balanceOf(request, token);
 
   const quote = await request.post('/api/currency/quote', {
     headers,
@@ -115,10 +123,8 @@ export async function creditedUserViaApi(
   expect(paid.status(), await paid.text()).toBe(303);
   expect(paid.headers().location).toContain('/checkout-success');
 
-  const me = await request.get('/api/auth/me', { headers });
-  expect(((await me.json()) as { user: { credits_balance: number } }).user.credits_balance).toBe(
-    credits,
-  );
+  // What was bought comes on top of what the new account already had (its trial credits).
+  expect(await balanceOf(request, token)).toBe(before + credits);
   return token;
 }
 

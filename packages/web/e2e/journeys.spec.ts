@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signUp, strongPassword, uniqueEmail } from './helpers';
 
 test('sign up → dashboard; sign out and sign in again', async ({ page }) => {
@@ -58,7 +58,8 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('150 credits', { exact: true }).first()).toBeVisible();
+  // The balance: the 150 bought on top of the new account's 20 trial credits (TRIAL_CREDITS).
+  await expect(page.getByText('170 credits', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('150 credits added')).toBeVisible();
   await expectNoAxeViolations(page);
 

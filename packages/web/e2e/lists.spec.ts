@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithToken, strongPassword, uniqueEmail } from './helpers';
 
 test('saved texts: deleting the only text of the last page moves to the page before', async ({

@@ -1,21 +1,39 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { detectBrowserLanguage } from './lib/i18n/detect-language';
+import { createAppRouter } from './app/router';
+import { detectBrowserLanguage, toLanguage } from './lib/i18n/detect-language';
 import { loadCatalogue } from './lib/i18n/locale-provider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A Spanish visitor's words arrive before the first paint (English is in the bundle).
-await loadCatalogue(detectBrowserLanguage()).catch(() => undefined);
+// The server drew the page (scripts/prerender.ts) in the language it tagged <html> with; the
+// development server sends an empty root, which the browser draws alone.
+const drawn = root.firstElementChild !== null;
+const renderedLanguage = drawn ? toLanguage(document.documentElement.lang) : undefined;
 
-// The first render runs as a transition: React renders it in slices and lets the browser in
-// between, instead of one long task that blocks input while the page starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The words of the page (English is in the bundle) and the screen of the address, before React
+// takes the page over.
+const [router] = await Promise.all([
+  createAppRouter(),
+  loadCatalogue(renderedLanguage ?? detectBrowserLanguage()).catch(() => undefined),
+]);
+
+const app = (
+  <StrictMode>
+    <App router={router} renderedLanguage={renderedLanguage} />
+  </StrictMode>
+);
+
+// Either way the first render runs as a transition: React works in slices and lets the
+// browser in between, instead of one long task that blocks input while the page starts.
+if (drawn) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

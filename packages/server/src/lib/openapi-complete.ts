@@ -4,7 +4,7 @@ import { errorResponse } from './route-helpers';
 /**
  * What every operation of the document gets without its route having to say it, so a new route
  * cannot forget: the 500 every handler can answer, the 401 of a route behind the bearer token,
- * and an example for each JSON body and answer that has none of its own (sampled from the
+ * the RateLimit-* headers of a throttled route (one that may answer 429), and an example for each JSON body and answer that has none of its own (sampled from the
  * schema, whose field examples it uses).
  */
 
@@ -19,7 +19,10 @@ interface MediaType {
 interface Operation {
   security?: unknown[];
   requestBody?: { content?: Record<string, MediaType> };
-  responses?: Record<string, { description: string; content?: Record<string, MediaType> }>;
+  responses?: Record<
+    string,
+    { description: string; content?: Record<string, MediaType>; headers?: Json }
+  >;
 }
 
 interface Document {
@@ -38,6 +41,19 @@ export function operationsOf<O = Operation>(document: { paths?: Record<string, u
   }
   return found;
 }
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** What a throttled route (one that may answer 429) sends with every counted answer. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': integerHeader(
+    'Requests allowed in the tightest window this request counted in',
+  ),
+  'RateLimit-Remaining': integerHeader('Requests left in that window (0 when refused)'),
+  'RateLimit-Reset': integerHeader(
+    'Seconds until that window frees a request (equals Retry-After on the 429)',
+  ),
+};
 
 /** A shared error response as it appears in the built document (the schema by reference). */
 function documentedError(status: 401 | 500) {
@@ -77,6 +93,12 @@ export function completeDocument<D extends object>(built: D): D {
     if (operation.security?.length && !responses['401']) responses['401'] = documentedError(401);
     if (!responses['500']) responses['500'] = documentedError(500);
     operation.responses = responses;
+
+    if (responses['429']) {
+      for (const response of Object.values(responses)) {
+        response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+      }
+    }
 
     const json = operation.requestBody?.content?.['application/json'];
     if (json) withExample(json, document);

@@ -6,75 +6,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBindings } from '../lib/types';
 import { serveWebApp } from './serve-web';
 
-// A web build in miniature: index.html as Vite writes it, and the two files of dist/.vite that
-// the server reads (the manifest and the path -> screen table).
+// A web build in miniature: index.html as Vite writes it, and what the web's prerender writes
+// into dist/.vite: pages.json (path -> file) and each page per language.
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
     <title>Lumen Studio</title>
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shared-S1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-E1.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
 
-const manifest = {
-  'index.html': {
-    file: 'assets/index-E1.js',
-    isEntry: true,
-    imports: ['_shared-S1.js'],
-    dynamicImports: ['src/app/routes/auth/signin.tsx', 'src/app/routes/not-found.tsx'],
-    css: ['assets/index-E1.css'],
-  },
-  '_shared-S1.js': { file: 'assets/shared-S1.js' },
-  '_form-F1.js': {
-    file: 'assets/form-F1.js',
-    imports: ['_shared-S1.js'],
-    css: ['assets/form-F1.css'],
-  },
-  'src/app/routes/auth/signin.tsx': {
-    file: 'assets/signin-A1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_shared-S1.js', '_form-F1.js'],
-    css: ['assets/signin-A1.css'],
-  },
-  'src/app/routes/image-generator.tsx': {
-    file: 'assets/image-generator-G1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_form-F1.js'],
-  },
-  'src/app/routes/not-found.tsx': {
-    file: 'assets/not-found-N1.js',
-    isDynamicEntry: true,
-    imports: ['index.html'],
+const pagesIndex = {
+  languages: ['en', 'es'],
+  pages: {
+    '/': 'index.html',
+    '/signin': 'signin.html',
+    '/generate/image': 'generate_image.html',
+    '*': 'not-found.html',
   },
 };
 
-const screens = {
-  '/': 'index.html',
-  '/signin': 'src/app/routes/auth/signin.tsx',
-  '/image-generator': 'src/app/routes/image-generator.tsx',
-  '/generate/image': 'src/app/routes/image-generator.tsx',
-  '*': 'src/app/routes/not-found.tsx',
-};
+/** A drawn page: says which file and language it is. */
+const drawn = (language: string, file: string) =>
+  indexHtml
+    .replace('lang="en"', `lang="${language}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><h1>${language}/${file}</h1><p>${'words '.repeat(300)}</p></div>`,
+    );
 
-/** The <link> tags of a page's <head>, in order. */
-const links = (html: string): string[] =>
-  html.slice(0, html.indexOf('</head>')).match(/<link [^>]*>/g) ?? [];
-const indexLinks = links(indexHtml);
-/** The tags a page has beyond index.html's. */
-const added = (html: string) => links(html).filter((tag) => !indexLinks.includes(tag));
-
-function distDir(withManifest: boolean) {
+function distDir(withPages: boolean) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lumen-serve-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'assets', 'index-E1.js'), 'console.log("app")');
-  if (withManifest) {
+  if (withPages) {
     mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(path.join(dir, '.vite', 'screens.json'), JSON.stringify(screens));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"index.html":{"isEntry":true}}');
+    writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(pagesIndex));
+    for (const language of pagesIndex.languages) {
+      mkdirSync(path.join(dir, '.vite', 'pages', language), { recursive: true });
+      for (const file of Object.values(pagesIndex.pages)) {
+        writeFileSync(path.join(dir, '.vite', 'pages', language, file), drawn(language, file));
+      }
+    }
   }
   return dir;
 }
@@ -85,14 +61,15 @@ function appServing(dir: string) {
   return app;
 }
 
-async function page(app: Hono<AppBindings>, url: string) {
-  const res = await app.request(url);
-  expect(res.status).toBe(200);
+/** The heading of the page served at url with these request headers. */
+async function served(app: Hono<AppBindings>, url: string, headers: Record<string, string> = {}) {
+  const res = await app.request(url, { headers });
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-  return res.text();
+  const html = await res.text();
+  return { res, html, heading: /<h1>([^<]*)<\/h1>/.exec(html)?.[1] };
 }
 
-describe('the SPA fallback preloads the screen of the path', () => {
+describe('the page the build drew for the path, in the visitor’s language', () => {
   let dir: string;
   let app: Hono<AppBindings>;
   beforeAll(() => {
@@ -101,66 +78,84 @@ describe('the SPA fallback preloads the screen of the path', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a lazy screen: its chunk, the chunks it imports and their CSS, not what the entry loads', async () => {
-    const html = await page(app, '/signin');
-    expect(added(html)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/signin-A1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/form-F1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/signin-A1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/form-F1.css">',
-    ]);
-    // Still index.html otherwise: the entry script, the body.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toMatch(/<script>/);
+  it('English without a cookie or Accept-Language', async () => {
+    const { res, heading } = await served(app, '/signin');
+    expect(res.status).toBe(200);
+    expect(heading).toBe('en/signin.html');
+    expect(res.headers.get('content-language')).toBe('en');
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('every path of one screen, with or without a trailing slash, in any case', async () => {
-    const expected = [
-      '<link rel="modulepreload" crossorigin href="/assets/image-generator-G1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/form-F1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/form-F1.css">',
+  it('the language cookie first, then Accept-Language by weight, primary tag only', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ cookie: 'language=es' }, 'es'],
+      [{ cookie: 'theme=dark; language=es', 'accept-language': 'en' }, 'es'],
+      [{ cookie: 'language=en', 'accept-language': 'es' }, 'en'],
+      // An unsupported cookie value is no choice.
+      [{ cookie: 'language=uk', 'accept-language': 'es-ES' }, 'es'],
+      [{ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es'],
+      [{ 'accept-language': 'fr-FR,fr;q=0.9,es;q=0.5,en;q=0.4' }, 'es'],
+      [{ 'accept-language': 'en;q=0.3,es;q=0.7' }, 'es'],
+      [{ 'accept-language': 'de, fr' }, 'en'],
+      [{ 'accept-language': 'es;q=0' }, 'en'],
     ];
+    for (const [headers, language] of cases) {
+      const { res, heading } = await served(app, '/', headers);
+      expect(heading, JSON.stringify(headers)).toBe(`${language}/index.html`);
+      expect(res.headers.get('content-language')).toBe(language);
+    }
+  });
+
+  it('any path of a route: with or without a trailing slash, in any case, with a query', async () => {
     for (const url of [
-      '/image-generator',
       '/generate/image',
-      '/image-generator/',
-      '/Image-Generator',
+      '/generate/image/',
+      '/Generate/Image',
+      '/generate/image?x=1',
     ]) {
-      expect(added(await page(app, url)), url).toEqual(expected);
+      const { res, heading } = await served(app, url, { cookie: 'language=es' });
+      expect(res.status, url).toBe(200);
+      expect(heading, url).toBe('es/generate_image.html');
     }
-    expect(added(await page(app, '/signin?next=%2Fdashboard'))).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/signin-A1.js">',
-    );
   });
 
-  it('home ships in the entry: index.html as built', async () => {
-    expect(await page(app, '/')).toBe(indexHtml);
-  });
-
-  it('any other path gets the not-found screen', async () => {
+  it('any other path: the not-found page, with 404', async () => {
     for (const url of ['/nope', '/signin/extra', '/a/b/c']) {
-      expect(added(await page(app, url)), url).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/not-found-N1.js">',
-      ]);
+      const { res, heading } = await served(app, url, { 'accept-language': 'es' });
+      expect(res.status, url).toBe(404);
+      expect(heading, url).toBe('es/not-found.html');
     }
+  });
+
+  it('pages go out gzip-compressed to browsers that accept it', async () => {
+    const res = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('the build notes stay private and built files are still served as they are', async () => {
-    const notes = await page(app, '/.vite/manifest.json');
-    expect(notes).not.toContain('isEntry');
+    for (const url of ['/.vite/manifest.json', '/.vite/pages.json', '/.vite/pages/en/index.html']) {
+      const { html } = await served(app, url);
+      expect(html, url).not.toContain('isEntry');
+      expect(html, url).not.toContain('"languages"');
+    }
     const asset = await app.request('/assets/index-E1.js');
     expect(asset.status).toBe(200);
     expect(await asset.text()).toBe('console.log("app")');
   });
 });
 
-describe('a build without the manifest', () => {
+describe('a build without drawn pages', () => {
   it('answers index.html as built for every path', async () => {
     const dir = distDir(false);
     try {
       const app = appServing(dir);
-      for (const url of ['/', '/signin', '/nope']) expect(await page(app, url)).toBe(indexHtml);
+      for (const url of ['/', '/signin', '/nope']) {
+        const { res, html } = await served(app, url);
+        expect(res.status).toBe(200);
+        expect(html).toBe(indexHtml);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,68 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
-/** What this reads of Vite's build manifest (dist/.vite/manifest.json). */
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type ViteManifest = Record<string, Chunk>;
-
-/** The chunks manifest keys load before they run: themselves and their static imports, transitively. */
-function staticClosure(manifest: ViteManifest, keys: string[]): Set<Chunk> {
-  const seen = new Set<string>();
-  const chunks = new Set<Chunk>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
-    seen.add(key);
-    chunks.add(chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return chunks;
+/**
+ * What the web build writes beside its manifest (dist/.vite/pages.json, by the web's
+ * scripts/prerender.ts): each route path (`*` for any other) and the file of its page, drawn
+ * once per language under dist/.vite/pages/<language>/.
+ */
+interface PagesIndex {
+  languages: string[];
+  pages: Record<string, string>;
 }
 
-/**
- * index.html for each path the web build names (dist/.vite/screens.json: path -> the manifest
- * key of the screen it renders, `*` for any other path; home is in the entry itself), with `<link rel="modulepreload">` for the screen's chunk
- * and the chunks it imports, and `<link rel="stylesheet">` for their CSS, in <head>: the browser
- * fetches the screen alongside the app's entry instead of after it has run (one round trip
- * fewer). What the entry already loads is left out. No manifest or table: no pages.
- */
-export function screenPages(webDist: string, indexHtml: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  const screensFile = path.join(webDist, '.vite', 'screens.json');
-  if (!existsSync(manifestFile) || !existsSync(screensFile)) return pages;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const screens = JSON.parse(readFileSync(screensFile, 'utf8')) as Record<string, string>;
+/** The cookie the web app keeps the visitor's language in. */
+const languageCookie = 'language';
 
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedFiles = new Set(
-    [...staticClosure(manifest, entries)].flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
-  );
-  const fresh = (file: string) => !loadedFiles.has(file) && !indexHtml.includes(`/${file}"`);
+/** route path -> language -> page; undefined when the build drew no pages. */
+type Pages = { languages: string[]; byRoute: Map<string, Map<string, string>> };
 
-  for (const [route, screen] of Object.entries(screens)) {
-    if (!manifest[screen]) continue;
-    const chunks = [...staticClosure(manifest, [screen])];
-    const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter(fresh);
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(fresh);
-    const links = [
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ];
-    pages.set(
-      route,
-      links.length === 0
-        ? indexHtml
-        : indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-    );
+function readPages(webDist: string): Pages | undefined {
+  const indexFile = path.join(webDist, '.vite', 'pages.json');
+  if (!existsSync(indexFile)) return undefined;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
+  const byRoute = new Map<string, Map<string, string>>();
+  for (const [route, file] of Object.entries(index.pages)) {
+    const perLanguage = new Map<string, string>();
+    for (const language of index.languages) {
+      perLanguage.set(
+        language,
+        readFileSync(path.join(webDist, '.vite', 'pages', language, file), 'utf8'),
+      );
+    }
+    byRoute.set(route, perLanguage);
   }
-  return pages;
+  return { languages: index.languages, byRoute };
 }
 
 /** The router's path for a request path: no trailing slash, any case (React Router's default). */
@@ -70,21 +47,46 @@ const routeKey = (requestPath: string) =>
   (requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath).toLowerCase();
 
 /**
- * Serves the web app's build (when there is one) at `/`, with the SPA fallback: any GET that is
- * not an API call, media or an existing file answers index.html, and the client router decides.
- * The page for a known path preloads that path's screen (screenPages), built once at startup.
+ * The visitor's language: the `language` cookie the app sets on every choice, else the first
+ * supported language of Accept-Language by preference ('es-MX' counts as 'es'), else the first
+ * of the build's languages (English).
+ */
+export function pageLanguage(c: Context, languages: string[]): string {
+  const fallback = languages[0] ?? 'en';
+  const chosen = getCookie(c, languageCookie)?.trim().toLowerCase();
+  if (chosen && languages.includes(chosen)) return chosen;
+  return accepts(c, {
+    header: 'Accept-Language',
+    supports: languages,
+    default: fallback,
+    match: (ranges, { supports, default: otherwise }) => {
+      // Array.prototype.sort is stable: equal weights keep the header's order.
+      const preferred = ranges.filter((range) => range.q > 0).sort((a, b) => b.q - a.q);
+      for (const range of preferred) {
+        const primary = range.type.toLowerCase().split('-')[0];
+        const found = supports.find((language) => language === primary);
+        if (found) return found;
+      }
+      return otherwise;
+    },
+  });
+}
+
+/**
+ * Serves the web app's build (when there is one) at `/`. Any GET that is not an API call, media
+ * or an existing file answers the page the build drew for its path in the visitor's language
+ * (the screen's markup, hydrated by the app; any other path the not-found page, with 404). A
+ * build without drawn pages answers index.html for every path and the browser draws it.
  */
 export function serveWebApp(app: Hono<AppBindings>, webDist: string | undefined) {
   if (!webDist) return;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pages = screenPages(webDist, indexHtml);
-  const pageFor = (requestPath: string) =>
-    pages.get(routeKey(requestPath)) ?? pages.get('*') ?? indexHtml;
+  const pages = readPages(webDist);
 
   // The built JS and CSS go out gzip-compressed to browsers that accept it (about a third of
-  // the bytes); the API's small JSON answers are left as they are.
+  // the bytes), and so do the pages; the API's small JSON answers are left as they are.
   const assets = serveStatic({
     root: webDist,
     onFound: (_path, c) => {
@@ -94,23 +96,36 @@ export function serveWebApp(app: Hono<AppBindings>, webDist: string | undefined)
   });
   const files = serveStatic({ root: webDist });
   app.use('/assets/*', compress());
-  // The build's own notes (manifest, screen table) and source maps are for this server, not
+  // The build's own notes (manifest, drawn pages) and source maps are for this server, not
   // for browsers; checked on the decoded path, which is the one serveStatic opens.
   app.use('/assets/*', (c, next) => (isPrivateBuildPath(c.req.path) ? next() : assets(c, next)));
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     if (isPrivateBuildPath(c.req.path)) return next();
+    // A folder's index.html (the bare template at `/`) is not a page: the drawn one is.
+    if (c.req.path.endsWith('/')) return next();
     return files(c, next);
   });
+  const isPage = (requestPath: string) =>
+    !requestPath.startsWith('/api/') &&
+    requestPath !== '/api' &&
+    !requestPath.startsWith('/media/');
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' || !isPage(c.req.path)) return next();
+    return compress()(c, next);
+  });
   app.get('*', (c, next) => {
-    if (
-      c.req.path.startsWith('/api/') ||
-      c.req.path === '/api' ||
-      c.req.path.startsWith('/media/')
-    ) {
-      return next();
-    }
+    if (!isPage(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageFor(c.req.path));
+    if (!pages) return c.html(indexHtml);
+    const route = routeKey(c.req.path);
+    const drawn = pages.byRoute.get(route);
+    const perLanguage = drawn ?? pages.byRoute.get('*');
+    if (!perLanguage) return c.html(indexHtml);
+    const language = pageLanguage(c, pages.languages);
+    c.header('Content-Language', language);
+    // The same address answers another page for another cookie or Accept-Language.
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    return c.html(perLanguage.get(language) ?? indexHtml, drawn ? 200 : 404);
   });
 }

@@ -36,7 +36,7 @@ test.each([
   expect(await violations()).toEqual([]);
 });
 
-test('the signed-in dashboard has no axe violations', async () => {
+function signedInAccount() {
   localStorage.setItem(tokenStorageKey, 'tok');
   mockApi({
     'GET /api/auth/me': () => Response.json(meFixture()),
@@ -45,7 +45,27 @@ test('the signed-in dashboard has no axe violations', async () => {
     'GET /api/generations': () => Response.json({ generations: [generationFixture(1)] }),
     'GET /api/billing-profiles': () => Response.json([]),
   });
+}
+
+test('the signed-in dashboard has no axe violations', async () => {
+  signedInAccount();
   const { screen } = await renderApp('/dashboard');
   await expect.element(screen.getByText('+100')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test("preview V5's balance and creations tabs and V3's details dialog have no axe violations", async () => {
+  signedInAccount();
+  const v5 = await renderApp('/preview/dashboard-v5');
+  await expect.element(v5.screen.getByText('+100')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await v5.screen.getByRole('tab', { name: 'Creations' }).click();
+  await expect.element(v5.screen.getByText('Sunset over a mountain lake')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  v5.screen.unmount();
+
+  const v3 = await renderApp('/preview/dashboard-v3');
+  await v3.screen.getByRole('button', { name: /^Details: / }).click();
+  await expect.element(v3.screen.getByRole('dialog')).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -1,10 +1,17 @@
+import type { Language } from '../lib/i18n/detect-language';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-export function App() {
+export interface AppProps {
+  router: AppRouterInstance;
+  /** The language of the server's markup, when hydrating it. */
+  renderedLanguage?: Language;
+}
+
+export function App({ router, renderedLanguage }: AppProps) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider renderedLanguage={renderedLanguage}>
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

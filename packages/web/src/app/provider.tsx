@@ -13,17 +13,24 @@ function ThemedLocale({ children }: { children: ReactNode }) {
 
 export interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own client and language. */
+  /** Tests and the server's render pass their own client and language. */
   queryClient?: QueryClient;
   language?: Language;
+  /** The language of the server's markup, when hydrating it. */
+  renderedLanguage?: Language;
 }
 
-export function AppProvider({ children, queryClient, language }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient,
+  language,
+  renderedLanguage,
+}: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => resetCachesOnSessionChange(client), [client]);
   return (
     <QueryClientProvider client={client}>
-      <LocaleProvider initialLanguage={language}>
+      <LocaleProvider initialLanguage={language} renderedLanguage={renderedLanguage}>
         <ThemedLocale>{children}</ThemedLocale>
       </LocaleProvider>
     </QueryClientProvider>

@@ -1,46 +1,83 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { paths, screenModules } from '../config/paths';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { screenModules, signedInScreens } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/page-loading';
-import { Component as Home } from './routes/home';
+import { SignedInOnly } from '../components/signed-in-only';
 import { RouteError } from './routes/route-error';
 
 type ScreenModule = { Component: React.ComponentType };
 
 /**
  * Each screen is its own chunk, loaded when visited; `Component` is what the route module
- * exports. The home page, where most visits start, ships with the app itself: one round trip
- * fewer before its first paint. Which module renders which path is `screenModules`
- * (config/paths.ts), the table the server also reads (from the build) to preload the screen.
+ * exports. Which module renders which path is `screenModules` (config/paths.ts), the table the
+ * build also reads to draw each path's page ahead of time (scripts/prerender.ts).
  */
 const screenLoaders = import.meta.glob<ScreenModule>([
   './routes/**/*.tsx',
   '!./routes/**/*.stories.tsx',
   '!./routes/**/*.test.tsx',
-  '!./routes/{home,landing,route-error}.tsx',
+  '!./routes/{landing,route-error}.tsx',
 ]);
+
+/**
+ * A signed-in screen needs the token, which only the browser holds: the server's page and the
+ * hydration draw its skeleton, and the screen itself mounts right after.
+ */
+function signedInOnly(Screen: React.ComponentType): React.ComponentType {
+  return function SignedInScreen() {
+    return (
+      <SignedInOnly>
+        <Screen />
+      </SignedInOnly>
+    );
+  };
+}
 
 const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
-  return { lazy: async () => ({ Component: (await load()).Component }) };
+  const wrap = signedInScreens.has(name) ? signedInOnly : (c: React.ComponentType) => c;
+  return { lazy: async () => ({ Component: wrap((await load()).Component) }) };
 };
 
 /** SPEC §2 route table, every path of it, and the not-found screen for anything else. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
-    children: [
-      { path: paths.home, Component: Home },
-      ...Object.entries(screenModules).map(([path, name]) => ({ path, ...screen(name) })),
-    ],
-  },
-];
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: PageLoading,
+      children: Object.entries(screenModules).map(([path, name]) => ({ path, ...screen(name) })),
+    },
+  ];
+}
 
-const router = typeof window === 'undefined' ? null : createBrowserRouter(routes);
+export const routes: RouteObject[] = createRoutes();
 
-export function AppRouter() {
-  return router ? <RouterProvider router={router} /> : null;
+/**
+ * Loads the screen `pathname` renders into the route table, so that a router made from it
+ * starts initialised at that path: its first render is then the screen, as the server drew
+ * it, which React hydrates (instead of the router's fallback while the chunk loads).
+ */
+export async function loadScreenOf(pathname: string, routeTable: RouteObject[] = routes) {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router, its first screen loaded (the page preloads that chunk). */
+export async function createAppRouter() {
+  await loadScreenOf(window.location.pathname);
+  return createBrowserRouter(routes);
+}
+
+export type AppRouterInstance = Awaited<ReturnType<typeof createAppRouter>>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
 }

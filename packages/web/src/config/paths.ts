@@ -23,12 +23,12 @@ export const paths = {
 export const sectionIds = { faq: 'faq', footer: 'footer' } as const;
 
 /**
- * The screen module (`src/app/routes/<name>.tsx`) each path but home renders, and `*` for any
- * other path. The router loads it when the path is visited; the build lists the table beside
- * Vite's manifest (`dist/.vite/screens.json`) so the server can preload the screen's chunk with
- * the page.
+ * The screen module (`src/app/routes/<name>.tsx`) each path renders, and `*` for any other path.
+ * The router loads it when the path is visited; the build draws every path's page from it ahead
+ * of time (scripts/prerender.ts), with the screen's chunk preloaded.
  */
 export const screenModules: Readonly<Record<string, string>> = {
+  [paths.home]: 'home',
   [paths.signup]: 'auth/signup',
   [paths.signin]: 'auth/signin',
   [paths.resetPassword]: 'auth/reset-password',
@@ -47,3 +47,15 @@ export const screenModules: Readonly<Record<string, string>> = {
   ),
   '*': 'not-found',
 };
+
+/**
+ * The screens that need the signed-in user (their data comes with the token, which only the
+ * browser holds): the server draws their page's shell and a skeleton, the browser the screen.
+ */
+export const signedInScreens: ReadonlySet<string> = new Set([
+  'dashboard',
+  'saved-texts',
+  'checkout',
+  'checkout-success',
+  'preview-dashboard',
+]);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueryKey } from './auth/get-me';
+import { meQueryKey } from './auth/me-query-key';
 
 /** SPEC §4: a credited payment is announced to other tabs, which refresh the balance. */
 export const paymentChannelName = 'lumen-payments';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePaymentBroadcastListener } from '../../lib/payment-broadcast';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -25,8 +26,10 @@ function Toasts() {
   // toast would delay that toast.
   const [needed, setNeeded] = useState(!import.meta.env.PROD);
   const showing = useSyncExternalStore(subscribeToToasts, hasToasts, hasToasts);
+  // Never part of the server's page: the region is the browser's.
+  const hydrated = useHydrated();
   if (showing && !needed) setNeeded(true);
-  return needed ? (
+  return needed && hydrated ? (
     <Suspense fallback={null}>
       <AppToastRegion />
     </Suspense>

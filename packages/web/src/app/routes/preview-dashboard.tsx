@@ -73,11 +73,11 @@ function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () =>
         generations,
         slots: {
           statusBadge: (status, kind) => <StatusBadge status={status} kind={kind} />,
-          balanceTab: <BalanceTab />,
+          balanceTab: (options) => <BalanceTab {...options} />,
           profileTab: profile.data ? (
             <ProfileTab profile={profile.data} billing={previewBilling} />
           ) : null,
-          creationsTab: <CreationsTab />,
+          creationsTab: (options) => <CreationsTab {...options} />,
           settingsTab: <SettingsTab />,
         },
       }}

@@ -10,6 +10,8 @@ import {
 } from '@lumen/ui';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useSchemaLanguage } from '../../lib/i18n/schema-language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
 
 interface Bound<T extends FieldValues> {
@@ -26,6 +28,7 @@ type BoundProp = 'name' | 'value' | 'onChange';
  */
 function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
   const { field, fieldState } = useController({ control, name });
+  useSchemaLanguage();
   const translate = useTranslateMessage();
   return {
     field,
@@ -37,14 +40,20 @@ function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
   };
 }
 
-/** The wiring of a bound text input (text field, password field, text area); unset reads as ''. */
-function useBoundText<T extends FieldValues>(bound: Bound<T>) {
+/**
+ * The wiring of a bound text input (text field, password field, text area); unset reads as ''.
+ * Read-only until the page is live: the server's markup has no form behind it yet, so what was
+ * typed there would show in the field but never reach the form.
+ */
+function useBoundText<T extends FieldValues>(bound: Bound<T>, isReadOnly = false) {
   const { field, validation } = useBoundField(bound);
+  const hydrated = useHydrated();
   return {
     name: field.name,
     value: (field.value as string | undefined) ?? '',
     onChange: field.onChange,
     onBlur: field.onBlur,
+    isReadOnly: isReadOnly || !hydrated,
     ...validation,
   };
 }
@@ -55,7 +64,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Omit<TextFieldProps, BoundProp>) {
-  const bound = useBoundText({ control, name });
+  const bound = useBoundText({ control, name }, props.isReadOnly);
   return <TextField {...props} {...bound} />;
 }
 
@@ -65,7 +74,7 @@ export function FormTextArea<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Omit<TextAreaProps, BoundProp>) {
-  const bound = useBoundText({ control, name });
+  const bound = useBoundText({ control, name }, props.isReadOnly);
   return <TextArea {...props} {...bound} />;
 }
 
@@ -76,7 +85,7 @@ export function FormPasswordField<T extends FieldValues>({
   ...props
 }: Bound<T> & Omit<PasswordFieldProps, BoundProp>) {
   const intl = useIntl();
-  const bound = useBoundText({ control, name });
+  const bound = useBoundText({ control, name }, props.isReadOnly);
   return (
     <PasswordField
       showLabel={intl.formatMessage({ id: 'auth.showPassword' })}

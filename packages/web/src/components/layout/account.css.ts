@@ -40,3 +40,11 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+/** A two-column list of labels and values (billing details, a generation's details). */
+export const definition = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});

@@ -1194,6 +1194,12 @@ export interface operations {
             /** @description The account exists and this token signs it in */
             201: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1208,6 +1214,12 @@ export interface operations {
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
             400: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1217,6 +1229,12 @@ export interface operations {
             /** @description The email is already registered. Codes: `email_taken`. */
             409: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,6 +1244,12 @@ export interface operations {
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1259,12 @@ export interface operations {
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1244,6 +1274,12 @@ export interface operations {
             /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
             429: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1253,6 +1289,12 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1283,6 +1325,12 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1297,6 +1345,12 @@ export interface operations {
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
             400: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1306,6 +1360,12 @@ export interface operations {
             /** @description Unknown email or wrong password (the same answer). Codes: `invalid_credentials`. */
             401: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1315,6 +1375,12 @@ export interface operations {
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1324,6 +1390,12 @@ export interface operations {
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1333,6 +1405,12 @@ export interface operations {
             /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
             429: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1342,6 +1420,12 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1597,6 +1681,12 @@ export interface operations {
             /** @description Password changed */
             200: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1611,6 +1701,12 @@ export interface operations {
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
             400: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1620,6 +1716,12 @@ export interface operations {
             /** @description No, expired or revoked token. Codes: `unauthorized`. */
             401: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1629,6 +1731,12 @@ export interface operations {
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,6 +1746,12 @@ export interface operations {
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1647,6 +1761,12 @@ export interface operations {
             /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
             429: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,6 +1776,12 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,9 +1,10 @@
 import { AUTH_ME_STALE_TIME_MS } from '@lumen/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { meQueryKey } from './me-query-key';
 import { useAuthToken } from './token';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export { meQueryKey };
 
 export async function getMe() {
   const { data } = await api.GET('/api/auth/me');

@@ -8,7 +8,6 @@ import {
   useState,
 } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { z } from 'zod';
 import enCompiled from '../../locales/compiled/en.json';
 import type en from '../../locales/en.json';
 import {
@@ -50,18 +49,28 @@ interface LocaleContextValue {
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 export interface LocaleProviderProps {
-  /** Overrides detection (tests, stories). */
+  /** Overrides detection (tests, stories, the server's render). */
   initialLanguage?: Language;
+  /**
+   * The language of the markup being hydrated (the server drew the page in it): the first render
+   * must be in it too; the detected language, when another, takes over right after.
+   */
+  renderedLanguage?: Language;
   children: ReactNode;
 }
 
 /** Detects the language once, caches every choice, and feeds react-intl its catalogue. */
-export function LocaleProvider({ initialLanguage, children }: LocaleProviderProps) {
-  const [language, setState] = useState<Language>(() => {
-    const detected = initialLanguage ?? detectBrowserLanguage();
-    cacheLanguage(detected);
-    return detected;
+export function LocaleProvider({
+  initialLanguage,
+  renderedLanguage,
+  children,
+}: LocaleProviderProps) {
+  const [detected] = useState<Language>(() => {
+    const language = initialLanguage ?? detectBrowserLanguage();
+    if (typeof document !== 'undefined') cacheLanguage(language);
+    return language;
   });
+  const [language, setState] = useState<Language>(renderedLanguage ?? detected);
   // A catalogue that is not here yet: English meanwhile, then a re-render when it arrives.
   const [, setArrived] = useState(0);
   const messages = loaded[language];
@@ -76,8 +85,10 @@ export function LocaleProvider({ initialLanguage, children }: LocaleProviderProp
       () => setState(next),
     );
   }, []);
-  // The schema library's own default messages ('Invalid input', too short…) follow the page.
-  useMemo(() => z.config(language === 'es' ? z.locales.es() : z.locales.en()), [language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration; later changes are the visitor's own.
+  useEffect(() => {
+    if (language !== detected) setLanguage(detected);
+  }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LocaleContext.Provider value={value}>

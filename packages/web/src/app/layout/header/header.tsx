@@ -1,13 +1,11 @@
-import { Button, Link, ButtonLink, MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
+import { Badge, Button, Link, ButtonLink, MenuIcon, SparkIcon, UserIcon } from '@lumen/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths, sectionIds } from '../../../config/paths';
-import { signOut } from '../../../lib/auth/sign-out';
 import { useAuthToken } from '../../../lib/auth/token';
 import { scrollToSection } from '../../../lib/scroll';
 import { BackToTop } from './back-to-top';
-import { CreditsBadge } from './credits-badge';
 import {
   DeferredCurrencySelect,
   DeferredGeneratorsMenu,
@@ -17,6 +15,11 @@ import * as styles from './header.css';
 
 const loadMobileSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
+// Signed-in parts: their code (the API client, the user query) loads only for a signed-in visitor.
+const CreditsBadge = lazy(() =>
+  import('./credits-badge').then((m) => ({ default: m.CreditsBadge })),
+);
+const signOut = () => import('../../../lib/auth/sign-out').then((m) => m.signOut());
 
 /** SPEC §2 header, on every page. */
 export function Header() {
@@ -68,7 +71,15 @@ export function Header() {
           </div>
           {token ? (
             <>
-              <CreditsBadge />
+              <Suspense
+                fallback={
+                  <Badge variant="neutral" className={styles.credits}>
+                    …
+                  </Badge>
+                }
+              >
+                <CreditsBadge />
+              </Suspense>
               <ButtonLink
                 href={paths.dashboard}
                 variant="ghost"

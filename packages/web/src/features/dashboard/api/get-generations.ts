@@ -10,3 +10,5 @@ export const generationsQueryOptions = () =>
   });
 
 export const useGenerations = () => useQuery(generationsQueryOptions());
+
+export type Generation = NonNullable<ReturnType<typeof useGenerations>['data']>[number];

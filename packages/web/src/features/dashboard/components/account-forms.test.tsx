@@ -153,3 +153,27 @@ describe('profile form: the server rules, checked before sending', () => {
       .toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('change password: throttled', () => {
+  test('a 429 says "too many attempts" in Spanish, from the error code', async () => {
+    signedIn({
+      'POST /api/settings/change-password': () =>
+        Response.json(
+          {
+            error: 'rate_limited',
+            message: 'Too many password attempts. Please try again later.',
+          },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+    });
+    const { screen } = await renderApp('/dashboard', { language: 'es' });
+    await screen.getByRole('tab', { name: 'Ajustes' }).click();
+    await screen.getByLabelText('Contraseña actual').fill('Old-Password-1');
+    await screen.getByLabelText('Nueva contraseña', { exact: true }).fill('Brand-New-Pass-42');
+    await screen.getByLabelText('Confirmar nueva contraseña').fill('Brand-New-Pass-42');
+    await screen.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect
+      .element(screen.getByText('Demasiados intentos. Vuelve a intentarlo dentro de unos minutos.'))
+      .toBeVisible();
+  });
+});

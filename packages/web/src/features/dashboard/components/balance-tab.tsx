@@ -5,6 +5,7 @@ import {
   type Currency,
   isCurrency,
   orderIdSuffix,
+  shortOrderId,
   parseAmount,
   topupsTotalCents,
   TRANSACTIONS_PAGE_SIZE,
@@ -36,7 +37,12 @@ const cents = (amount: string) => {
   return parsed.ok ? parsed.value : 0;
 };
 
-export function BalanceTab() {
+export interface BalanceTabProps {
+  /** How a row shows its order id: after the first underscore, or V5's second part. */
+  orderId?: 'suffix' | 'short';
+}
+
+export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
   const intl = useIntl();
   const { language } = useLocale();
   const transactions = useTransactions();
@@ -65,6 +71,7 @@ export function BalanceTab() {
       currency: isCurrency(currency) ? currency : 'EUR',
     });
 
+  const shownId = orderId === 'short' ? shortOrderId : orderIdSuffix;
   const { visible, remaining, loadMore } = useLoadMore(
     transactions.data ?? [],
     TRANSACTIONS_PAGE_SIZE,
@@ -144,12 +151,12 @@ export function BalanceTab() {
                 <StatusBadge kind="transaction" status={t.status} />
                 <CopyButton
                   value={t.order_id}
-                  label={orderIdSuffix(t.order_id)}
+                  label={shownId(t.order_id)}
                   copiedLabel={intl.formatMessage({ id: 'transactions.copied' })}
                   variant="ghost"
                   aria-label={intl.formatMessage(
                     { id: 'transactions.copyOrder' },
-                    { id: orderIdSuffix(t.order_id) },
+                    { id: shownId(t.order_id) },
                   )}
                   onCopy={() =>
                     notify.success(

@@ -1,6 +1,6 @@
 import { CREATIONS_PAGE_SIZE, GENERATION_TYPES } from '@lumen/domain';
 import { Button, Card, CardTitle, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format-date';
 import {
@@ -9,7 +9,7 @@ import {
   statusMessages,
 } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
-import { useGenerations } from '../api/get-generations';
+import { type Generation, useGenerations } from '../api/get-generations';
 import { useLoadMore } from '../hooks/use-load-more';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
@@ -18,8 +18,17 @@ const all = defineMessage({ id: 'creations.all' });
 const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
 const typeFilters = ['all', ...GENERATION_TYPES] as const;
 
+const noRows: readonly Generation[] = [];
+
+export interface CreationsTabProps {
+  /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */
+  leading?: readonly Generation[];
+  /** Drawn at the start of each row (V5's coloured type icons). */
+  typeIcon?: (type: string) => ReactNode;
+}
+
 /** SPEC §2 'My Creations': filters by type and status, Load More 10 at a time. */
-export function CreationsTab() {
+export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps = {}) {
   const intl = useIntl();
   const { language } = useLocale();
   const generations = useGenerations();
@@ -28,12 +37,12 @@ export function CreationsTab() {
 
   const filtered = useMemo(
     () =>
-      (generations.data ?? []).filter(
+      [...leading, ...(generations.data ?? [])].filter(
         (g) =>
           (type === 'all' || g.generation_type === type) &&
           (status === 'all' || g.status === status),
       ),
-    [generations.data, type, status],
+    [leading, generations.data, type, status],
   );
   const { visible, remaining, loadMore } = useLoadMore(
     filtered,
@@ -78,6 +87,7 @@ export function CreationsTab() {
         <ul className={styles.list}>
           {visible.map((g) => (
             <li key={g.id} className={styles.listRow}>
+              {typeIcon?.(g.generation_type)}
               <div className={styles.rowMain}>
                 <span className={styles.rowTitle}>
                   {g.prompt || <FormattedMessage id="creations.noPrompt" />}

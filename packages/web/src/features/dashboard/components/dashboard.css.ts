@@ -4,6 +4,7 @@ import { style } from '@vanilla-extract/css';
 // The parts /dashboard and the preview variants share.
 export {
   big,
+  definition,
   identity,
   identityText,
   list,
@@ -100,11 +101,4 @@ export const grid2 = style({
   gap: vars.space.xl,
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const definition = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
 });

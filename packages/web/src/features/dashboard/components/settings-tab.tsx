@@ -32,6 +32,14 @@ export function SettingsTab() {
         intl.formatMessage({ id: 'settings.changedDescription' }),
       );
     } catch (error) {
+      // Throttled like sign-in: said in the reader's language, from the error code.
+      if (isHttpError(error) && error.code === 'rate_limited') {
+        notify.error(
+          intl.formatMessage({ id: 'common.error' }),
+          intl.formatMessage({ id: 'settings.tooManyAttempts' }),
+        );
+        return;
+      }
       const serverMessage = isHttpError(error) ? error.serverMessage : undefined;
       notify.error(
         intl.formatMessage({ id: 'common.error' }),

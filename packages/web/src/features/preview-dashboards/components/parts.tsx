@@ -7,6 +7,7 @@ import {
   CopyButton,
   EmptyState,
   ImageIcon,
+  Modal,
   TextIcon,
   VideoIcon,
   VoiceIcon,
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceCredits } from '../../../components/balance-credits';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
-import { generationTypeMessages } from '../../../lib/i18n/domain-messages';
+import { formatKnown, generationTypeMessages } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import * as styles from './preview.css';
@@ -39,7 +40,7 @@ export function Identity({ profile, children }: { profile: PreviewProfile; child
     <>
       <Avatar name={name || 'U'} size="lg" isDecorative />
       <div className={styles.identityText}>
-        <h2 className={styles.name}>{name}</h2>
+        <h1 className={styles.name}>{name}</h1>
         <p className={styles.muted}>{profile.email}</p>
         {children}
       </div>
@@ -90,6 +91,23 @@ const typeIcons = { image: ImageIcon, text: TextIcon, voice: VoiceIcon, video: V
 type GenerationType = keyof typeof typeIcons;
 const isType = (t: string): t is GenerationType => t in typeIcons;
 
+/** A generation's type as an icon with its name; `coloured` gives each type its colour (V5). */
+export function TypeIcon({ type, coloured = false }: { type: string; coloured?: boolean }) {
+  const intl = useIntl();
+  const Icon = isType(type) ? typeIcons[type] : SparkFallback;
+  return (
+    <span
+      className={
+        coloured && isType(type) ? `${styles.typeIcon} ${styles.typeColor[type]}` : styles.typeIcon
+      }
+      role="img"
+      aria-label={isType(type) ? intl.formatMessage(generationTypeMessages[type]) : type}
+    >
+      <Icon aria-hidden="true" />
+    </span>
+  );
+}
+
 export function GenerationList({
   generations,
   slots,
@@ -107,25 +125,10 @@ export function GenerationList({
   return (
     <ul className={styles.list}>
       {generations.map((g) => {
-        const Icon = isType(g.generation_type) ? typeIcons[g.generation_type] : SparkFallback;
         return (
           <li key={g.id} className={styles.listRow}>
             <div className={styles.rowMain}>
-              <span
-                className={
-                  coloured && isType(g.generation_type)
-                    ? `${styles.typeIcon} ${styles.typeColor[g.generation_type]}`
-                    : styles.typeIcon
-                }
-                role="img"
-                aria-label={
-                  isType(g.generation_type)
-                    ? intl.formatMessage(generationTypeMessages[g.generation_type])
-                    : g.generation_type
-                }
-              >
-                <Icon aria-hidden="true" />
-              </span>
+              <TypeIcon type={g.generation_type} coloured={coloured} />
               <div className={styles.rowText}>
                 <p className={styles.ellipsis}>
                   {g.prompt || intl.formatMessage({ id: 'creations.noPrompt' })}
@@ -143,6 +146,62 @@ export function GenerationList({
         );
       })}
     </ul>
+  );
+}
+
+/** V3's Details: the generation's type, status, date, cost and whole prompt, in a dialog. */
+export function GenerationDetails({
+  generation,
+  slots,
+  onClose,
+}: {
+  generation: PreviewGeneration | null;
+  slots: PreviewSlots;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  return (
+    <Modal
+      isOpen={generation !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={<FormattedMessage id="previewDashboards.detailsTitle" />}
+      closeLabel={intl.formatMessage({ id: 'common.close' })}
+    >
+      {generation ? (
+        <dl className={styles.details}>
+          <dt className={styles.muted}>
+            <FormattedMessage id="previewDashboards.table.type" />
+          </dt>
+          <dd className={styles.detailValue}>
+            <TypeIcon type={generation.generation_type} />
+            {formatKnown(intl, generationTypeMessages, generation.generation_type)}
+          </dd>
+          <dt className={styles.muted}>
+            <FormattedMessage id="previewDashboards.table.status" />
+          </dt>
+          <dd>{slots.statusBadge(generation.status, 'generation')}</dd>
+          <dt className={styles.muted}>
+            <FormattedMessage id="previewDashboards.table.date" />
+          </dt>
+          <dd>{formatDateTime(generation.created_at, language)}</dd>
+          <dt className={styles.muted}>
+            <FormattedMessage id="previewDashboards.table.credits" />
+          </dt>
+          <dd>
+            <FormattedMessage id="creations.cost" values={{ credits: generation.cost_credits }} />
+          </dd>
+          <dt className={styles.muted}>
+            <FormattedMessage id="previewDashboards.table.prompt" />
+          </dt>
+          <dd className={styles.detailPrompt}>
+            {generation.prompt || intl.formatMessage({ id: 'creations.noPrompt' })}
+          </dd>
+        </dl>
+      ) : null}
+    </Modal>
   );
 }
 

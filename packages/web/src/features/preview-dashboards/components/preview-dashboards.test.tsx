@@ -96,12 +96,38 @@ describe('preview dashboards', () => {
     const table = screen.getByRole('grid', { name: 'Latest generations' });
     await expect.poll(() => table.getByRole('row').elements().length).toBe(11);
     await expect
-      .poll(() => table.getByRole('button', { name: 'Details' }).elements().length)
+      .poll(() => table.getByRole('button', { name: /^Details: / }).elements().length)
       .toBe(10);
     await expect.element(screen.getByRole('button', { name: 'Export' })).toBeVisible();
     await expect
       .poll(() => screen.getByRole('button', { name: /^Copy order ID/ }).elements().length)
       .toBe(5);
+  });
+
+  test('v3: Details opens the generation: type, status, date, cost and the whole prompt', async () => {
+    signedIn({
+      'GET /api/generations': () =>
+        Response.json({
+          generations: [
+            generationFixture(1, {
+              generation_type: 'text',
+              cost_credits: 3,
+              status: 'failed',
+              prompt: 'A long note about tides',
+            }),
+          ],
+        }),
+    });
+    const { screen } = await renderApp('/preview/dashboard-v3');
+    await screen.getByRole('button', { name: 'Details: A long note about tides' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generation details' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('A long note about tides')).toBeVisible();
+    await expect.element(dialog.getByText('3 credits')).toBeVisible();
+    await expect.element(dialog.getByText('Failed')).toBeVisible();
+    await expect.element(dialog.getByText('Text', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
   });
 
   test('v4: sidebar and the dashboard tabs; Top Up continue only closes the dialog', async () => {
@@ -148,9 +174,50 @@ describe('preview dashboards', () => {
     await expect.element(page.getByText('Order ID copied to clipboard')).toBeVisible();
     await screen.getByRole('tab', { name: 'Creations' }).click();
     const items = screen.getByRole('tabpanel').getByRole('listitem');
-    await expect.poll(() => items.elements().length).toBe(16);
+    // Four demo creations and 12 of the user's: 10, then Load More.
+    await expect.poll(() => items.elements().length).toBe(10);
     await expect.element(items.nth(0)).toHaveTextContent('Sunset over a mountain lake');
     await expect.element(items.nth(3)).toHaveTextContent('5 credits');
+    await screen.getByRole('button', { name: 'Load More (6 remaining)' }).click();
+    await expect.poll(() => items.elements().length).toBe(16);
+  });
+
+  test('v5 balance: the top-ups currency selector, 10 transactions then Load More', async () => {
+    signedIn({
+      'GET /api/transactions': () =>
+        Response.json({
+          transactions: Array.from({ length: 12 }, (_, i) => transactionFixture(i + 1)),
+        }),
+    });
+    const { screen } = await renderApp('/preview/dashboard-v5');
+    // 12 completed × 9.50.
+    await expect.element(screen.getByText('€114.00')).toBeVisible();
+    await screen
+      .getByRole('radio', { name: 'USD' })
+      .or(screen.getByRole('button', { name: 'USD' }))
+      .click();
+    await expect.element(screen.getByText('$114.00')).toBeVisible();
+    const copy = screen.getByRole('button', { name: /^Copy order ID \d+$/ });
+    await expect.poll(() => copy.elements().length).toBe(10);
+    await screen.getByRole('button', { name: 'Load More (2 remaining)' }).click();
+    await expect.poll(() => copy.elements().length).toBe(12);
+  });
+
+  test('v5 creations: type and status filters', async () => {
+    signedIn();
+    const { screen } = await renderApp('/preview/dashboard-v5');
+    await screen.getByRole('tab', { name: 'Creations' }).click();
+    const items = screen.getByRole('tabpanel').getByRole('listitem');
+    await screen.getByRole('button', { name: /Type/ }).click();
+    await page.getByRole('option', { name: 'Video' }).click();
+    // Only the demo video creation.
+    await expect.poll(() => items.elements().length).toBe(1);
+    await expect.element(items.nth(0)).toHaveTextContent('5 credits');
+    await screen.getByRole('button', { name: /Type/ }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await screen.getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect.element(screen.getByText('No creations yet. Start generating!')).toBeVisible();
   });
 
   test.each([4, 5])(

@@ -4,6 +4,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 // The parts /dashboard and the preview variants share.
 export {
   big,
+  definition as details,
   identity,
   identityText,
   list,
@@ -108,3 +109,12 @@ export const typeColor = styleVariants({
   voice: { background: vars.color.failedSurface, color: vars.color.failedText },
   video: { background: vars.color.neutralSurface, color: vars.color.neutralText },
 });
+
+export const detailValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const detailPrompt = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -12,12 +12,23 @@ export interface PreviewData {
   generations: PreviewGeneration[] | undefined;
 }
 
+/** How V5 asks for /dashboard's balance tab: rows with the short order id. */
+export interface PreviewBalanceOptions {
+  orderId: 'short';
+}
+
+/** How V5 asks for /dashboard's creations tab: its demo rows first, coloured type icons. */
+export interface PreviewCreationsOptions {
+  leading: readonly PreviewGeneration[];
+  typeIcon: (type: string) => ReactNode;
+}
+
 /** /dashboard's own pieces, composed in by the route (features do not import each other). */
 export interface PreviewSlots {
   statusBadge: (status: string, kind: 'transaction' | 'generation') => ReactNode;
-  balanceTab: ReactNode;
+  balanceTab: (options?: PreviewBalanceOptions) => ReactNode;
   profileTab: ReactNode;
-  creationsTab: ReactNode;
+  creationsTab: (options?: PreviewCreationsOptions) => ReactNode;
   settingsTab: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import { countThisWeek, creditsUsed, parseAmount, topupsTotalCents } from '@lumen/domain';
+import { countThisWeek, creditsUsed } from '@lumen/domain';
 import {
   Badge,
   Button,
@@ -12,9 +12,8 @@ import {
   TableBody,
   TableHeader,
 } from '@lumen/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { BalanceCredits } from '../../../components/balance-credits';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
 import { formatKnown, generationTypeMessages } from '../../../lib/i18n/domain-messages';
@@ -22,14 +21,16 @@ import { useLocale } from '../../../lib/i18n/locale-provider';
 import {
   ActiveSince,
   BalanceFigure,
+  GenerationDetails,
   GenerationList,
   Identity,
   StatCard,
   TopUpButton,
   TransactionList,
+  TypeIcon,
 } from './parts';
 import * as styles from './preview.css';
-import type { PreviewGeneration, PreviewProfile, VariantProps } from './types';
+import type { PreviewGeneration, PreviewProfile, PreviewSlots, VariantProps } from './types';
 
 const m = defineMessages({
   generations: { id: 'previewDashboards.generations' },
@@ -273,6 +274,7 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
     generations.map((g) => ({ status: g.status, costCredits: g.cost_credits })),
   );
   const rows = latest(generations, 10);
+  const [details, setDetails] = useState<PreviewGeneration | null>(null);
   return (
     <>
       <AccountCard profile={profile} onTopUp={onTopUp} />
@@ -350,7 +352,15 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
                     <Cell>{g.cost_credits}</Cell>
                     <Cell>{slots.statusBadge(g.status, 'generation')}</Cell>
                     <Cell>
-                      <Button size="sm" variant="ghost">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => setDetails(g)}
+                        aria-label={intl.formatMessage(
+                          { id: 'previewDashboards.detailsOf' },
+                          { prompt: g.prompt || intl.formatMessage({ id: 'creations.noPrompt' }) },
+                        )}
+                      >
                         <FormattedMessage id="previewDashboards.details" />
                       </Button>
                     </Cell>
@@ -367,6 +377,7 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
         </CardTitle>
         <TransactionList transactions={latest(transactions, 5)} slots={slots} />
       </Card>
+      <GenerationDetails generation={details} slots={slots} onClose={() => setDetails(null)} />
     </>
   );
 }
@@ -381,65 +392,12 @@ export function SidebarTabsVariant({ data, slots, onTopUp, v5 }: VariantProps & 
       <SectionTabs
         label={intl.formatMessage({ id: 'previewDashboards.tabs' })}
         sections={accountSections({
-          balance: v5 ? <V5Balance {...{ data, slots, onTopUp }} /> : slots.balanceTab,
+          balance: v5 ? slots.balanceTab({ orderId: 'short' }) : slots.balanceTab(),
           profile: slots.profileTab,
-          creations: v5 ? <V5Creations {...{ data, slots, onTopUp }} /> : slots.creationsTab,
+          creations: v5 ? <V5Creations slots={slots} /> : slots.creationsTab(),
           settings: slots.settingsTab,
         })}
       />
-    </div>
-  );
-}
-
-const cents = (amount: string) => {
-  const parsed = parseAmount(amount);
-  return parsed.ok ? parsed.value : 0;
-};
-
-/** V5's balance: the same figures, transaction rows with the short order id. */
-function V5Balance({ data, slots }: VariantProps) {
-  const intl = useIntl();
-  const { transactions = [], generations = [] } = data;
-  const completed = generations.filter((g) => g.status === 'completed');
-  return (
-    <div className={styles.section}>
-      <div className={styles.statGrid}>
-        <StatCard label={<FormattedMessage id="balance.current" />} value={<BalanceCredits />} />
-        <StatCard
-          label={<FormattedMessage id="balance.creditsUsed" />}
-          value={creditsUsed(
-            generations.map((g) => ({ status: g.status, costCredits: g.cost_credits })),
-          )}
-        />
-        <StatCard
-          label={<FormattedMessage id="balance.topups" />}
-          value={intl.formatNumber(
-            topupsTotalCents(
-              transactions.map((t) => ({ status: t.status, amountCents: cents(t.amount) })),
-            ) / 100,
-            { style: 'currency', currency: 'EUR' },
-          )}
-        />
-        <StatCard
-          label={<FormattedMessage id="balance.generations" />}
-          value={completed.length}
-          hint={
-            <FormattedMessage
-              id="balance.thisWeek"
-              values={{
-                count: countThisWeek(
-                  completed.map((g) => ({ createdAt: g.created_at })),
-                  new Date(),
-                ),
-              }}
-            />
-          }
-        />
-      </div>
-      <CardTitle level={3}>
-        <FormattedMessage id="previewDashboards.transactionHistory" />
-      </CardTitle>
-      <TransactionList transactions={transactions} slots={slots} orderId="short" />
     </div>
   );
 }
@@ -452,9 +410,10 @@ export const V5_DEMO_CREATIONS = [
   { type: 'video', cost: 5 },
 ] as const;
 
-function V5Creations({ data, slots }: VariantProps) {
+/** V5's creations tab: /dashboard's, with the four demo creations first and coloured icons. */
+function V5Creations({ slots }: { slots: PreviewSlots }) {
   const intl = useIntl();
-  const demo = useMemo<PreviewGeneration[]>(() => {
+  const leading = useMemo<PreviewGeneration[]>(() => {
     const now = new Date().toISOString();
     return V5_DEMO_CREATIONS.map(({ type, cost }) => ({
       id: `demo-${type}`,
@@ -465,12 +424,7 @@ function V5Creations({ data, slots }: VariantProps) {
       created_at: now,
     }));
   }, [intl]);
-  return (
-    <div className={styles.section}>
-      <CardTitle level={3}>
-        <FormattedMessage id="creations.title" />
-      </CardTitle>
-      <GenerationList generations={[...demo, ...(data.generations ?? [])]} slots={slots} coloured />
-    </div>
-  );
+  return slots.creationsTab({ leading, typeIcon: v5TypeIcon });
 }
+
+const v5TypeIcon = (type: string) => <TypeIcon type={type} coloured />;

@@ -1,0 +1,83 @@
+/**
+ * Draws every path of the route table in every language ahead of time, after `vite build`:
+ * an SSR build of src/ssr/render-page.tsx renders each path's screen (the signed-in ones as their
+ * skeleton), and each page is the built index.html with that markup, title, language and the
+ * screen's chunks preloaded. Writes dist/.vite/pages/<language>/<file> and dist/.vite/pages.json
+ * (path -> file); the server picks a page by path and the visitor's language
+ * (packages/server/src/middlewares/serve-web.ts). Run by `npm run build`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { screenModules } from '../src/config/paths';
+import { defaultLanguage, supportedLanguages } from '../src/lib/i18n/detect-language';
+import { pageHtml, screenPreloads, type ViteManifest } from '../src/ssr/page-template';
+import type { renderPage as RenderPage } from '../src/ssr/render-page';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const notes = path.join(dist, '.vite');
+const ssrOut = path.join(web, 'node_modules', '.cache', 'lumen-prerender');
+
+/** A path that no route but the catch-all matches. */
+const unmatchedPath = '/__not-found__';
+
+const fileFor = (route: string) =>
+  route === '*'
+    ? 'not-found.html'
+    : route === '/'
+      ? 'index.html'
+      : `${route.slice(1).replaceAll('/', '_')}.html`;
+
+await build({
+  configFile: path.join(web, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/ssr/render-page.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+});
+const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href)) as {
+  renderPage: typeof RenderPage;
+};
+
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(
+  readFileSync(path.join(notes, 'manifest.json'), 'utf8'),
+) as ViteManifest;
+
+rmSync(path.join(notes, 'pages'), { recursive: true, force: true });
+const pages: Record<string, string> = {};
+for (const [route, screen] of Object.entries(screenModules)) {
+  const file = fileFor(route);
+  pages[route] = file;
+  const head = screenPreloads(manifest, `src/app/routes/${screen}.tsx`, indexHtml);
+  for (const language of supportedLanguages) {
+    const rendered = await renderPage(route === '*' ? unmatchedPath : route, language);
+    const target = path.join(notes, 'pages', language, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    // English is in the entry; another language's words are their own chunk, which the app
+    // loads before it hydrates the page.
+    const words =
+      language === defaultLanguage
+        ? []
+        : screenPreloads(manifest, `src/locales/compiled/${language}.json`, indexHtml);
+    writeFileSync(
+      target,
+      pageHtml(indexHtml, { language, ...rendered, head: [...head, ...words] }),
+    );
+  }
+}
+writeFileSync(
+  path.join(notes, 'pages.json'),
+  `${JSON.stringify({ languages: supportedLanguages, pages }, null, 2)}\n`,
+);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(
+  `prerendered ${Object.keys(pages).length} paths × ${supportedLanguages.length} languages into dist/.vite/pages`,
+);

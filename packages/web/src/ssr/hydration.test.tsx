@@ -1,0 +1,121 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { createRoutes, loadScreenOf } from '../app/router';
+import { tokenStorageKey } from '../lib/auth/token';
+import type { Language } from '../lib/i18n/detect-language';
+import { createQueryClient } from '../lib/react-query';
+import { meFixture, profileFixture } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import { renderPage } from './render-page';
+
+// The server's markup (as the build draws it) hydrated by the app as main.tsx does it, under
+// React's development build, which reports every difference between the two: text, elements
+// and attributes (ids that React Aria derives from useId included).
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+/** Draws path on the "server", hydrates it, and returns what React reported. */
+async function hydrate(path: string, language: Language) {
+  const { body } = await renderPage(path, language);
+  container = document.createElement('div');
+  container.innerHTML = body;
+  document.body.append(container);
+  const serverHeading = container.querySelector('h1')?.textContent;
+
+  const reported: string[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    reported.push(args.map(String).join(' '));
+  });
+  const routes = createRoutes();
+  await loadScreenOf(path, routes);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const target = container;
+  root = hydrateRoot(
+    target,
+    <StrictMode>
+      <AppProvider renderedLanguage={language} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+    {
+      onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
+      onUncaughtError: (error) => reported.push(`uncaught: ${String(error)}`),
+    },
+  );
+  return {
+    serverHeading,
+    /** Waits for the page to be live (React's handlers attached), then stops listening. */
+    reported: async () => {
+      await expect
+        .poll(() => Object.keys(target).some((key) => key.startsWith('__react')))
+        .toBe(true);
+      // One more turn, for what React reports after the commit.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      consoleError.mockRestore();
+      return reported.filter((line) =>
+        /hydrat|server rendered|didn.t match|recoverable|uncaught/i.test(line),
+      );
+    },
+  };
+}
+
+const publicPages: [string, Language, string][] = [
+  ['/', 'en', `${en['home.hero.title']} ${en['home.hero.highlight']}`],
+  ['/', 'es', `${es['home.hero.title']} ${es['home.hero.highlight']}`],
+  ['/signin', 'en', en['signin.title']],
+  ['/signin', 'es', es['signin.title']],
+  ['/signup', 'es', es['signup.title']],
+  ['/reset-password', 'en', en['reset.title']],
+  ['/image-generator', 'es', es['page.imageGenerator']],
+  ['/text-generator', 'en', en['textGenerator.title']],
+  ['/generate/voice', 'es', es['landing.title']],
+  ['/no/such/page', 'es', es['notFound.title']],
+];
+
+test.each(publicPages)(
+  '%s in %s: the server draws the screen and it hydrates without a difference',
+  async (path, language, heading) => {
+    const page = await hydrate(path, language);
+    expect(page.serverHeading).toBe(heading);
+    expect(await page.reported()).toEqual([]);
+    expect(container?.querySelector('h1')?.textContent).toBe(heading);
+  },
+);
+
+test('a signed-in visitor: the signed-out markup hydrates, then the page turns signed in', async () => {
+  localStorage.setItem(tokenStorageKey, 'a-token');
+  const page = await hydrate('/image-generator', 'en');
+  expect(await page.reported()).toEqual([]);
+  // The header's sign-out button replaces its sign-in link once the page is live.
+  await expect.poll(() => container?.textContent?.includes(en['header.signOut'])).toBe(true);
+});
+
+test('a signed-in screen: the server draws its skeleton, the browser the screen', async () => {
+  const { body } = await renderPage('/dashboard', 'en');
+  expect(body).toContain(en['app.loading']);
+  expect(body).not.toContain(en['dashboard.balance']);
+
+  localStorage.setItem(tokenStorageKey, 'a-token');
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  const page = await hydrate('/dashboard', 'en');
+  expect(await page.reported()).toEqual([]);
+  await expect.poll(() => container?.textContent?.includes(en['dashboard.balance'])).toBe(true);
+});
