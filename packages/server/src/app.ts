@@ -28,6 +28,7 @@ import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
+import tokens from './routes/tokens/tokens.index';
 import transactions from './routes/transactions/transactions.index';
 
 /** The API's routers, each mounted under /api. */
@@ -36,6 +37,7 @@ const routers = [
   auth,
   profile,
   settings,
+  tokens,
   transactions,
   generations,
   billingProfiles,
