@@ -53,6 +53,8 @@ export const quoteFixture = {
   baseAmountEur: '15.00',
   discountPercentage: 5,
   discount: '0.75',
+  baseAmount: '12.75',
+  discountAmount: '0.64',
   convertedAmount: '12.11',
 };
 
