@@ -15,7 +15,7 @@ npx biome check .
 echo "== architecture (dependency-cruiser)"
 npx depcruise packages --config .dependency-cruiser.cjs
 echo "== types"
-npx turbo run typecheck --output-logs=errors-only
+npx turbo run typecheck typecheck:root --output-logs=errors-only
 echo "== tests (vitest: unit, integration on MariaDB/Redis, browser components)"
 status=0
 rm -f .vitest-results.json .e2e-results.json

@@ -37,7 +37,7 @@ function validator() {
   // string `id`s (draft-04 spelling) only label the definitions: both are dropped.
   const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
   const { $schema: _metaSchema, ...body } = schema;
-  return ajv.compile(withoutIds(body));
+  return ajv.compile(withoutIds(body) as Record<string, unknown>);
 }
 
 describe('docker-compose.yml', () => {

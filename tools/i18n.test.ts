@@ -26,7 +26,7 @@ function run(args: string[]) {
 }
 
 /** The package's own npm script, so that the test checks exactly what developers run. */
-function script(name: string): string[] {
+function script(name: string): string {
   const command = readJson<{ scripts: Record<string, string> }>(join(web, 'package.json')).scripts[
     name
   ];

@@ -272,6 +272,7 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
   AUTH_EXPIRED_MESSAGE,
@@ -392,6 +393,17 @@ export type {
 } from './ports/generators.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';
+export {
+  type NewPersonalToken,
+  type PersonalToken,
+  type PersonalTokenRepository,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from './ports/personal-token-repository.port';
+export {
+  type PersonalTokenCreate,
+  personalTokenCreateSchema,
+} from './validation/token.schema';
 export type {
   CheckoutOrder,
   CheckoutSession,

@@ -4,6 +4,7 @@ import type { AppDeps } from './lib/deps';
 import { configureOpenApi } from './lib/openapi';
 import type { AppOpenAPI } from './lib/types';
 import { apiBodyLimit } from './middlewares/body-limit';
+import { closeUnreadBody } from './middlewares/close-unread-body';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
 import { rateLimitHeaders } from './middlewares/rate-limit-headers';
@@ -27,6 +28,7 @@ import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
+import tokens from './routes/tokens/tokens.index';
 import transactions from './routes/transactions/transactions.index';
 
 /** The API's routers, each mounted under /api. */
@@ -35,6 +37,7 @@ const routers = [
   auth,
   profile,
   settings,
+  tokens,
   transactions,
   generations,
   billingProfiles,
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', closeUnreadBody());
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));

@@ -23,6 +23,7 @@ import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/doma
 import {
   type CommercePorts,
   createCommerceUseCases,
+  createPersonalTokenUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -219,6 +220,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
       idempotency: cache.idempotencyStore,
+      personalTokens: createPersonalTokenUseCases({
+        personalTokens: db.personalTokens,
+        tokens: ports.tokens,
+        clock,
+      }),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { expect, test } from './fixtures';
 import {
   balanceOf,
@@ -80,4 +82,53 @@ test("switching accounts: signed out in another tab, signing in as someone else 
   const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((text) => text.includes('Ada Lovelace'))).toEqual([]);
+});
+
+test('a new account sees its trial credits and the day they lapse, in English and Spanish', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/api/config')).json()) as {
+    trialCredits: number;
+    trialDays: number;
+  };
+  expect(config.trialCredits).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await expect(
+    page.getByText(
+      `${config.trialDays}-day free trial · ${config.trialCredits} free credits · no card required`,
+    ),
+  ).toBeVisible();
+
+  await signUp(page, uniqueEmail('trial'));
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as {
+    user: { trial_credits: number; trial_expires_at: string };
+  };
+  expect(user.trial_credits).toBe(config.trialCredits);
+  const lapses = new Date(user.trial_expires_at);
+
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText(
+      `${config.trialCredits} trial credits left until ${format(lapses, 'MMM dd, yyyy')}`,
+    ),
+  ).toHaveCount(2);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByText(`${config.trialCredits} trial until ${format(lapses, 'MMM dd')}`),
+  ).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+  await expect(
+    main
+      .getByText(
+        `${config.trialCredits} créditos de prueba hasta el ${format(lapses, 'MMM dd, yyyy', { locale: es })}`,
+      )
+      .first(),
+  ).toBeVisible();
 });

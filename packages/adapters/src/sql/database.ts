@@ -13,6 +13,7 @@ import { SqlCreditLedger } from './repositories/credit-ledger.sql';
 import { SqlGenerationRepository } from './repositories/generation.sql';
 import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
+import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionStore } from './repositories/session.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
@@ -22,6 +23,7 @@ import type { SqlScope } from './sql-support';
 export interface SqlRepositories {
   users: SqlUserRepository;
   sessions: SqlSessionStore;
+  personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -56,6 +58,7 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     sessions: new SqlSessionStore(scope),
+    personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

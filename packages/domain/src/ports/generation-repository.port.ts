@@ -39,6 +39,11 @@ export interface GenerationRepository {
     },
   ): Promise<boolean>;
   /**
+   * The user's completed image generation that produced the image at `url` (the media path
+   * `/media/…` it issued, first or later image of the batch); null when none did.
+   */
+  findByImageUrl(userId: string, url: string): Promise<Generation | null>;
+  /**
    * System sweeps only (any user): `pending` generations created before `createdBefore`,
    * oldest first, at most `limit`. Soft-deleted rows are included (they are still charged).
    */

@@ -21,6 +21,13 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
 export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity';
 export {
+  createPersonalTokenUseCases,
+  PERSONAL_TOKEN_PREFIX,
+  type PersonalTokenPorts,
+  type PersonalTokenUseCases,
+  type TokenCaller,
+} from './personal-tokens';
+export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotentOutcome,

@@ -1,5 +1,6 @@
 import { SAVED_IMAGE_DEFAULTS } from '../image-options';
 import type { NewSavedImage } from '../entities';
+import { recordedImageFields } from '../generation-record';
 import { domainErr, ok, type Result } from '../errors';
 import type { ImageSave, TextSave } from '../validation/library.schema';
 import { type GalleryQuery, type SavedTextsQuery, totalPages } from '../validation/query.schema';
@@ -23,6 +24,12 @@ export interface PagedList {
  * A URL this server could have issued: its own `/media/` path, relative or under PUBLIC_URL,
  * with no path tricks. Whether it was issued to this user is the media store's call.
  */
+/** `/media/…` for a media URL given relative or under PUBLIC_URL (as the store issued it). */
+function mediaPath(url: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return url.startsWith(`${base}/media/`) ? url.slice(base.length) : url;
+}
+
 export function isOwnMediaUrl(url: string, publicUrl: string): boolean {
   const base = publicUrl.replace(/\/+$/, '');
   let path: string;
@@ -55,23 +62,33 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
         return domainErr('validation_failed', FOREIGN_IMAGE_URL_MESSAGE, { issues });
       }
       const { settings: common } = input;
-      const drafts: NewSavedImage[] = input.imageUrls.map((image) => ({
-        userId,
-        imageUrl: image.url,
-        sourceUrl: image.url,
-        prompt: image.prompt ?? '',
-        negativePrompt: image.negativePrompt ? image.negativePrompt : null,
-        size: common.size,
-        style: common.style,
-        model: image.settings?.model ?? SAVED_IMAGE_DEFAULTS.model,
-        guidance: common.guidance,
-        aspectRatio: common.aspectRatio,
-        sizeRequested: common.sizeRequested,
-        finalWidth: image.finalWidth ?? null,
-        finalHeight: image.finalHeight ?? null,
-        upscale: image.upscale ?? common.upscale,
-        styleTransfer: image.styleTransfer ?? common.styleTransfer,
-      }));
+      const drafts: NewSavedImage[] = [];
+      for (const image of input.imageUrls) {
+        // The generation that made the image says what it is; the request only names it. (Its
+        // own fields are a fallback for media without a generation, which only tests make.)
+        const made = await ports.generations.findByImageUrl(
+          userId,
+          mediaPath(image.url, settings.publicUrl),
+        );
+        drafts.push({
+          userId,
+          imageUrl: image.url,
+          sourceUrl: image.url,
+          prompt: image.prompt ?? '',
+          negativePrompt: image.negativePrompt ? image.negativePrompt : null,
+          size: common.size,
+          style: common.style,
+          model: image.settings?.model ?? SAVED_IMAGE_DEFAULTS.model,
+          guidance: common.guidance,
+          aspectRatio: common.aspectRatio,
+          sizeRequested: common.sizeRequested,
+          finalWidth: image.finalWidth ?? null,
+          finalHeight: image.finalHeight ?? null,
+          upscale: image.upscale ?? common.upscale,
+          styleTransfer: image.styleTransfer ?? common.styleTransfer,
+          ...(made ? recordedImageFields(made, mediaPath(image.url, settings.publicUrl)) : {}),
+        });
+      }
       const saved = await ports.savedImages.createMany(userId, drafts);
       return ok({ images: saved.map(toGeneratedImage) });
     },

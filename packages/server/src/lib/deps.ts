@@ -1,5 +1,5 @@
 import type { IdempotencyStore, MediaStore } from '@lumen/domain';
-import type { CommerceUseCases, UseCases } from '@lumen/domain/use-cases';
+import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -25,6 +25,8 @@ export interface AppDeps {
   readonly commerce: CommerceUseCases;
   /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
   readonly idempotency: IdempotencyStore;
+  /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
+  readonly personalTokens: PersonalTokenUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: StripeWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

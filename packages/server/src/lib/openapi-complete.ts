@@ -56,7 +56,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** A shared error response as it appears in the built document (the schema by reference). */
-function documentedError(status: 401 | 500) {
+function documentedError(status: 401 | 403 | 500) {
   const response = errorResponse(status);
   const media = response.content['application/json'];
   return {
@@ -91,6 +91,8 @@ export function completeDocument<D extends object>(built: D): D {
   for (const { operation } of operationsOf<Operation>(document)) {
     const responses = operation.responses ?? {};
     if (operation.security?.length && !responses['401']) responses['401'] = documentedError(401);
+    // A personal access token whose scope does not cover the request.
+    if (operation.security?.length && !responses['403']) responses['403'] = documentedError(403);
     if (!responses['500']) responses['500'] = documentedError(500);
     operation.responses = responses;
 

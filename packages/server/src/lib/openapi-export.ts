@@ -23,6 +23,7 @@ function stubDeps(): AppDeps {
     mediaStore: never as AppDeps['mediaStore'],
     commerce: never as AppDeps['commerce'],
     idempotency: never as AppDeps['idempotency'],
+    personalTokens: never as AppDeps['personalTokens'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };

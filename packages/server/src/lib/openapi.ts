@@ -41,7 +41,8 @@ export function registerSecuritySchemes(app: AppOpenAPI) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The opaque token returned by sign-up or login.',
+    description:
+      'The opaque token returned by sign-up or login, or a personal access token (`lumen_pat_…`, from POST /api/tokens) within its scope (403 `forbidden` outside it).',
   });
 }
 

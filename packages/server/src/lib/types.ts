@@ -5,6 +5,8 @@ import type { AppDeps } from './deps';
 export interface AuthContext {
   readonly userId: string;
   readonly sessionId: string;
+  /** Set when the caller came with a personal access token rather than a session. */
+  readonly via?: 'token';
 }
 
 export interface AppBindings {

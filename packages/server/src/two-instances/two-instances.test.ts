@@ -49,6 +49,8 @@ async function startInstance(
     PUBLIC_URL: TEST_PUBLIC_URL,
     PAYMENT_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
     TRUSTED_PROXY: '1',
+    // New accounts start empty, as in the test app: these balances are bought or granted.
+    TRIAL_CREDITS: '0',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,

@@ -12,3 +12,13 @@ export function formatMonthYear(date: Date | string, language: Language): string
 export function formatDateTime(date: Date | string, language: Language): string {
   return format(new Date(date), 'MMM dd, yyyy • HH:mm', { locale: locales[language] });
 }
+
+/** A day, as in the spec's long format without the time: 'MMM dd, yyyy'. */
+export function formatDay(date: Date | string, language: Language): string {
+  return format(new Date(date), 'MMM dd, yyyy', { locale: locales[language] });
+}
+
+/** A day in the header's little room: 'MMM dd'. */
+export function formatShortDay(date: Date | string, language: Language): string {
+  return format(new Date(date), 'MMM dd', { locale: locales[language] });
+}

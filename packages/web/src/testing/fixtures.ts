@@ -7,6 +7,8 @@ export const profileFixture = (over: Record<string, unknown> = {}) => ({
   phone: null,
   language: 'en',
   credits_balance: 120,
+  trial_credits: 0,
+  trial_expires_at: null,
   created_at: '2026-03-14T10:00:00.000Z',
   ...over,
 });
@@ -38,5 +40,7 @@ export const meFixture = (credits = 120) => ({
     username: 'Ada Byron Lovelace',
     email: 'ada@example.com',
     credits_balance: credits,
+    trial_credits: 0,
+    trial_expires_at: null,
   },
 });

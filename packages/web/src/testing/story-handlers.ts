@@ -16,8 +16,17 @@ const forever = async () => {
 const serverError = () =>
   HttpResponse.json({ error: 'internal_error', message: 'Something went wrong' }, { status: 500 });
 
-/** Anything under /api that a story did not mock answers 404, as in the tests' mockApi. */
+/** GET /api/config: the trial as configured (the server's defaults unless a story says). */
+export const configHandlers = (trialCredits = 20, trialDays = 14) => [
+  http.get('/api/config', () => HttpResponse.json({ trialCredits, trialDays })),
+];
+
+/**
+ * Anything under /api that a story did not mock answers 404, as in the tests' mockApi; the
+ * public configuration answers with the defaults.
+ */
 export const fallbackHandlers = [
+  ...configHandlers(),
   http.all('/api/*', () =>
     HttpResponse.json({ error: 'not_found', message: 'not mocked' }, { status: 404 }),
   ),
@@ -70,6 +79,21 @@ export const quoteHandlers = [
     });
   }),
 ];
+
+/** A new account inside its trial: 20 trial credits lapsing in 13 days, nothing bought yet. */
+export const trialHandlers = () => {
+  const trial = {
+    credits_balance: 20,
+    trial_credits: 20,
+    trial_expires_at: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+  };
+  const me = meFixture(20);
+  return [
+    http.get('/api/auth/me', () => HttpResponse.json({ user: { ...me.user, ...trial } })),
+    http.get('/api/profile', () => HttpResponse.json(profileFixture(trial))),
+    ...dashboardHandlers('empty'),
+  ];
+};
 
 /** The dashboard's account queries: with a history, empty, never answering, or failing. */
 export const dashboardHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 'data') => {

@@ -7,6 +7,7 @@ import { generationsStatusCreatedIndex } from './0006-generations-status-created
 import { transactionsQuoteId } from './0007-transactions-quote-id';
 import { savedListTalliesAndTerms } from './0008-saved-list-tallies-and-terms';
 import { trialCredits } from './0009-trial-credits';
+import { personalAccessTokens } from './0010-personal-access-tokens';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   transactionsQuoteId,
   savedListTalliesAndTerms,
   trialCredits,
+  personalAccessTokens,
 ];

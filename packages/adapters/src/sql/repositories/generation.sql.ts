@@ -1,18 +1,20 @@
-import type {
-  Generation,
-  GenerationFilters,
-  GenerationRepository,
-  GenerationStatus,
-  GenerationType,
-  ListQuery,
-  NewGeneration,
-  Page,
+import {
+  type Generation,
+  type GenerationFilters,
+  type GenerationRepository,
+  type GenerationStatus,
+  type GenerationType,
+  type ListQuery,
+  madeImage,
+  type NewGeneration,
+  type Page,
 } from '@lumen/domain';
 import { Op } from 'sequelize';
 import type { GenerationRow } from '../models';
 import {
   type Bind,
   jsonOrNull,
+  select,
   listRows,
   newId,
   orderBy,
@@ -177,6 +179,25 @@ export class SqlGenerationRepository implements GenerationRepository {
       });
       return affected === 1;
     });
+  }
+
+  async findByImageUrl(userId: string, url: string): Promise<Generation | null> {
+    // parameters is JSON text holding `"url":"<url>"` for each image of the batch; LIKE finds
+    // the candidates among this user's image generations ('!' escapes LIKE's wildcards on both
+    // dialects), and the parsed parameters decide.
+    const needle = JSON.stringify(url)
+      .slice(1, -1)
+      .replace(/[!%_]/g, (c) => `!${c}`);
+    const rows = await select<GenerationRow>(
+      this.#scope,
+      `SELECT * FROM \`generations\`
+        WHERE \`user_id\` = $userId AND \`generation_type\` = 'image' AND \`status\` = 'completed'
+          AND (\`result_url\` = $url OR \`parameters\` LIKE $pattern ESCAPE '!')
+        ORDER BY \`created_at\` DESC LIMIT 5`,
+      { userId, url, pattern: `%"url":"${needle}"%` },
+    );
+    const found = rows.map(toGeneration).find((generation) => madeImage(generation, url));
+    return found ?? null;
   }
 
   async findStalePending(createdBefore: Date, limit: number): Promise<Generation[]> {

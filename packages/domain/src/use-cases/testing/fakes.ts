@@ -22,6 +22,7 @@ import type { SessionStore } from '../../ports/session-store.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
 import { trialGrantEntry } from '../../credit-ledger';
+import { madeImage } from '../../generation-record';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type {
   SessionTokens,
@@ -468,6 +469,13 @@ export class FakeGenerations implements GenerationRepository {
   }
   async findById(userId: string, generationId: string) {
     return this.rows.find((row) => row.id === generationId && row.userId === userId) ?? null;
+  }
+  async findByImageUrl(userId: string, url: string) {
+    return (
+      this.rows.find(
+        (row) => row.userId === userId && row.status === 'completed' && madeImage(row, url),
+      ) ?? null
+    );
   }
   async list(query: Parameters<GenerationRepository['list']>[0]) {
     const rows = this.rows

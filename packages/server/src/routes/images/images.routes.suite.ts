@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOREIGN_IMAGE_URL_MESSAGE } from '@lumen/domain/use-cases';
 import { call, signUp } from '../../testing/http';
+import { grant } from '../payments/commerce-test-helpers';
 import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 
 // A 1×1 PNG.
@@ -42,6 +43,69 @@ export function imageRouteTests(getApp: () => TestApp) {
   });
 
   describe('POST /api/images/save', () => {
+    it('keeps what the server recorded of each generation, whatever the request says', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      await grant(t, user.userId, 20);
+      const generate = async (json: Record<string, unknown>) => {
+        const res = await call(t, 'POST', '/api/generate/image', { token: user.token, json });
+        expect(res.status, res.text).toBe(200);
+        return res.body as { images: string[]; metadata: { finalWidth: number }[] };
+      };
+      const vintage = await generate({
+        prompt: 'a lighthouse at dusk',
+        negativePrompt: 'fog',
+        model: 'demo',
+        size: '512x512',
+        style: 'vintage',
+        aspectRatio: '16:9',
+        count: 2,
+      });
+      const cartoon = await generate({
+        prompt: 'a fox in the snow',
+        model: 'demo',
+        size: '768x768',
+        style: 'cartoon',
+      });
+      const urls = [
+        vintage.images[0] as string,
+        `${TEST_PUBLIC_URL}${vintage.images[1]}`,
+        cartoon.images[0] as string,
+      ];
+      // A forged prompt and one batch's settings for all three (what the old screen sent).
+      const forged = body(urls, 'forged prompt');
+      const res = await call(t, 'POST', '/api/images/save', { token: user.token, json: forged });
+      expect(res.status).toBe(201);
+      const saved = res.body.images as Record<string, unknown>[];
+      const fromVintage = {
+        prompt: 'a lighthouse at dusk',
+        negativePrompt: 'fog',
+        settings: { size: '512x512', style: 'vintage', model: 'demo', guidance: 7 },
+        aspectRatio: '16:9',
+        sizeRequested: 512,
+        finalWidth: 512,
+        finalHeight: 288,
+        upscale: 0,
+        styleTransfer: 0,
+      };
+      expect(saved[0]).toMatchObject({ url: urls[0], ...fromVintage });
+      expect(saved[1]).toMatchObject({ url: urls[1], ...fromVintage });
+      expect(saved[2]).toMatchObject({
+        url: urls[2],
+        prompt: 'a fox in the snow',
+        negativePrompt: '',
+        settings: { size: '768x768', style: 'cartoon', model: 'demo' },
+        aspectRatio: '1:1',
+        sizeRequested: 768,
+        finalWidth: 768,
+        finalHeight: 768,
+      });
+      const gallery = await call(t, 'GET', '/api/images/saved?style=cartoon', {
+        token: user.token,
+      });
+      expect(gallery.body.images.map((i: { url: string }) => i.url)).toEqual([urls[2]]);
+    });
+
     it('201 { images } for media this server issued to this user (relative or absolute URL)', async () => {
       const t = getApp();
       const user = await signUp(t);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dashboardHandlers } from '../../testing/story-handlers';
+import { dashboardHandlers, trialHandlers } from '../../testing/story-handlers';
 import { appStoryMeta } from '../../testing/story-providers';
 import { Component } from './dashboard';
 
@@ -20,6 +20,11 @@ export const Balance: Story = {};
 /** A new account: no credits, no transactions, no creations, no billing profile. */
 export const Empty: Story = {
   parameters: { msw: { handlers: dashboardHandlers('empty') } },
+};
+
+/** A new account in its free trial: the balance says how many are trial credits, and until when. */
+export const Trial: Story = {
+  parameters: { msw: { handlers: trialHandlers() } },
 };
 
 /** The profile query never answers. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedInHandlers } from '../../testing/story-handlers';
+import { configHandlers, signedInHandlers } from '../../testing/story-handlers';
 import { appStoryMeta } from '../../testing/story-providers';
 import { Component } from './home';
 
@@ -13,6 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {};
+
+/** TRIAL_CREDITS=0: the hero and the FAQ promise no trial. */
+export const TrialOff: Story = {
+  parameters: { msw: { handlers: configHandlers(0, 14) } },
+};
 
 export const SignedIn: Story = {
   parameters: { app: { route: '/', signedIn: true }, msw: { handlers: signedInHandlers() } },

@@ -95,6 +95,13 @@ export const credits = style({
   whiteSpace: 'nowrap',
 });
 
+/** The trial part of the credits badge: shown from 768 px, after a separator. */
+export const trial = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
+  selectors: { '&:not(:empty)::before': { content: '"·"', marginInlineEnd: vars.space.xs } },
+});
+
 export const backToTop = style({
   position: 'fixed',
   insetBlockEnd: vars.space.xl,

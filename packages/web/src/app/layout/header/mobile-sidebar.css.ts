@@ -61,3 +61,6 @@ export const tile = style({
 export const tileIcon = style({ fontSize: vars.size.iconLg, color: vars.color.primary });
 
 export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The trial credits under the balance. */
+export const trialLine = style({ display: 'block', fontSize: vars.font.sizeSm });

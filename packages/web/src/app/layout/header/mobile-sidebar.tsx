@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { generatorIcons } from '../../../config/generator-icons';
 import { generators } from '../../../config/generators';
 import { paths, sectionIds } from '../../../config/paths';
+import { TrialNote } from '../../../components/trial-note';
 import { useBalance, useMe } from '../../../lib/auth/get-me';
 import { signOut } from '../../../lib/auth/sign-out';
 import { useAuthToken } from '../../../lib/auth/token';
@@ -87,6 +88,9 @@ export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
                   ) : (
                     <FormattedMessage id="header.credits" values={{ credits: balance ?? 0 }} />
                   )}
+                  <span className={styles.trialLine}>
+                    <TrialNote compact />
+                  </span>
                 </span>
               </div>
             </Card>

@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm, signUpFormSchema } from '@lumen/domain';
 import { Link } from '@lumen/ui';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import {
   FormCheckbox,
   FormPasswordField,
   FormTextField,
 } from '../../../components/form/form-fields';
+import { TrialPromise } from '../../../components/trial-promise';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
+
+const subtitle = defineMessage({ id: 'signup.subtitle' });
 
 type SignUpValues = Omit<SignUpForm, 'terms'> & { terms: boolean };
 
@@ -40,7 +43,7 @@ export function SignUpFormScreen() {
   return (
     <AccountForm
       title={<FormattedMessage id="signup.title" />}
-      subtitle={<FormattedMessage id="signup.subtitle" />}
+      subtitle={<TrialPromise message={subtitle} />}
       switchPrompt={<FormattedMessage id="signup.haveAccount" />}
       switchLink={{ href: paths.signin, label: <FormattedMessage id="signup.signInLink" /> }}
       onSubmit={handleSubmit(submit)}

@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceCredits } from '../../../components/balance-credits';
+import { TrialNote } from '../../../components/trial-note';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/toast';
@@ -86,6 +87,9 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
           </span>
           <span className={styles.big}>
             <BalanceCredits />
+          </span>
+          <span className={styles.muted}>
+            <TrialNote />
           </span>
         </Card>
         <Card className={styles.stat}>

@@ -130,3 +130,46 @@ describe('per-user caches', () => {
     await expect.element(page.getByRole('banner').getByText('120 credits')).not.toBeInTheDocument();
   });
 });
+
+describe('trial credits', () => {
+  test.each([
+    ['en', '20 trial credits left until Dec 08, 2026', '20 trial until Dec 08'],
+    ['es', '20 créditos de prueba hasta el dic 08, 2026', '20 de prueba hasta el dic 08'],
+  ] as const)(
+    '%s: the balance card and the header say how many and until when',
+    async (language, long, short) => {
+      await page.viewport(1280, 800);
+      localStorage.setItem(tokenStorageKey, 'tok');
+      const trial = {
+        credits_balance: 24,
+        trial_credits: 20,
+        trial_expires_at: '2026-12-08T12:00:00.000Z',
+      };
+      mockApi({
+        'GET /api/auth/me': () => Response.json({ user: { ...meFixture().user, ...trial } }),
+        'GET /api/profile': () => Response.json(profileFixture(trial)),
+        'GET /api/transactions': () => Response.json({ transactions: [] }),
+        'GET /api/generations': () => Response.json({ generations: [] }),
+        'GET /api/billing-profiles': () => Response.json([]),
+      });
+      const { screen } = await renderApp('/dashboard', { language });
+      const main = screen.getByRole('main');
+      await expect.poll(() => main.getByText(long).elements().length).toBe(2);
+      await expect.element(page.getByRole('banner').getByText(short)).toBeVisible();
+    },
+  );
+
+  test('no trial credits left: no trial line', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    mockApi({
+      'GET /api/auth/me': () => Response.json(meFixture(24)),
+      'GET /api/profile': () => Response.json(profileFixture()),
+      'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/generations': () => Response.json({ generations: [] }),
+      'GET /api/billing-profiles': () => Response.json([]),
+    });
+    const { screen } = await renderApp('/dashboard');
+    await expect.element(screen.getByRole('main').getByText('24 credits').first()).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/trial/i);
+  });
+});

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { BalanceCredits } from '../../../components/balance-credits';
 import { ProfileGate } from '../../../components/profile-gate';
+import { TrialNote } from '../../../components/trial-note';
 import { accountSections, SectionTabs } from '../../../components/section-tabs/section-tabs';
 import { paths } from '../../../config/paths';
 import { useAuthToken } from '../../../lib/auth/token';
@@ -68,6 +69,9 @@ function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { prof
               </span>
               <span className={styles.big}>
                 <BalanceCredits />
+              </span>
+              <span className={styles.muted}>
+                <TrialNote />
               </span>
             </div>
             <Button onPress={onTopUp}>

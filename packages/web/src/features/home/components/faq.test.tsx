@@ -1,14 +1,24 @@
 import { expect, test } from 'vitest';
 import en from '../../../locales/en.json';
+import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
+const config = (trialCredits: number, trialDays: number) =>
+  mockApi({ 'GET /api/config': () => Response.json({ trialCredits, trialDays }) });
+
 test('FAQ: six questions, at most one answer open, pressing the open one closes it', async () => {
+  config(20, 14);
   const { screen } = await renderApp('/');
   const faq = screen.getByRole('region', { name: en['home.faq.title'] });
   await expect.element(faq).toHaveAttribute('id', 'faq');
   const q = (n: number) =>
     faq.getByRole('button', { name: en[`home.faq.q${n}` as keyof typeof en] });
-  const a = (n: number) => faq.getByText(en[`home.faq.a${n}` as keyof typeof en]);
+  const a = (n: number) =>
+    n === 2
+      ? faq.getByText(
+          'Yes. A new account gets 20 free credits to use within 14 days, and no card is required to start.',
+        )
+      : faq.getByText(en[`home.faq.a${n}` as keyof typeof en]);
   for (const n of [1, 2, 3, 4, 5, 6]) {
     await expect.element(q(n)).toHaveAttribute('aria-expanded', 'false');
   }
@@ -45,4 +55,35 @@ test('home: hero, four generator cards, six labelled samples, footer with its li
   for (const p of ['Visa', 'Mastercard', 'PayPal', 'Apple Pay']) {
     await expect.element(footer.getByText(p, { exact: true })).toBeInTheDocument();
   }
+});
+
+test.each([
+  [
+    'en',
+    '7-day free trial · 30 free credits · no card required',
+    'Yes. A new account gets 30 free credits to use within 7 days, and no card is required to start.',
+  ],
+  [
+    'es',
+    'Prueba gratuita de 7 días · 30 créditos gratis · sin tarjeta',
+    'Sí. Una cuenta nueva recibe 30 créditos gratis para usar en 7 días, y no necesitas tarjeta para empezar.',
+  ],
+] as const)('%s: the hero and the FAQ say the configured trial', async (language, hero, answer) => {
+  config(30, 7);
+  const { screen } = await renderApp('/', { language });
+  await expect.element(screen.getByText(hero)).toBeVisible();
+  await screen
+    .getByRole('button', { name: language === 'en' ? 'Is there a free trial?' : /prueba gratuita/ })
+    .click();
+  await expect.element(screen.getByText(answer)).toBeVisible();
+  expect(document.body.textContent).not.toContain('14');
+});
+
+test('with the trial off (0 credits) the home page promises no trial', async () => {
+  config(0, 14);
+  const { screen } = await renderApp('/');
+  await expect.element(screen.getByText('Pay only for the credits you use').first()).toBeVisible();
+  await screen.getByRole('button', { name: 'Is there a free trial?' }).click();
+  await expect.element(screen.getByText(/^Not at the moment/)).toBeVisible();
+  expect(document.body.textContent).not.toMatch(/free trial ·|free credits/);
 });

@@ -1,6 +1,7 @@
 import { FAQ_COUNT } from '@lumen/domain';
 import { Accordion, AccordionItem } from '@lumen/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { TrialPromise } from '../../../components/trial-promise';
 import { sectionIds } from '../../../config/paths';
 import * as styles from './home.css';
 
@@ -41,7 +42,8 @@ export function Faq() {
       <Accordion className={styles.faq}>
         {questions.map(({ key, question, answer }) => (
           <AccordionItem key={key} id={key} title={<FormattedMessage {...question} />}>
-            <FormattedMessage {...answer} />
+            {/* The trial answer says the server's configured numbers. */}
+            {key === 'q2' ? <TrialPromise message={answer} /> : <FormattedMessage {...answer} />}
           </AccordionItem>
         ))}
       </Accordion>

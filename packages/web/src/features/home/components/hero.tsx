@@ -1,7 +1,10 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, FormattedMessage } from 'react-intl';
+import { TrialPromise } from '../../../components/trial-promise';
 import { ButtonLink, SparkIcon } from '@lumen/ui';
 import { paths } from '../../../config/paths';
 import * as styles from './home.css';
+
+const eyebrow = defineMessage({ id: 'home.hero.eyebrow' });
 
 export function Hero() {
   return (
@@ -9,7 +12,7 @@ export function Hero() {
       <div className={styles.heroInner}>
         <span className={styles.eyebrow}>
           <SparkIcon />
-          <FormattedMessage id="home.hero.eyebrow" />
+          <TrialPromise message={eyebrow} />
         </span>
         <h1 id="hero-title" className={styles.heroTitle}>
           <FormattedMessage id="home.hero.title" />{' '}

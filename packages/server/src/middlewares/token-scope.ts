@@ -1,0 +1,22 @@
+import type { TokenScope } from '@lumen/domain';
+
+/**
+ * What a personal access token's scope allows, by request. Account, password, sign-out and
+ * token routes never accept a token (a leaked token must not be able to lock its owner out or
+ * mint more tokens); generations need 'generate' or 'full'; any other read is allowed to every
+ * scope; any other change needs 'full'.
+ */
+const SESSION_ONLY = [
+  /^\/api\/settings(\/|$)/,
+  /^\/api\/tokens(\/|$)/,
+  /^\/api\/auth\/logout$/,
+] as const;
+const GENERATION = [/^\/api\/generate\//, /^\/api\/gemini\/generate\//] as const;
+
+export function tokenScopeAllows(scope: TokenScope, method: string, path: string): boolean {
+  if (SESSION_ONLY.some((pattern) => pattern.test(path))) return false;
+  if (method === 'PATCH' && path === '/api/profile') return false;
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (GENERATION.some((pattern) => pattern.test(path))) return scope !== 'read';
+  return scope === 'full';
+}
