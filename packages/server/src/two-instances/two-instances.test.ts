@@ -1,14 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createTestMysqlDatabase,
-  createTestRedis,
-  type S3Peer,
-  startS3Peer,
-  type TestMysqlDatabase,
-  type TestRedis,
-} from '@lumen/adapters/testing';
+import type { S3Peer, TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -21,6 +13,8 @@ import {
 } from '../routes/payments/commerce-test-helpers';
 import { type Listening, listen } from '../security/support';
 import { PASSWORD } from '../testing/http';
+import { type Reply, remoteCall } from '../testing/remote';
+import { type SharedServices, startSharedServices } from '../testing/shared-services';
 import { cheapHasher, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 
 // Issue 9, two instances: two composition roots (separate in-process state, each on its own
@@ -65,31 +59,12 @@ async function startInstance(
   return { name, container, server, dataDir } satisfies Instance;
 }
 
-interface Reply {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests assert on the body rather than type it
-  body: any;
-}
-
-async function http(
+const http = (
   instance: Instance,
   method: string,
   url: string,
-  options: { token?: string; json?: unknown; ip?: string } = {},
-): Promise<Reply> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.1.1.1' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${instance.server.url}${url}`, {
-    method,
-    headers,
-    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.includes('application/json');
-  return { status: res.status, headers: res.headers, body: json ? JSON.parse(text) : text };
-}
+  options: Parameters<typeof remoteCall>[3] = {},
+): Promise<Reply> => remoteCall(instance.server.url, method, url, options);
 
 let counter = 0;
 async function signUpOn(instance: Instance) {
@@ -104,20 +79,15 @@ async function signUpOn(instance: Instance) {
 }
 
 describe('two instances on one MariaDB and one Redis', () => {
-  let mysql: TestMysqlDatabase;
-  let redis: TestRedis;
+  let shared: SharedServices;
   let a: Instance;
   let b: Instance;
-  let s3: S3Peer;
-  const dirA = mkdtempSync(path.join(tmpdir(), 'lumen-two-a-'));
-  const dirB = mkdtempSync(path.join(tmpdir(), 'lumen-two-b-'));
 
   beforeAll(async () => {
-    mysql = await createTestMysqlDatabase();
-    redis = await createTestRedis();
-    s3 = await startS3Peer();
-    a = await startInstance('a', mysql.url, redis, dirA, s3);
-    b = await startInstance('b', mysql.url, redis, dirB, s3);
+    shared = await startSharedServices('two');
+    const { mysql, redis, s3, dataDirs } = shared;
+    a = await startInstance('a', mysql.url, redis, dataDirs[0], s3);
+    b = await startInstance('b', mysql.url, redis, dataDirs[1], s3);
   });
   afterAll(async () => {
     for (const instance of [a, b]) {
@@ -125,10 +95,7 @@ describe('two instances on one MariaDB and one Redis', () => {
       await instance.server.close();
       await instance.container.close();
     }
-    for (const dir of [dirA, dirB]) rmSync(dir, { recursive: true, force: true });
-    await s3?.close();
-    await mysql?.drop();
-    await redis?.cleanup();
+    await shared?.close();
   });
 
   /** The shape the commerce helpers take: instance A's container. */
@@ -275,9 +242,7 @@ describe('two instances on one MariaDB and one Redis', () => {
     ).toBe(true);
     expect(await b.container.deps.mediaStore.owns(url, user.userId)).toBe(true);
     // Nothing on either instance's disk: the bucket is the only copy.
-    expect(existsSync(path.join(dirA, 'media')) || existsSync(path.join(dirB, 'media'))).toBe(
-      false,
-    );
+    expect(shared.dataDirs.some((dir) => existsSync(path.join(dir, 'media')))).toBe(false);
   });
 
   it('40 concurrent generations spread over both, on a balance covering 7: never overspent', async () => {
