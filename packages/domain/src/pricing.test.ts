@@ -55,27 +55,53 @@ describe('credits and payment limits', () => {
 
 describe('priceCredits and the quote', () => {
   it.each([
-    // credits, currency, base, discount %, discount, converted
-    [1, 'EUR', '0.10', 0, '0.00', '0.10'],
-    [99, 'EUR', '9.90', 0, '0.00', '9.90'],
-    [100, 'EUR', '10.00', 5, '0.50', '9.50'],
-    [100, 'USD', '10.00', 5, '0.50', '10.26'], // 9.50 × 1.08
-    [100, 'GBP', '10.00', 5, '0.50', '8.08'], // 9.50 × 0.85 = 8.075 -> 8.08
-    [299, 'EUR', '29.90', 5, '1.50', '28.40'], // 1.495 -> 1.50
-    [300, 'EUR', '30.00', 8, '2.40', '27.60'],
-    [300, 'USD', '30.00', 8, '2.40', '29.81'],
-    [10000, 'GBP', '1000.00', 8, '80.00', '782.00'],
-  ] as const)('%i credits in %s', (credits, currency, base, percent, discount, converted) => {
-    const price = unwrap(priceCredits({ credits, currency }));
-    expect(toQuote('q', price)).toEqual({
-      id: 'q',
-      credits,
-      currency,
-      baseAmountEur: base,
-      discountPercentage: percent,
-      discount,
-      convertedAmount: converted,
-    });
+    // credits, currency, base €, discount %, discount €, base, discount, converted (in currency)
+    [1, 'EUR', '0.10', 0, '0.00', '0.10', '0.00', '0.10'],
+    [99, 'EUR', '9.90', 0, '0.00', '9.90', '0.00', '9.90'],
+    [100, 'EUR', '10.00', 5, '0.50', '10.00', '0.50', '9.50'],
+    [100, 'USD', '10.00', 5, '0.50', '10.80', '0.54', '10.26'], // 9.50 × 1.08
+    // 9.50 × 0.85 = 8.075 -> 8.08; the discount is 8.50 − 8.08, not 0.425 rounded on its own
+    [100, 'GBP', '10.00', 5, '0.50', '8.50', '0.42', '8.08'],
+    [299, 'EUR', '29.90', 5, '1.50', '29.90', '1.50', '28.40'], // 1.495 -> 1.50
+    [300, 'EUR', '30.00', 8, '2.40', '30.00', '2.40', '27.60'],
+    [300, 'USD', '30.00', 8, '2.40', '32.40', '2.59', '29.81'], // 27.60 × 1.08 = 29.808
+    [10000, 'GBP', '1000.00', 8, '80.00', '850.00', '68.00', '782.00'],
+  ] as const)(
+    '%i credits in %s',
+    (credits, currency, baseEur, percent, discountEur, base, discount, converted) => {
+      const price = unwrap(priceCredits({ credits, currency }));
+      expect(toQuote('q', price)).toEqual({
+        id: 'q',
+        credits,
+        currency,
+        baseAmountEur: baseEur,
+        discountPercentage: percent,
+        discount: discountEur,
+        baseAmount: base,
+        discountAmount: discount,
+        convertedAmount: converted,
+      });
+    },
+  );
+
+  it('in every currency base − discount is what is paid, to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10000 }),
+        fc.constantFrom(...CURRENCIES),
+        fc.double({ min: 0.01, max: 10, noNaN: true }),
+        (credits, currency, rate) => {
+          const price = priceCredits({ credits, currency, rates: { USD: rate, GBP: rate } });
+          if (!price.ok) return;
+          const quote = toQuote('q', price.value);
+          const cents = (amount: string) => Math.round(Number(amount) * 100);
+          expect(cents(quote.baseAmount) - cents(quote.discountAmount)).toBe(
+            cents(quote.convertedAmount),
+          );
+          expect(cents(quote.discountAmount)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
   });
 
   it('uses the given unit price and rates', () => {

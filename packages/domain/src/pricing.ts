@@ -72,9 +72,16 @@ export interface Quote {
   readonly id: string;
   readonly credits: number;
   readonly currency: Currency;
+  /** The base amount in EUR, for the record (SPEC §3). */
   readonly baseAmountEur: string;
   readonly discountPercentage: number;
+  /** The discount in EUR, for the record (SPEC §3). */
   readonly discount: string;
+  /** The base amount in `currency`. */
+  readonly baseAmount: string;
+  /** The discount in `currency`: baseAmount − discountAmount = convertedAmount exactly. */
+  readonly discountAmount: string;
+  /** What the customer pays, in `currency`. */
   readonly convertedAmount: string;
 }
 
@@ -120,7 +127,21 @@ export function priceCredits(input: PriceInput): Result<PriceBreakdown> {
   });
 }
 
+/**
+ * The base and the discount in the quote's currency. The base is converted on its own (half-up
+ * to cents); the discount is what separates it from the converted total, so base − discount is
+ * exactly what is paid whatever the rounding did. (Derived, not stored: quotes already in the
+ * store need no new fields.)
+ */
+export function convertedLines(
+  price: Pick<PriceBreakdown, 'baseEurCents' | 'rate' | 'convertedCents'>,
+): { baseCents: Cents; discountCents: Cents } {
+  const baseCents = multiplyCents(price.baseEurCents, price.rate);
+  return { baseCents, discountCents: baseCents - price.convertedCents };
+}
+
 export function toQuote(id: string, price: PriceBreakdown): Quote {
+  const lines = convertedLines(price);
   return {
     id,
     credits: price.credits,
@@ -128,6 +149,8 @@ export function toQuote(id: string, price: PriceBreakdown): Quote {
     baseAmountEur: formatAmount(price.baseEurCents),
     discountPercentage: price.discountPercentage,
     discount: formatAmount(price.discountEurCents),
+    baseAmount: formatAmount(lines.baseCents),
+    discountAmount: formatAmount(lines.discountCents),
     convertedAmount: formatAmount(price.convertedCents),
   };
 }

@@ -66,6 +66,9 @@ export const quoteHandlers = [
     const discountPercentage = credits >= 1000 ? 10 : credits >= 100 ? 5 : 0;
     const base = credits / 10;
     const discount = (base * discountPercentage) / 100;
+    const rate = ({ USD: 1.08, GBP: 0.85 } as Record<string, number>)[currency] ?? 1;
+    const converted = Math.round((base - discount) * rate * 100) / 100;
+    const convertedBase = Math.round(base * rate * 100) / 100;
     return HttpResponse.json({
       quote: {
         id: `q-${credits}-${currency}`,
@@ -74,7 +77,9 @@ export const quoteHandlers = [
         baseAmountEur: base.toFixed(2),
         discountPercentage,
         discount: discount.toFixed(2),
-        convertedAmount: (base - discount).toFixed(2),
+        baseAmount: convertedBase.toFixed(2),
+        discountAmount: (convertedBase - converted).toFixed(2),
+        convertedAmount: converted.toFixed(2),
       },
     });
   }),
@@ -145,6 +150,8 @@ export const storyQuote = {
   baseAmountEur: '15.00',
   discountPercentage: 5,
   discount: '0.75',
+  baseAmount: '12.75',
+  discountAmount: '0.64',
   convertedAmount: '12.11',
 };
 

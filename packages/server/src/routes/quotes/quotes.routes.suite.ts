@@ -13,7 +13,8 @@ export function quoteRouteTests(getApp: () => TestApp, clock: OffsetClock) {
         json: { credits: 100, currency: 'GBP' },
       });
       expect(res.status).toBe(200);
-      // 100 × €0.10 = €10.00, 5% off = €9.50, × 0.85 = £8.075 → £8.08 (half-up)
+      // 100 × €0.10 = €10.00, 5% off = €9.50, × 0.85 = £8.075 → £8.08 (half-up); in pounds
+      // the base is £8.50 and the discount £8.50 − £8.08 = £0.42.
       expect(res.body.quote).toEqual({
         id: expect.any(String),
         credits: 100,
@@ -21,6 +22,8 @@ export function quoteRouteTests(getApp: () => TestApp, clock: OffsetClock) {
         baseAmountEur: '10.00',
         discountPercentage: 5,
         discount: '0.50',
+        baseAmount: '8.50',
+        discountAmount: '0.42',
         convertedAmount: '8.08',
       });
       const again = await call(t, 'GET', `/api/currency/quote/${res.body.quote.id}`, { token });

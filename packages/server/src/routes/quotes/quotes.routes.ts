@@ -17,10 +17,24 @@ export const QuoteSchema = z
     id: z.string(),
     credits: z.number().int(),
     currency: z.enum(CURRENCIES),
-    baseAmountEur: z.string().openapi({ example: '10.00' }),
+    baseAmountEur: z
+      .string()
+      .openapi({ example: '15.00', description: 'The base amount in EUR, for the record' }),
     discountPercentage: z.number(),
-    discount: z.string().openapi({ example: '0.50' }),
-    convertedAmount: z.string().openapi({ example: '8.08' }),
+    discount: z
+      .string()
+      .openapi({ example: '0.75', description: 'The discount in EUR, for the record' }),
+    baseAmount: z
+      .string()
+      .openapi({ example: '12.75', description: 'The base amount in the quote’s currency' }),
+    discountAmount: z.string().openapi({
+      example: '0.64',
+      description:
+        'The discount in the quote’s currency: baseAmount − discountAmount = convertedAmount',
+    }),
+    convertedAmount: z
+      .string()
+      .openapi({ example: '12.11', description: 'What is paid, in the quote’s currency' }),
   })
   .openapi('Quote');
 

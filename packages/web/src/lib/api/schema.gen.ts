@@ -963,12 +963,31 @@ export interface components {
             credits: number;
             /** @enum {string} */
             currency: "EUR" | "USD" | "GBP";
-            /** @example 10.00 */
+            /**
+             * @description The base amount in EUR, for the record
+             * @example 15.00
+             */
             baseAmountEur: string;
             discountPercentage: number;
-            /** @example 0.50 */
+            /**
+             * @description The discount in EUR, for the record
+             * @example 0.75
+             */
             discount: string;
-            /** @example 8.08 */
+            /**
+             * @description The base amount in the quote’s currency
+             * @example 12.75
+             */
+            baseAmount: string;
+            /**
+             * @description The discount in the quote’s currency: baseAmount − discountAmount = convertedAmount
+             * @example 0.64
+             */
+            discountAmount: string;
+            /**
+             * @description What is paid, in the quote’s currency
+             * @example 12.11
+             */
             convertedAmount: string;
         };
         QuoteRequest: {
@@ -3012,10 +3031,12 @@ export interface operations {
                      *         "id": "string",
                      *         "credits": 0,
                      *         "currency": "EUR",
-                     *         "baseAmountEur": "10.00",
+                     *         "baseAmountEur": "15.00",
                      *         "discountPercentage": 0,
-                     *         "discount": "0.50",
-                     *         "convertedAmount": "8.08"
+                     *         "discount": "0.75",
+                     *         "baseAmount": "12.75",
+                     *         "discountAmount": "0.64",
+                     *         "convertedAmount": "12.11"
                      *       }
                      *     }
                      */
@@ -3101,10 +3122,12 @@ export interface operations {
                      *         "id": "string",
                      *         "credits": 0,
                      *         "currency": "EUR",
-                     *         "baseAmountEur": "10.00",
+                     *         "baseAmountEur": "15.00",
                      *         "discountPercentage": 0,
-                     *         "discount": "0.50",
-                     *         "convertedAmount": "8.08"
+                     *         "discount": "0.75",
+                     *         "baseAmount": "12.75",
+                     *         "discountAmount": "0.64",
+                     *         "convertedAmount": "12.11"
                      *       }
                      *     }
                      */
@@ -3320,10 +3343,12 @@ export interface operations {
                      *         "id": "string",
                      *         "credits": 0,
                      *         "currency": "EUR",
-                     *         "baseAmountEur": "10.00",
+                     *         "baseAmountEur": "15.00",
                      *         "discountPercentage": 0,
-                     *         "discount": "0.50",
-                     *         "convertedAmount": "8.08"
+                     *         "discount": "0.75",
+                     *         "baseAmount": "12.75",
+                     *         "discountAmount": "0.64",
+                     *         "convertedAmount": "12.11"
                      *       }
                      *     }
                      */

@@ -5,17 +5,10 @@ import { topupStorageKey } from '../../../lib/topup-storage';
 import { meFixture } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { storyQuote } from '../../../testing/story-handlers';
 import { paymentRedirect } from './checkout-screen';
 
-const quote = {
-  id: 'q1',
-  credits: 150,
-  currency: 'GBP',
-  baseAmountEur: '15.00',
-  discountPercentage: 5,
-  discount: '0.75',
-  convertedAmount: '12.11',
-};
+const quote = storyQuote;
 
 function withOrder(
   initiate: () => Response = () =>

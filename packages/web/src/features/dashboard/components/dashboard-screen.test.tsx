@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../../../lib/auth/token';
 import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
 import { topupStorageKey } from '../../../lib/topup-storage';
+import { currencyStorageKey } from '../../../lib/currency';
 import {
   generationFixture,
   meFixture,
@@ -11,6 +12,7 @@ import {
 } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { storyQuote } from '../../../testing/story-handlers';
 
 function signedIn(overrides: Record<string, (r: Request) => Response | Promise<Response>> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');
@@ -147,6 +149,24 @@ describe('dashboard', () => {
 });
 
 describe('top-up dialog', () => {
+  test('shows base, discount and total in the chosen currency, as the quote says them', async () => {
+    localStorage.setItem(currencyStorageKey, 'GBP');
+    signedIn({
+      // 150 credits in GBP: £12.75 base, £0.64 off, £12.11 to pay.
+      'POST /api/currency/quote': () => Response.json({ quote: storyQuote }),
+    });
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Credits' }).fill('150');
+    const quote = dialog.getByRole('region', { name: 'Your quote' });
+    await expect.element(quote.getByText('£12.75')).toBeVisible();
+    await expect.element(quote.getByText('−£0.64')).toBeVisible();
+    await expect.element(quote.getByText('£12.11')).toBeVisible();
+    // Nothing in euros under "Prices are shown in GBP".
+    await expect.element(quote.getByText(/€/)).not.toBeInTheDocument();
+  });
+
   test('asks for a quote only for 1–10000 and enables payment only with a quote', async () => {
     const { requests } = signedIn({
       'POST /api/currency/quote': async (request) => {
@@ -162,6 +182,8 @@ describe('top-up dialog', () => {
             baseAmountEur: (credits / 10).toFixed(2),
             discountPercentage: credits >= 100 ? 5 : 0,
             discount: credits >= 100 ? (credits / 200).toFixed(2) : '0.00',
+            baseAmount: (credits / 10).toFixed(2),
+            discountAmount: credits >= 100 ? (credits / 200).toFixed(2) : '0.00',
             convertedAmount: ((credits / 10) * 0.95).toFixed(2),
           },
         });

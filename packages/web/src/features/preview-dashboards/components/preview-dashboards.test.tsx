@@ -141,6 +141,8 @@ describe('preview dashboards', () => {
             baseAmountEur: '5.00',
             discountPercentage: 0,
             discount: '0.00',
+            baseAmount: '5.00',
+            discountAmount: '0.00',
             convertedAmount: '5.00',
           },
         }),

@@ -130,7 +130,7 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
             <dt>
               <FormattedMessage id="topup.baseAmount" />
             </dt>
-            <dd className={styles.value}>{money(quote.baseAmountEur, 'EUR')}</dd>
+            <dd className={styles.value}>{money(quote.baseAmount, quote.currency)}</dd>
             {quote.discountPercentage > 0 ? (
               <>
                 <dt className={styles.saving}>
@@ -140,7 +140,7 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
                   />
                 </dt>
                 <dd className={`${styles.value} ${styles.saving}`}>
-                  −{money(quote.discount, 'EUR')}
+                  −{money(quote.discountAmount, quote.currency)}
                 </dd>
               </>
             ) : null}
