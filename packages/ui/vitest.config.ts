@@ -27,7 +27,7 @@ export default defineConfig({
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -42,7 +42,11 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     // How long expect.poll waits for a state (a route change may first load the route's code
     // from Vite, which takes seconds on a loaded 2-core machine). A bound, not a speed check.
-    expect: { poll: { timeout: 5_000 } },
+    expect: { poll: { timeout: 10_000 } },
+    // Bounds for a whole test and a hook on a busy CI machine (one test walks a table of
+    // inputs through the screen); exceeding them is a hang, never a speed check.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -87,9 +87,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Errors the page logs (React's hydration reports, CSP refusals) until it is live. */
-function collectErrors(page: Page): string[] {
+/**
+ * Errors the page logs (React's hydration reports, CSP refusals) and every CSP violation it
+ * causes (some, like a refused eval, reach only DevTools' Issues, not the console).
+ */
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   page.on('console', (message) => {
     // The not-found page is a 404 response, which Chromium logs as a failed load.
     if (message.type() === 'error' && !/status of 404/.test(message.text())) {
@@ -120,7 +128,7 @@ test.describe('with JavaScript', () => {
       // No CSP bypass here (the suite's default, for axe): an inline script would be refused.
       await withContext(browser, { bypassCSP: false }, async (page) => {
         await page.context().addCookies([languageCookie(baseURL, language)]);
-        const errors = collectErrors(page);
+        const errors = await collectErrors(page);
         for (const path of pages) {
           const response = await page.goto(path);
           const html = (await response?.text()) ?? '';
@@ -159,7 +167,7 @@ test.describe('with JavaScript', () => {
     baseURL,
   }) => {
     await withContext(browser, { locale: 'es-ES' }, async (page) => {
-      const errors = collectErrors(page);
+      const errors = await collectErrors(page);
       await page.addInitScript(() => localStorage.setItem('language', 'en'));
       const response = await page.goto('/signin');
       // The server knows only the cookie (none yet) and Accept-Language.

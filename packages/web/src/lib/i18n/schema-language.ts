@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { Language } from './detect-language';
 import { useLocale } from './locale-provider';
 
+// The schemas are never compiled to code in the page: zod's compiler needs eval, which the
+// page's Content-Security-Policy forbids (even its probe for eval is a reported violation).
+z.config({ jitless: true });
+
 let configured: Language | undefined;
 
 /**
