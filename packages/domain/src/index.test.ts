@@ -61,6 +61,8 @@ describe('the public surface (index.ts)', () => {
       baseAmountEur: '30.00',
       discountPercentage: 8,
       discount: '2.40',
+      baseAmount: '32.40',
+      discountAmount: '2.59',
       convertedAmount: '29.81',
     });
     expect(domain.imageCost({ size: '1024x1024', count: 2, upscale: true })).toBe(9);
