@@ -421,12 +421,7 @@ export type { SavedTextFilters, SavedTextRepository } from './ports/saved-text-r
 export type { SessionRepository } from './ports/session-repository.port';
 export type { SessionCache } from './ports/session-cache.port';
 export type { SessionTokens } from './ports/session-tokens.port';
-export type {
-  LedgerRepositories,
-  LedgerUnitOfWork,
-  TransactionalRepositories,
-  UnitOfWork,
-} from './ports/unit-of-work.port';
+export type { TransactionalRepositories, UnitOfWork } from './ports/unit-of-work.port';
 export type { PaymentWebhookEvent, PaymentWebhookVerifier } from './ports/payment-webhook.port';
 export type {
   TransactionFilters,

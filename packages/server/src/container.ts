@@ -21,9 +21,6 @@ import {
 } from '@lumen/adapters';
 import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
-  type CommercePorts,
-  createCommerceUseCases,
-  createPersonalTokenUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -112,46 +109,6 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
   });
 
-  const ports: UseCasePorts = {
-    users: db.users,
-    sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
-    activityLog: db.activityLog,
-    billingProfiles: db.billingProfiles,
-    savedImages: db.savedImages,
-    savedTexts: db.savedTexts,
-    generations: db.generations,
-    transactions: db.transactions,
-    trials: db.trials,
-    unitOfWork: {
-      // Session revocations inside the transaction also clear the session cache after commit.
-      run: async (work) => {
-        const afterCommit: (() => Promise<void>)[] = [];
-        const result = await db.transaction((repos) =>
-          work({
-            ...repos,
-            sessions: new CachedSessionRepository(repos.sessions, cache.sessionCache, (task) =>
-              afterCommit.push(task),
-            ),
-          }),
-        );
-        for (const task of afterCommit) await task();
-        return result;
-      },
-    },
-    hasher: overrides.hasher ?? new Argon2PasswordHasher(),
-    tokens: { issue: createSessionToken, hash: sha256Hex },
-    rateLimiter: observeRateLimits(cache.rateLimiter),
-    mediaStore,
-    clock,
-  };
-  const settings: UseCaseSettings = {
-    publicUrl: config.publicUrl,
-    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
-    sessionIdleMs: config.sessionIdleMs,
-    trial: config.trial,
-    ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
-  };
-
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
@@ -159,7 +116,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
     purpose: 'demo-pay-page-token',
   });
-  // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
+  // Real providers, switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
     ? new GeminiClient({
@@ -170,17 +127,45 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
-  const commercePorts: CommercePorts = {
+  const ports: UseCasePorts = {
     users: db.users,
-    transactions: db.transactions,
-    generations: db.generations,
+    sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
     activityLog: db.activityLog,
+    billingProfiles: db.billingProfiles,
+    savedImages: db.savedImages,
+    savedTexts: db.savedTexts,
+    generations: db.generations,
+    transactions: db.transactions,
     creditLedger: db.creditLedger,
-    orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
-    ledgerUnitOfWork: countedRefunds(
-      { run: (work) => db.transaction((repos) => work(repos)) },
+    trials: db.trials,
+    personalTokens: db.personalTokens,
+    unitOfWork: countedRefunds(
+      {
+        // Session revocations inside the transaction also clear the session cache after commit.
+        run: async (work) => {
+          const afterCommit: (() => Promise<void>)[] = [];
+          const result = await db.transaction((repos) =>
+            work({
+              ...repos,
+              sessions: new CachedSessionRepository(repos.sessions, cache.sessionCache, (task) =>
+                afterCommit.push(task),
+              ),
+            }),
+          );
+          for (const task of afterCommit) await task();
+          return result;
+        },
+      },
       metrics,
     ),
+    hasher: overrides.hasher ?? new Argon2PasswordHasher(),
+    tokens: { issue: createSessionToken, hash: sha256Hex },
+    rateLimiter: observeRateLimits(cache.rateLimiter),
+    mediaStore,
+    clock,
+    ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
+    idempotency: cache.idempotencyStore,
+    orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
     fxRates: { rates: async () => config.fxRates as FxRateTable },
@@ -200,11 +185,15 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
       new DemoTextGenerator(),
     ].map((generator) => countedGenerator(generator, 'text', metrics)),
-    mediaStore,
-    clock,
-    ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
-    trials: db.trials,
+  };
+  const settings: UseCaseSettings = {
+    publicUrl: config.publicUrl,
+    signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    sessionIdleMs: config.sessionIdleMs,
+    trial: config.trial,
+    creditPriceEurCents: config.creditPriceEurCents,
+    ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
   return {
@@ -213,28 +202,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ports,
     readiness,
     metrics,
-    generationSweeper: createGenerationSweeper(commercePorts, {
+    generationSweeper: createGenerationSweeper(ports, {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
     deps: {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
-      idempotency: cache.idempotencyStore,
-      personalTokens: createPersonalTokenUseCases({
-        personalTokens: db.personalTokens,
-        tokens: ports.tokens,
-        clock,
-      }),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
         publicUrl: config.publicUrl,
         trial: config.trial,
       },
-      commerce: createCommerceUseCases(commercePorts, {
-        publicUrl: config.publicUrl,
-        creditPriceEurCents: config.creditPriceEurCents,
-      }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
       readiness,
       metrics,

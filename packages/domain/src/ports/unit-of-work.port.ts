@@ -19,6 +19,8 @@ export interface TransactionalRepositories {
   readonly savedTexts: SavedTextRepository;
   readonly generations: GenerationRepository;
   readonly transactions: TransactionRepository;
+  /** The only way a balance changes; its writes join the transaction (as savepoints). */
+  readonly creditLedger: CreditLedger;
   /** Sign-up's trial grant is written with the account, in its transaction. */
   readonly trials: TrialCredits;
 }
@@ -29,14 +31,4 @@ export interface TransactionalRepositories {
  */
 export interface UnitOfWork {
   run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T>;
-}
-
-/** The repositories of one database transaction, the credit ledger among them. */
-export interface LedgerRepositories extends TransactionalRepositories {
-  readonly creditLedger: CreditLedger;
-}
-
-/** A unit of work whose ledger writes join the same transaction (as savepoints). */
-export interface LedgerUnitOfWork {
-  run<T>(work: (repos: LedgerRepositories) => Promise<T>): Promise<T>;
 }

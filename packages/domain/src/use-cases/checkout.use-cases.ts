@@ -4,7 +4,7 @@ import { makeOrderId } from '../order-id';
 import { type Quote, toQuote } from '../pricing';
 import type { TransactionStatus } from '../statuses';
 import type { CheckoutInitiate } from '../validation/payment.schema';
-import type { CommercePorts, CommerceSettings } from './deps';
+import type { UseCasePorts, UseCaseSettings } from './deps';
 import type { QuoteUseCases } from './quotes.use-cases';
 
 export const PAYMENT_INITIATED_MESSAGE = 'Payment initiated successfully';
@@ -42,8 +42,8 @@ export interface CheckoutOrderView {
  * the quote's currency): nothing the browser sends can change what is charged or credited.
  */
 export function createCheckoutUseCases(
-  ports: CommercePorts,
-  settings: CommerceSettings,
+  ports: UseCasePorts,
+  settings: UseCaseSettings,
   quotes: QuoteUseCases,
 ) {
   const base = settings.publicUrl.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import type { CommercePorts } from './deps';
+import type { UseCasePorts } from './deps';
 
 /** Default age after which a still-`pending` generation is given up (GENERATION_TIMEOUT_MINUTES). */
 export const DEFAULT_GENERATION_TIMEOUT_MINUTES = 10;
@@ -38,8 +38,8 @@ export interface SweepReport {
  * nor leave a refunded generation completed; the refund's idempotency key is a second guard.
  */
 export function createGenerationSweeper(
-  ports: Pick<CommercePorts, 'generations' | 'ledgerUnitOfWork' | 'clock' | 'events'> &
-    Partial<Pick<CommercePorts, 'creditLedger' | 'trials'>>,
+  ports: Pick<UseCasePorts, 'generations' | 'unitOfWork' | 'clock' | 'events'> &
+    Partial<Pick<UseCasePorts, 'creditLedger' | 'trials'>>,
   settings: GenerationSweeperSettings = {},
 ) {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MINUTES * 60_000;
@@ -48,7 +48,7 @@ export function createGenerationSweeper(
 
   /** True when this call failed and refunded it; false when someone settled it first. */
   async function settle(userId: string, generationId: string): Promise<boolean> {
-    return ports.ledgerUnitOfWork.run(async (repos) => {
+    return ports.unitOfWork.run(async (repos) => {
       const won = await repos.generations.settlePending(userId, generationId, {
         status: 'failed',
         errorMessage: GENERATION_TIMED_OUT_MESSAGE,
@@ -63,7 +63,7 @@ export function createGenerationSweeper(
 
   /** Lapses due trials; each lapse's new balance goes into `balances`. */
   async function lapseTrials(
-    trials: NonNullable<CommercePorts['trials']>,
+    trials: NonNullable<UseCasePorts['trials']>,
     balances: Map<string, number>,
   ) {
     let lapsed = 0;

@@ -6,7 +6,7 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { SizedImageGenerationInput } from '../ports/image-request.port';
 import type { GenerationType } from '../statuses';
 import type { TextGenerationRequest } from '../validation/generation.schema';
-import type { CommercePorts } from './deps';
+import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 
 /** One image request, from either image route, in the generator's terms. */
@@ -66,7 +66,7 @@ function insufficientBalance(error: DomainError): DomainError<'insufficient_cred
  * transaction (or 402, leaving nothing) → generate → completed with the result, or failed with
  * the error and an automatic, idempotent refund.
  */
-export function createGenerationUseCases(ports: CommercePorts) {
+export function createGenerationUseCases(ports: UseCasePorts) {
   /** The generations row and the debit together: on a short balance neither stays. */
   async function reserve(input: {
     userId: string;
@@ -76,7 +76,7 @@ export function createGenerationUseCases(ports: CommercePorts) {
     parameters: Record<string, unknown>;
   }): Promise<Result<Generation>> {
     try {
-      const generation = await ports.ledgerUnitOfWork.run(async (repos) => {
+      const generation = await ports.unitOfWork.run(async (repos) => {
         // Debit first (it takes the user row's lock), then the row under the same id.
         const id = ports.ids.uuid();
         const debit = await repos.creditLedger.debit({
@@ -109,7 +109,7 @@ export function createGenerationUseCases(ports: CommercePorts) {
    * When it is no longer pending the sweeper already failed and refunded it: nothing to do.
    */
   async function failAndRefund(userId: string, generationId: string, message: string) {
-    await ports.ledgerUnitOfWork.run(async (repos) => {
+    await ports.unitOfWork.run(async (repos) => {
       const won = await repos.generations.settlePending(userId, generationId, {
         status: 'failed',
         errorMessage: message.slice(0, 1000),

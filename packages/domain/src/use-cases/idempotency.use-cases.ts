@@ -1,5 +1,6 @@
 import { type DomainError, domainErr, ok, type Result } from '../errors';
 import type { IdempotencyStore, IdempotentAnswer } from '../ports/idempotency-store.port';
+import type { UseCasePorts } from './deps';
 
 /** How long a key answers with its first answer. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export interface IdempotentOutcome {
  * first is still running is refused (409: try again shortly) rather than waiting on it. An answer
  * of 5xx or a throw is not kept (the request may not have happened): the key is released.
  */
-export async function runIdempotently(
+async function runIdempotently(
   store: IdempotencyStore,
   request: IdempotentRequest,
   execute: () => Promise<IdempotentAnswer>,
@@ -65,3 +66,13 @@ export async function runIdempotently(
   await settle.catch(() => undefined);
   return ok({ answer, replayed: false });
 }
+
+/** Idempotency-Key handling over the shared store (the server's middleware runs requests through it). */
+export function createIdempotencyUseCases(ports: Pick<UseCasePorts, 'idempotency'>) {
+  return {
+    run: (request: IdempotentRequest, execute: () => Promise<IdempotentAnswer>) =>
+      runIdempotently(ports.idempotency, request, execute),
+  };
+}
+
+export type IdempotencyUseCases = ReturnType<typeof createIdempotencyUseCases>;

@@ -1,69 +1,24 @@
-// Use cases: they orchestrate the ports; the server's handlers call them.
-import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
-import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
-import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
-import type { UseCasePorts, UseCaseSettings } from './deps';
+// Use cases: they orchestrate the ports; the server's handlers call them. The ports themselves
+// are the main entry's (`@lumen/domain`).
+export { createUseCases, type UseCases } from './use-cases';
+export type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
-export interface UseCases {
-  readonly auth: AuthUseCases;
-  readonly account: AccountUseCases;
-  readonly library: LibraryUseCases;
-}
-
-export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
-  return {
-    auth: createAuthUseCases(ports, settings),
-    account: createAccountUseCases(ports, settings),
-    library: createLibraryUseCases(ports, settings),
-  };
-}
-
-export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
+export { type AccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
-export {
-  createPersonalTokenUseCases,
-  PERSONAL_TOKEN_PREFIX,
-  type PersonalTokenPorts,
-  type PersonalTokenUseCases,
-  type TokenCaller,
-} from './personal-tokens.use-cases';
-export {
-  IDEMPOTENCY_IN_FLIGHT_TTL_MS,
-  IDEMPOTENCY_TTL_MS,
-  type IdempotentOutcome,
-  type IdempotentRequest,
-  runIdempotently,
-} from './idempotency.use-cases';
 export {
   type AuthenticatedSession,
   type AuthUseCases,
-  createAuthUseCases,
   DEFAULT_LOGIN_THROTTLE,
 } from './auth.use-cases';
 export {
-  createLibraryUseCases,
-  FOREIGN_IMAGE_URL_MESSAGE,
-  isOwnMediaUrl,
-  type LibraryUseCases,
-  type PagedList,
-} from './library.use-cases';
-export type {
-  CommercePorts,
-  CommerceSettings,
-  RequestMeta,
-  UseCasePorts,
-  UseCaseSettings,
-} from './deps';
-
-// The money path (quotes, checkout, payments) and generation
-export {
   type CheckoutInitiated,
   type CheckoutOrderView,
+  type CheckoutUseCases,
   checkoutPathFor,
   PAYMENT_INITIATED_MESSAGE,
 } from './checkout.use-cases';
-export { type CommerceUseCases, createCommerceUseCases } from './commerce.use-cases';
 export type {
+  GenerationUseCases,
   ImageGenerationAnswer,
   ImageJob,
   ModelAvailability,
@@ -78,8 +33,28 @@ export {
   type SweepReport,
 } from './generation-sweeper.use-cases';
 export {
+  IDEMPOTENCY_IN_FLIGHT_TTL_MS,
+  IDEMPOTENCY_TTL_MS,
+  type IdempotencyUseCases,
+  type IdempotentOutcome,
+  type IdempotentRequest,
+} from './idempotency.use-cases';
+export {
+  FOREIGN_IMAGE_URL_MESSAGE,
+  isOwnMediaUrl,
+  type LibraryUseCases,
+  type PagedList,
+} from './library.use-cases';
+export {
   type CallbackOutcome,
   DEFAULT_CALLBACK_MAX_AGE_MS,
   DEFAULT_CALLBACK_MAX_AHEAD_MS,
   type DemoPaymentAction,
+  type PaymentUseCases,
 } from './payments.use-cases';
+export {
+  PERSONAL_TOKEN_PREFIX,
+  type PersonalTokenUseCases,
+  type TokenCaller,
+} from './personal-tokens.use-cases';
+export type { QuoteUseCases } from './quotes.use-cases';

@@ -5,7 +5,7 @@ import { demoPaymentTokenText } from '../ports/callback-signer.port';
 import type { TransactionStatus } from '../statuses';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import type { PaymentStatusView } from '../views';
-import type { CommercePorts, CommerceSettings } from './deps';
+import type { UseCasePorts, UseCaseSettings } from './deps';
 
 export const DEFAULT_CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
 export const DEFAULT_CALLBACK_MAX_AHEAD_MS = 60 * 1000;
@@ -43,7 +43,7 @@ class AlreadyCredited extends Error {
  * OrderCrediting, which credits once however often and however concurrently it arrives; an unpaid
  * status never touches an order that is already credited.
  */
-export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSettings) {
+export function createPaymentUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   const maxAgeMs = settings.callbackMaxAgeMs ?? DEFAULT_CALLBACK_MAX_AGE_MS;
   const maxAheadMs = settings.callbackMaxAheadMs ?? DEFAULT_CALLBACK_MAX_AHEAD_MS;
   const reconcileIntervalMs = settings.reconcileIntervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS;
@@ -70,7 +70,7 @@ export function createPaymentUseCases(ports: CommercePorts, settings: CommerceSe
     processedAt: Date,
   ): Promise<CallbackOutcome> {
     try {
-      await ports.ledgerUnitOfWork.run(async (repos) => {
+      await ports.unitOfWork.run(async (repos) => {
         // The UPDATE takes the row lock, so the flag read after it is the committed truth.
         const updated = await repos.transactions.updateStatus(orderId, {
           status,

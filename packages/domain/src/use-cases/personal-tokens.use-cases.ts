@@ -1,12 +1,7 @@
 import { DomainError, ok, type Result } from '../errors';
-import type { Clock } from '../ports/clock.port';
-import type {
-  PersonalToken,
-  PersonalTokenRepository,
-  TokenScope,
-} from '../ports/personal-token-repository.port';
+import type { PersonalToken, TokenScope } from '../ports/personal-token-repository.port';
 import type { PersonalTokenCreate } from '../validation/token.schema';
-import type { SessionTokens } from '../ports/session-tokens.port';
+import type { UseCasePorts } from './deps';
 
 /** Tells a personal access token from a session token before any lookup. */
 export const PERSONAL_TOKEN_PREFIX = 'lumen_pat_';
@@ -15,19 +10,15 @@ export const PERSONAL_TOKEN_PREFIX = 'lumen_pat_';
 const TOUCH_EVERY_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PersonalTokenPorts {
-  readonly personalTokens: PersonalTokenRepository;
-  readonly tokens: SessionTokens;
-  readonly clock: Clock;
-}
-
 export interface TokenCaller {
   readonly userId: string;
   readonly tokenId: string;
   readonly scope: TokenScope;
 }
 
-export function createPersonalTokenUseCases(ports: PersonalTokenPorts) {
+export function createPersonalTokenUseCases(
+  ports: Pick<UseCasePorts, 'personalTokens' | 'tokens' | 'clock'>,
+) {
   return {
     /** The token is in this answer only; the database keeps its SHA-256. */
     async create(

@@ -3,7 +3,7 @@ import { domainErr, ok, type Result } from '../errors';
 import { priceCredits, type Quote, toQuote } from '../pricing';
 import type { StoredQuote } from '../ports/quote-store.port';
 import type { QuoteRequest } from '../validation/payment.schema';
-import type { CommercePorts, CommerceSettings } from './deps';
+import type { UseCasePorts, UseCaseSettings } from './deps';
 
 const QUOTE_NOT_FOUND = 'Quote not found or expired';
 
@@ -11,7 +11,7 @@ const QUOTE_NOT_FOUND = 'Quote not found or expired';
  * Quotes: priced by the domain, stored for QUOTE_TTL_MS and bound to the user who asked. A quote
  * is the only price input checkout trusts.
  */
-export function createQuoteUseCases(ports: CommercePorts, settings: CommerceSettings) {
+export function createQuoteUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   /** The user's live quote, or not_found (unknown, expired, or someone else's: all alike). */
   async function findQuote(userId: string, quoteId: string): Promise<Result<StoredQuote>> {
     const stored = await ports.quoteStore.get(quoteId);

@@ -1,7 +1,7 @@
 import type {
   CreditLedger,
   ImageGenerator,
-  LedgerUnitOfWork,
+  UnitOfWork,
   OrderCrediting,
   TextGenerator,
 } from '@lumen/domain';
@@ -127,7 +127,7 @@ export function countedOrderCrediting(crediting: OrderCrediting, metrics: Metric
  * Counts the refunds a unit of work applied, after it commits: a rolled-back refund (a lost
  * settlement race) is not counted, and a repeated one (same key) is not applied.
  */
-export function countedRefunds(unitOfWork: LedgerUnitOfWork, metrics: Metrics): LedgerUnitOfWork {
+export function countedRefunds(unitOfWork: UnitOfWork, metrics: Metrics): UnitOfWork {
   return {
     run: async (work) => {
       let applied = 0;

@@ -1,5 +1,5 @@
-import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type { MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
+import type { UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -20,12 +20,6 @@ export interface AppDeps {
   readonly useCases: UseCases;
   readonly mediaStore: MediaStore;
   readonly settings: AppSettings;
-  /** Quotes, checkout, payments and generation (the money path). */
-  readonly commerce: CommerceUseCases;
-  /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
-  readonly idempotency: IdempotencyStore;
-  /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
-  readonly personalTokens: PersonalTokenUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

@@ -21,9 +21,6 @@ function stubDeps(): AppDeps {
   return {
     useCases: never as AppDeps['useCases'],
     mediaStore: never as AppDeps['mediaStore'],
-    commerce: never as AppDeps['commerce'],
-    idempotency: never as AppDeps['idempotency'],
-    personalTokens: never as AppDeps['personalTokens'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };

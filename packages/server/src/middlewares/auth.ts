@@ -16,7 +16,7 @@ export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
   // c.get, not c.var: c.var copies every request variable into a new object on each read.
   const deps = c.get('deps');
   if (token?.startsWith(PERSONAL_TOKEN_PREFIX)) {
-    const caller = await deps.personalTokens.authenticate(token);
+    const caller = await deps.useCases.personalTokens.authenticate(token);
     if (!caller) throw unauthorized();
     if (!tokenScopeAllows(caller.scope, c.req.method, c.req.path)) {
       throw new ApiError(403, 'forbidden', 'This token’s scope does not allow this request');

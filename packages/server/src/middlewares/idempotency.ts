@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import { runIdempotently } from '@lumen/domain/use-cases';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/http-errors';
 import { errorResponse } from '../lib/route-helpers';
@@ -34,7 +33,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * After requireAuth on routes that charge or order: with an Idempotency-Key, the route runs once
- * per user and key (runIdempotently); the key and the request's digest are stored, not the
+ * per user and key (the idempotency use case); the key and the request's digest are stored, not the
  * key's text. Without the header the route runs as usual.
  */
 export const idempotent = createMiddleware<AppBindings>(async (c, next) => {
@@ -49,8 +48,7 @@ export const idempotent = createMiddleware<AppBindings>(async (c, next) => {
   const { userId } = authOf(c);
   // Hono keeps the read body, so the route's JSON validator reads the same bytes afterwards.
   const body = await c.req.text();
-  const outcome = await runIdempotently(
-    c.var.deps.idempotency,
+  const outcome = await c.var.deps.useCases.idempotency.run(
     {
       key: `${userId}:${sha256(header)}`,
       fingerprint: sha256(`${c.req.method} ${c.req.path}\n${body}`),

@@ -8,7 +8,10 @@ import type {
   Transaction,
   User,
 } from '../../entities';
-import { DomainError } from '../../errors';
+import { DomainError, err, insufficientCredits, ok, type Result } from '../../errors';
+import type { CreditLedger, LedgerReceipt } from '../../ports/credit-ledger.port';
+import type { CreditOrderOutcome, OrderCrediting } from '../../ports/order-crediting.port';
+import type { QuoteStore, StoredQuote } from '../../ports/quote-store.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
@@ -21,7 +24,13 @@ import type { SavedTextRepository } from '../../ports/saved-text-repository.port
 import type { SessionRepository } from '../../ports/session-repository.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
-import { trialGrantEntry } from '../../credit-ledger';
+import {
+  type CreditLedgerEntry,
+  debitEntry,
+  refundEntry,
+  topupEntry,
+  trialGrantEntry,
+} from '../../credit-ledger';
 import { madeImage } from '../../generation-record';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type { SessionTokens } from '../../ports/session-tokens.port';
@@ -612,6 +621,89 @@ export class FakeMediaStore implements MediaStore {
   }
 }
 
+/** A credit ledger of its own entries (FakeTrials keeps the users' trial column): balance = sum of entries, keys unique, never negative. */
+export class FakeLedger implements CreditLedger, OrderCrediting {
+  readonly entries_: CreditLedgerEntry[] = [];
+  constructor(
+    private readonly transactions: FakeTransactions,
+    private readonly clock: FakeClock,
+  ) {}
+  async balance(userId: string) {
+    return this.entries_.filter((e) => e.userId === userId).reduce((sum, e) => sum + e.amount, 0);
+  }
+  async #apply(
+    userId: string,
+    draft: ReturnType<typeof topupEntry>,
+  ): Promise<Result<LedgerReceipt>> {
+    const existing = this.entries_.find((e) => e.idempotencyKey === draft.idempotencyKey);
+    if (existing)
+      return ok({ applied: false, entry: existing, balance: await this.balance(userId) });
+    const balance = (await this.balance(userId)) + draft.amount;
+    if (balance < 0) return err(insufficientCredits(-draft.amount, await this.balance(userId)));
+    const entry: CreditLedgerEntry = {
+      ...draft,
+      id: `e${this.entries_.length}`,
+      userId,
+      reason: null,
+      balanceAfter: balance,
+      createdAt: this.clock.now(),
+    };
+    this.entries_.push(entry);
+    return ok({ applied: true, entry, balance });
+  }
+  async credit(input: { userId: string; orderId: string; credits: number }) {
+    const result = await this.#apply(input.userId, topupEntry(input.orderId, input.credits));
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+  debit(input: { userId: string; generationId: string; credits: number }) {
+    return this.#apply(input.userId, debitEntry(input.generationId, input.credits));
+  }
+  async refund(input: { userId: string; generationId: string }) {
+    const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
+    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
+    return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
+  }
+  async adjust(): Promise<Result<LedgerReceipt>> {
+    throw new Error('not used');
+  }
+  async entries() {
+    return { items: this.entries_, total: this.entries_.length };
+  }
+  async creditOrder(
+    orderId: string,
+    options: { status: 'completed' | 'success' },
+  ): Promise<CreditOrderOutcome> {
+    const order = await this.transactions.findByOrderId(orderId);
+    if (!order?.userId) return { outcome: 'not_found' };
+    if (!(await this.transactions.markCredited(orderId))) {
+      return {
+        outcome: 'already_credited',
+        transaction: order,
+        balance: await this.balance(order.userId),
+      };
+    }
+    const receipt = await this.credit({ userId: order.userId, orderId, credits: order.credits });
+    const updated = await this.transactions.updateStatus(orderId, { status: options.status });
+    return {
+      outcome: 'credited',
+      transaction: updated ?? order,
+      entry: receipt.entry,
+      balance: receipt.balance,
+    };
+  }
+}
+
+export class FakeQuoteStore implements QuoteStore {
+  readonly quotes = new Map<string, StoredQuote>();
+  async put(quote: StoredQuote) {
+    this.quotes.set(quote.id, quote);
+  }
+  async get(id: string) {
+    return this.quotes.get(id) ?? null;
+  }
+}
+
 /**
  * A unit of work over the fakes: it snapshots every table and puts the snapshot back when the
  * work throws, which is what a database transaction's rollback looks like from outside.
@@ -671,15 +763,28 @@ export type FakePorts = UseCasePorts & {
   readonly rateLimiter: FakeRateLimiter;
   readonly mediaStore: FakeMediaStore;
   readonly unitOfWork: FakeUnitOfWork;
+  readonly creditLedger: FakeLedger;
+  readonly quoteStore: FakeQuoteStore;
 } & FakeTables & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
     readonly trials: FakeTrials;
   };
 
+/** A port these fakes do not model: a test that needs it passes its own. */
+function notFaked<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      throw new Error(`The fake ports have no ${name} (asked for ${String(property)})`);
+    },
+  });
+}
+
 export function createFakePorts(): FakePorts {
   const clock = new FakeClock();
   const users = new FakeUsers(clock);
+  const transactions = new FakeTransactions(clock);
+  const creditLedger = new FakeLedger(transactions, clock);
   const repos = {
     users,
     sessions: new FakeSessions(clock),
@@ -688,7 +793,8 @@ export function createFakePorts(): FakePorts {
     savedImages: new FakeSavedImages(clock),
     savedTexts: new FakeSavedTexts(clock),
     generations: new FakeGenerations(clock),
-    transactions: new FakeTransactions(clock),
+    transactions,
+    creditLedger,
     trials: new FakeTrials(users, clock),
   };
   return {
@@ -699,5 +805,16 @@ export function createFakePorts(): FakePorts {
     rateLimiter: new FakeRateLimiter(clock),
     mediaStore: new FakeMediaStore(),
     unitOfWork: new FakeUnitOfWork(repos),
+    ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
+    orderCrediting: creditLedger,
+    quoteStore: new FakeQuoteStore(),
+    imageGenerators: [],
+    textGenerators: [],
+    personalTokens: notFaked('personal token repository'),
+    idempotency: notFaked('idempotency store'),
+    fxRates: notFaked('FX rates'),
+    paymentProvider: notFaked('payment provider'),
+    callbackSigner: notFaked('callback signer'),
+    demoPageSigner: notFaked('demo page signer'),
   };
 }

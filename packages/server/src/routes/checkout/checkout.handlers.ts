@@ -4,12 +4,12 @@ import { authOf } from '../../middlewares/auth';
 import type { GetOrderRoute, InitiateRoute } from './checkout.routes';
 
 export const initiate: AppRouteHandler<InitiateRoute> = async (c) => {
-  const result = await c.var.deps.commerce.checkout.initiate(authOf(c).userId, c.req.valid('json'));
+  const result = await c.var.deps.useCases.checkout.initiate(authOf(c).userId, c.req.valid('json'));
   return c.json(unwrap(result), 201);
 };
 
 export const getOrder: AppRouteHandler<GetOrderRoute> = async (c) => {
   const { orderId } = c.req.valid('param');
-  const result = await c.var.deps.commerce.checkout.order(authOf(c).userId, orderId);
+  const result = await c.var.deps.useCases.checkout.order(authOf(c).userId, orderId);
   return c.json(unwrap(result), 200);
 };

@@ -72,7 +72,7 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
     const lang = pickLanguage(c.req.query('lang'), c.req.header('accept-language'));
     const token = c.req.query('token') ?? '';
     const { orderId } = c.req.param();
-    const found = await c.var.deps.commerce.payments.demoOrder(orderId, token);
+    const found = await c.var.deps.useCases.payments.demoOrder(orderId, token);
     if (!found.ok)
       return page(c, renderNotice({ lang, message: 'notFound', href: '/checkout' }), 404);
     return showOrder(c, found.value, lang, token);
@@ -89,7 +89,7 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
       const lang = pickLanguage(field('lang'), c.req.header('accept-language'));
       const token = field('token');
       const { orderId } = c.req.param();
-      const { payments } = c.var.deps.commerce;
+      const { payments } = c.var.deps.useCases;
 
       const found = await payments.demoOrder(orderId, token);
       if (!found.ok)

@@ -81,15 +81,15 @@ function answer<T extends object>(c: Context<AppBindings>, result: Result<T, Dom
 
 export const generateImage: AppRouteHandler<GenerateImageRoute> = async (c) => {
   const job = demoImageJob(c.req.valid('json'));
-  return answer(c, await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job));
+  return answer(c, await c.var.deps.useCases.generation.generateImage(authOf(c).userId, job));
 };
 
 export const generateGeminiImage: AppRouteHandler<GenerateGeminiImageRoute> = async (c) => {
   const job = geminiImageJob(c.req.valid('json'));
-  return answer(c, await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job));
+  return answer(c, await c.var.deps.useCases.generation.generateImage(authOf(c).userId, job));
 };
 
 export const generateText: AppRouteHandler<GenerateTextRoute> = async (c) => {
   const request = c.req.valid('json');
-  return answer(c, await c.var.deps.commerce.generation.generateText(authOf(c).userId, request));
+  return answer(c, await c.var.deps.useCases.generation.generateText(authOf(c).userId, request));
 };

@@ -2,4 +2,4 @@ import type { AppRouteHandler } from '../../lib/types';
 import type { ListModelsRoute } from './models.routes';
 
 export const listModels: AppRouteHandler<ListModelsRoute> = (c) =>
-  c.json(c.var.deps.commerce.generation.models(), 200);
+  c.json(c.var.deps.useCases.generation.models(), 200);

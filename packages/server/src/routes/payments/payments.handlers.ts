@@ -4,12 +4,12 @@ import { authOf } from '../../middlewares/auth';
 import type { CallbackRoute, StatusRoute } from './payments.routes';
 
 export const callback: AppRouteHandler<CallbackRoute> = async (c) => {
-  unwrap(await c.var.deps.commerce.payments.handleCallback(c.req.valid('json')));
+  unwrap(await c.var.deps.useCases.payments.handleCallback(c.req.valid('json')));
   return c.json({ received: true as const }, 200);
 };
 
 export const status: AppRouteHandler<StatusRoute> = async (c) => {
   const { orderId, sessionId } = c.req.valid('query');
-  const result = await c.var.deps.commerce.payments.status(authOf(c).userId, orderId, sessionId);
+  const result = await c.var.deps.useCases.payments.status(authOf(c).userId, orderId, sessionId);
   return c.json(unwrap(result), 200);
 };

@@ -34,7 +34,7 @@ export const stripeWebhook: AppRouteHandler<StripeWebhookRoute> = async (c) => {
   }
 
   // The event says the session changed: re-read it now, whatever the polls' spacing.
-  const result = await c.var.deps.commerce.payments.status(
+  const result = await c.var.deps.useCases.payments.status(
     event.userId,
     event.orderId,
     event.sessionId,

@@ -13,16 +13,21 @@ const view = (token: PersonalToken) => ({
 });
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
-  const tokens = await c.var.deps.personalTokens.list(authOf(c).userId);
+  const tokens = await c.var.deps.useCases.personalTokens.list(authOf(c).userId);
   return c.json({ tokens: tokens.map(view) }, 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
-  const created = await c.var.deps.personalTokens.create(authOf(c).userId, c.req.valid('json'));
+  const created = await c.var.deps.useCases.personalTokens.create(
+    authOf(c).userId,
+    c.req.valid('json'),
+  );
   return c.json({ token: created.token, personalToken: view(created.personalToken) }, 201);
 };
 
 export const revoke: AppRouteHandler<RevokeRoute> = async (c) => {
-  unwrap(await c.var.deps.personalTokens.revoke(authOf(c).userId, c.req.valid('param').id));
+  unwrap(
+    await c.var.deps.useCases.personalTokens.revoke(authOf(c).userId, c.req.valid('param').id),
+  );
   return c.body(null, 204);
 };

@@ -1,97 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CreditLedgerEntry, debitEntry, refundEntry, topupEntry } from '../credit-ledger';
-import { DomainError, err, insufficientCredits, ok, type Result } from '../errors';
 import type { CallbackSigner } from '../ports/callback-signer.port';
-import type { CreditLedger, LedgerReceipt } from '../ports/credit-ledger.port';
 import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
-import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-crediting.port';
-import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
-import { createCommerceUseCases } from './commerce.use-cases';
 import { createGenerationSweeper } from './generation-sweeper.use-cases';
-import type { LedgerRepositories } from '../ports/unit-of-work.port';
-import type { CommercePorts } from './deps';
-import { createFakePorts, type FakePorts } from './testing/fakes';
-
-/** A ledger over the fake users: balance = sum of entries, keys unique, never negative. */
-class FakeLedger implements CreditLedger, OrderCrediting {
-  readonly entries_: CreditLedgerEntry[] = [];
-  constructor(private readonly ports: FakePorts) {}
-  async balance(userId: string) {
-    return this.entries_.filter((e) => e.userId === userId).reduce((sum, e) => sum + e.amount, 0);
-  }
-  async #apply(
-    userId: string,
-    draft: ReturnType<typeof topupEntry>,
-  ): Promise<Result<LedgerReceipt>> {
-    const existing = this.entries_.find((e) => e.idempotencyKey === draft.idempotencyKey);
-    if (existing)
-      return ok({ applied: false, entry: existing, balance: await this.balance(userId) });
-    const balance = (await this.balance(userId)) + draft.amount;
-    if (balance < 0) return err(insufficientCredits(-draft.amount, await this.balance(userId)));
-    const entry: CreditLedgerEntry = {
-      ...draft,
-      id: `e${this.entries_.length}`,
-      userId,
-      reason: null,
-      balanceAfter: balance,
-      createdAt: this.ports.clock.now(),
-    };
-    this.entries_.push(entry);
-    return ok({ applied: true, entry, balance });
-  }
-  async credit(input: { userId: string; orderId: string; credits: number }) {
-    const result = await this.#apply(input.userId, topupEntry(input.orderId, input.credits));
-    if (!result.ok) throw result.error;
-    return result.value;
-  }
-  debit(input: { userId: string; generationId: string; credits: number }) {
-    return this.#apply(input.userId, debitEntry(input.generationId, input.credits));
-  }
-  async refund(input: { userId: string; generationId: string }) {
-    const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
-    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
-    return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
-  }
-  async adjust(): Promise<Result<LedgerReceipt>> {
-    throw new Error('not used');
-  }
-  async entries() {
-    return { items: this.entries_, total: this.entries_.length };
-  }
-  async creditOrder(
-    orderId: string,
-    options: { status: 'completed' | 'success' },
-  ): Promise<CreditOrderOutcome> {
-    const order = await this.ports.transactions.findByOrderId(orderId);
-    if (!order?.userId) return { outcome: 'not_found' };
-    if (!(await this.ports.transactions.markCredited(orderId))) {
-      return {
-        outcome: 'already_credited',
-        transaction: order,
-        balance: await this.balance(order.userId),
-      };
-    }
-    const receipt = await this.credit({ userId: order.userId, orderId, credits: order.credits });
-    const updated = await this.ports.transactions.updateStatus(orderId, { status: options.status });
-    return {
-      outcome: 'credited',
-      transaction: updated ?? order,
-      entry: receipt.entry,
-      balance: receipt.balance,
-    };
-  }
-}
-
-class FakeQuoteStore implements QuoteStore {
-  readonly quotes = new Map<string, StoredQuote>();
-  async put(quote: StoredQuote) {
-    this.quotes.set(quote.id, quote);
-  }
-  async get(id: string) {
-    return this.quotes.get(id) ?? null;
-  }
-}
+import type { UseCasePorts } from './deps';
+import { createFakePorts } from './testing/fakes';
+import { createUseCases } from './use-cases';
 
 const signer: CallbackSigner = {
   sign: (text) => `sig(${text})`,
@@ -104,9 +18,8 @@ const pageSigner: CallbackSigner = {
 
 function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> } = {}) {
   const fakes = createFakePorts();
-  const ledger = new FakeLedger(fakes);
+  const ledger = fakes.creditLedger;
   let ids = 0;
-  const repos: LedgerRepositories = { ...fakes, creditLedger: ledger };
   const image: ImageGenerator = {
     model: 'demo',
     isAvailable: () => true,
@@ -126,12 +39,9 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
     isAvailable: () => true,
     generate: async (input) => Array.from({ length: input.count }, (_, i) => `text ${i}`),
   };
-  const ports: CommercePorts = {
+  const ports: UseCasePorts = {
     ...fakes,
-    creditLedger: ledger,
-    orderCrediting: ledger,
-    ledgerUnitOfWork: { run: (work) => work(repos) },
-    quoteStore: new FakeQuoteStore(),
+    unitOfWork: { run: (work) => work(fakes) },
     fxRates: { rates: async () => ({ EUR: 1, USD: 1.08, GBP: 0.85 }) },
     paymentProvider: {
       id: 'demo',
@@ -150,7 +60,7 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
       token: () => 'tok',
     },
   };
-  const useCases = createCommerceUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  const useCases = createUseCases(ports, { publicUrl: 'http://localhost:3000' });
   return { fakes, ledger, useCases, ports };
 }
 
@@ -451,7 +361,7 @@ describe('generation sweeper', () => {
 
   /** A generation whose process died after the debit: the row stays pending, the user charged. */
   async function strandedGeneration(s: ReturnType<typeof setup>, userId: string, cost = 2) {
-    return s.ports.ledgerUnitOfWork.run(async (repos) => {
+    return s.ports.unitOfWork.run(async (repos) => {
       const id = s.ports.ids.uuid();
       const debit = await repos.creditLedger.debit({ userId, generationId: id, credits: cost });
       if (!debit.ok) throw debit.error;

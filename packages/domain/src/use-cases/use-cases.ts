@@ -1,0 +1,41 @@
+import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
+import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
+import { type CheckoutUseCases, createCheckoutUseCases } from './checkout.use-cases';
+import type { UseCasePorts, UseCaseSettings } from './deps';
+import { createGenerationUseCases, type GenerationUseCases } from './generation.use-cases';
+import { createIdempotencyUseCases, type IdempotencyUseCases } from './idempotency.use-cases';
+import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
+import { createPaymentUseCases, type PaymentUseCases } from './payments.use-cases';
+import {
+  createPersonalTokenUseCases,
+  type PersonalTokenUseCases,
+} from './personal-tokens.use-cases';
+import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
+
+/** Every use case the server's handlers call, over one set of ports. */
+export interface UseCases {
+  readonly auth: AuthUseCases;
+  readonly account: AccountUseCases;
+  readonly library: LibraryUseCases;
+  readonly quotes: QuoteUseCases;
+  readonly checkout: CheckoutUseCases;
+  readonly payments: PaymentUseCases;
+  readonly generation: GenerationUseCases;
+  readonly personalTokens: PersonalTokenUseCases;
+  readonly idempotency: IdempotencyUseCases;
+}
+
+export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
+  const quotes = createQuoteUseCases(ports, settings);
+  return {
+    auth: createAuthUseCases(ports, settings),
+    account: createAccountUseCases(ports, settings),
+    library: createLibraryUseCases(ports, settings),
+    quotes,
+    checkout: createCheckoutUseCases(ports, settings, quotes),
+    payments: createPaymentUseCases(ports, settings),
+    generation: createGenerationUseCases(ports),
+    personalTokens: createPersonalTokenUseCases(ports),
+    idempotency: createIdempotencyUseCases(ports),
+  };
+}
