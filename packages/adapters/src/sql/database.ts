@@ -15,7 +15,7 @@ import { SqlGenerationRepository } from './repositories/generation.sql';
 import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
-import { SqlSessionStore } from './repositories/session.sql';
+import { SqlSessionRepository } from './repositories/session.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -25,7 +25,7 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   /** The dashboard's figures, counted in SQL. */
   accountStats: SqlAccountStats;
-  sessions: SqlSessionStore;
+  sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
@@ -61,7 +61,7 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     accountStats: new SqlAccountStats(scope),
-    sessions: new SqlSessionStore(scope),
+    sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),

@@ -1,6 +1,6 @@
 import { toast } from '@lumen/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { isHttpError } from '../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { notify } from '../../lib/toast';
 
 /** SPEC §8: a message containing 'Insufficient credits|balance' (the server answers 402). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountStatsQuery } from '../ports/account-stats.port';
-import { createAccountStatsUseCases } from './account-stats';
+import { createAccountStatsUseCases } from './account-stats.use-cases';
 
 describe('account statistics', () => {
   it('asks the store for the 7 days up to now and the paid statuses, and answers the API shape', async () => {
