@@ -4,6 +4,7 @@ import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/gen
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_GEMINI_TIMEOUT_MS = 60_000;
+const GEMINI_API_VERSION = 'v1beta';
 
 export interface GeminiRetryOptions {
   /** Attempts per call, the first included (default 3). */
@@ -110,6 +111,9 @@ export class GeminiClient {
     this.ai = new GoogleGenAI({
       vertexai: false,
       apiKey: options.apiKey,
+      // The SDK's default moved to the stable v1 surface; image output (responseModalities IMAGE,
+      // imageConfig.aspectRatio) is what this app uses and is served on v1beta, so it is pinned.
+      apiVersion: GEMINI_API_VERSION,
       ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
     });
     this.imageModel = options.imageModel || DEFAULT_GEMINI_IMAGE_MODEL;

@@ -5,7 +5,7 @@ import { demoPaymentTokenText } from '../ports/callback-signer.port';
 import type { TransactionStatus } from '../statuses';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import type { PaymentStatusView } from '../views';
-import type { CommercePorts, CommerceSettings } from './commerce.ports';
+import type { CommercePorts, CommerceSettings } from './deps';
 
 export const DEFAULT_CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
 export const DEFAULT_CALLBACK_MAX_AHEAD_MS = 60 * 1000;

@@ -6,8 +6,8 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { SizedImageGenerationInput } from '../ports/image-request.port';
 import type { GenerationType } from '../statuses';
 import type { TextGenerationRequest } from '../validation/generation.schema';
-import type { CommercePorts } from './commerce.ports';
-import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper';
+import type { CommercePorts } from './deps';
+import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 
 /** One image request, from either image route, in the generator's terms. */
 export interface ImageJob {
