@@ -73,7 +73,6 @@ export {
   DEFAULT_GEMINI_TEXT_MODEL,
   DEFAULT_GEMINI_TIMEOUT_MS,
   GeminiClient,
-  type GeminiFailureKind,
   type GeminiOptions,
   type GeminiRetryOptions,
 } from './generation/gemini-client';

@@ -56,6 +56,11 @@ export interface Database extends SqlRepositories {
 
 export type { DatabaseOptions };
 
+export interface OpenDatabaseOptions extends DatabaseOptions {
+  /** Told, after the commit, of each user whose account view a write changed. */
+  onUserChanged?: (userId: string) => void;
+}
+
 function repositories(scope: SqlScope): SqlRepositories {
   const ledger = new SqlCreditLedger(scope);
   return {
@@ -79,10 +84,14 @@ function repositories(scope: SqlScope): SqlRepositories {
  * `sqlitePath` (default ':memory:', which is a private temporary file, removed on close).
  * Nothing is created until `migrate()` runs.
  */
-export function openDatabase(options: DatabaseOptions = {}): Database {
+export function openDatabase(options: OpenDatabaseOptions = {}): Database {
   const connection = openConnection(options);
   const models = defineModels(connection.sequelize);
-  const scope: SqlScope = { connection, models };
+  const scope: SqlScope = {
+    connection,
+    models,
+    ...(options.onUserChanged ? { onUserChanged: options.onUserChanged } : {}),
+  };
   let walReady: Promise<void> | undefined;
   const ensureWal = () => {
     walReady ??= enableSqliteWal(connection);
