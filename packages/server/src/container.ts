@@ -31,7 +31,6 @@ import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionRepository } from './composition/cached-session-repository';
 import {
   CurrentUserCache,
-  forgettingDatabase,
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
@@ -83,12 +82,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
-  const db = forgettingDatabase(
-    openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
-    ),
-    currentUsers,
-  );
+  const db = openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath }),
+    onUserChanged: (userId) => currentUsers.forget(userId),
+  });
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
@@ -139,6 +136,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     creditLedger: db.creditLedger,
     trials: db.trials,
     personalTokens: db.personalTokens,
+    accountStats: db.accountStats,
     unitOfWork: countedRefunds(
       {
         // Session revocations inside the transaction also clear the session cache after commit.

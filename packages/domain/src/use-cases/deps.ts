@@ -1,3 +1,4 @@
+import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
 import type { EventBus } from '../ports/event-bus.port';
@@ -22,6 +23,8 @@ import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-wor
 export interface UseCasePorts extends TransactionalRepositories {
   readonly unitOfWork: UnitOfWork;
   readonly personalTokens: PersonalTokenRepository;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsReader;
   readonly hasher: PasswordHasher;
   readonly tokens: SessionTokens;
   readonly rateLimiter: ThrottlingRateLimiter;

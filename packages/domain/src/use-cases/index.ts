@@ -4,6 +4,10 @@ export { createUseCases, type UseCases } from './use-cases';
 export type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 export { type AccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
+export type {
+  AccountStatsUseCases,
+  AccountStatsView,
+} from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
   type AuthenticatedSession,

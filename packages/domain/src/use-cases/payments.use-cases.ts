@@ -1,5 +1,5 @@
 import type { Transaction } from '../entities';
-import { DomainError, domainErr, ok, type Result } from '../errors';
+import { DomainError, type DomainErrorDetails, domainErr, ok, type Result } from '../errors';
 import { formatAmount, parseAmount } from '../money';
 import { demoPaymentTokenText } from '../ports/callback-signer.port';
 import type { TransactionStatus } from '../statuses';
@@ -28,7 +28,7 @@ const ACTION_STATUS: Record<DemoPaymentAction, TransactionStatus> = {
   cancel: 'cancelled',
 };
 
-const rejected = (message: string, details?: Record<string, unknown>) =>
+const rejected = (message: string, details?: DomainErrorDetails['validation_failed']) =>
   domainErr('validation_failed', message, details);
 
 /** Thrown inside the unit of work to undo a status change on an order that is already credited. */

@@ -1,4 +1,5 @@
 import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
+import { type AccountStatsUseCases, createAccountStatsUseCases } from './account-stats.use-cases';
 import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
 import { type CheckoutUseCases, createCheckoutUseCases } from './checkout.use-cases';
 import type { UseCasePorts, UseCaseSettings } from './deps';
@@ -16,6 +17,7 @@ import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 export interface UseCases {
   readonly auth: AuthUseCases;
   readonly account: AccountUseCases;
+  readonly accountStats: AccountStatsUseCases;
   readonly library: LibraryUseCases;
   readonly quotes: QuoteUseCases;
   readonly checkout: CheckoutUseCases;
@@ -30,6 +32,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
   return {
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
+    accountStats: createAccountStatsUseCases(ports),
     library: createLibraryUseCases(ports, settings),
     quotes,
     checkout: createCheckoutUseCases(ports, settings, quotes),

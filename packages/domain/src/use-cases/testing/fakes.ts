@@ -661,7 +661,10 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
   }
   async refund(input: { userId: string; generationId: string }) {
     const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
-    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
+    if (!debit)
+      return err(
+        new DomainError('refund_without_debit', 'no debit', { generationId: input.generationId }),
+      );
     return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
   }
   async adjust(): Promise<Result<LedgerReceipt>> {
@@ -811,6 +814,7 @@ export function createFakePorts(): FakePorts {
     imageGenerators: [],
     textGenerators: [],
     personalTokens: notFaked('personal token repository'),
+    accountStats: notFaked('account statistics'),
     idempotency: notFaked('idempotency store'),
     fxRates: notFaked('FX rates'),
     paymentProvider: notFaked('payment provider'),
