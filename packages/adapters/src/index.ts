@@ -10,6 +10,10 @@ export {
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
 export { fillSavedListIndexes } from './sql/saved-content-index';
+export {
+  SqlAccountMailSettings,
+  SqlPasswordResetTokens,
+} from './sql/repositories/account-mail.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';
@@ -79,3 +83,11 @@ export {
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
+
+// Outgoing mail: SMTP when configured, else .eml files in the outbox
+export {
+  OutboxMailer,
+  type OutboxMailerOptions,
+  SmtpMailer,
+  type SmtpMailerOptions,
+} from './mail/nodemailer.mailer';

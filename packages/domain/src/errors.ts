@@ -27,6 +27,7 @@ export const DOMAIN_ERROR_CODES = [
   'model_unavailable',
   'idempotency_key_reused',
   'idempotency_key_in_use',
+  'reset_token_invalid',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

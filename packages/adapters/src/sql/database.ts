@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -24,6 +25,8 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   sessions: SqlSessionStore;
   personalTokens: SqlPersonalTokenRepository;
+  passwordResetTokens: SqlPasswordResetTokens;
+  accountMailSettings: SqlAccountMailSettings;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -59,6 +62,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     users: new SqlUserRepository(scope),
     sessions: new SqlSessionStore(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
+    passwordResetTokens: new SqlPasswordResetTokens(scope),
+    accountMailSettings: new SqlAccountMailSettings(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

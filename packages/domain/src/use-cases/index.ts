@@ -21,6 +21,15 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
 export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity';
 export {
+  type AccountMailPorts,
+  type AccountMailSettingsInput,
+  type AccountMailUseCases,
+  createAccountMailUseCases,
+  DEFAULT_RESET_THROTTLE,
+  LOW_BALANCE_THRESHOLD,
+  RESET_TOKEN_INVALID_MESSAGE,
+} from './account-mail.use-cases';
+export {
   createPersonalTokenUseCases,
   PERSONAL_TOKEN_PREFIX,
   type PersonalTokenPorts,

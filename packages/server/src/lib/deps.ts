@@ -1,5 +1,10 @@
 import type { IdempotencyStore, MediaStore } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type {
+  AccountMailUseCases,
+  CommerceUseCases,
+  PersonalTokenUseCases,
+  UseCases,
+} from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -25,6 +30,8 @@ export interface AppDeps {
   readonly commerce: CommerceUseCases;
   /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
   readonly idempotency: IdempotencyStore;
+  /** Password reset by mail, the account's mail language, the low-balance notice. */
+  readonly accountMail: AccountMailUseCases;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
