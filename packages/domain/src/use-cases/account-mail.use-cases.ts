@@ -14,11 +14,13 @@ import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports
 import type { Clock } from '../ports/clock.port';
 import type { Mailer } from '../ports/mailer.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { RateLimitDecision } from '../ports/rate-limiter.port';
+import type { RateLimitDecision, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
+import type { SessionTokens } from '../ports/session-tokens.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { PasswordResetComplete } from '../validation/password-reset.schema';
-import { ACTIVITY_ACTIONS, recordActivity } from './activity';
-import type { RequestMeta, SessionTokens, ThrottleLimiter, UnitOfWork } from './ports';
+import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
+import type { RequestMeta } from './deps';
 
 /** What the mail use cases touch: the account side plus the mailer and what mail remembers. */
 export interface AccountMailPorts {
@@ -26,7 +28,7 @@ export interface AccountMailPorts {
   readonly unitOfWork: UnitOfWork;
   readonly hasher: PasswordHasher;
   readonly tokens: SessionTokens;
-  readonly rateLimiter: ThrottleLimiter;
+  readonly rateLimiter: ThrottlingRateLimiter;
   readonly clock: Clock;
   readonly resetTokens: PasswordResetTokenRepository;
   readonly mailSettings: AccountMailSettings;
@@ -171,7 +173,7 @@ export function createAccountMailUseCases(
         await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.passwordReset, meta);
       });
       // Whoever reset the password may sign in at once, even after failed attempts.
-      await ports.rateLimiter.reset?.(`login:fail:${user.email}`);
+      await ports.rateLimiter.reset(`login:fail:${user.email}`);
       return ok({ token: session.token });
     },
 
