@@ -14,6 +14,7 @@ export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,
 } from './sql/repositories/account-mail.sql';
+export { SqlAccountStats } from './sql/repositories/account-stats.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';

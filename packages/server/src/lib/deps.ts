@@ -1,6 +1,7 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
 import type {
   AccountMailUseCases,
+  AccountStatsUseCases,
   CommerceUseCases,
   PersonalTokenUseCases,
   UseCases,
@@ -33,6 +34,8 @@ export interface AppDeps {
   readonly accountMail: AccountMailUseCases;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */
