@@ -22,6 +22,7 @@ import {
 import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type CommercePorts,
+  createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
   createGenerationSweeper,
@@ -31,10 +32,9 @@ import {
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
 import { type Config, ensurePrivateDataDir } from './config';
-import { CachedSessionStore } from './composition/cached-session-store';
+import { CachedSessionRepository } from './composition/cached-session-repository';
 import {
   CurrentUserCache,
-  forgettingDatabase,
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
@@ -86,12 +86,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
-  const db = forgettingDatabase(
-    openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
-    ),
-    currentUsers,
-  );
+  const db = openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath }),
+    onUserChanged: (userId) => currentUsers.forget(userId),
+  });
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
@@ -114,7 +112,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
 
   const ports: UseCasePorts = {
     users: db.users,
-    sessions: new CachedSessionStore(db.sessions, cache.sessionCache),
+    sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
     activityLog: db.activityLog,
     billingProfiles: db.billingProfiles,
     savedImages: db.savedImages,
@@ -129,7 +127,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         const result = await db.transaction((repos) =>
           work({
             ...repos,
-            sessions: new CachedSessionStore(repos.sessions, cache.sessionCache, (task) =>
+            sessions: new CachedSessionRepository(repos.sessions, cache.sessionCache, (task) =>
               afterCommit.push(task),
             ),
           }),
@@ -225,6 +223,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         tokens: ports.tokens,
         clock,
       }),
+      accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

@@ -1,9 +1,13 @@
-import type { IdempotencyStore, MediaStore } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
+import type {
+  AccountStatsUseCases,
+  CommerceUseCases,
+  PersonalTokenUseCases,
+  UseCases,
+} from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
-import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.port';
 
 export interface AppSettings {
   /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */
@@ -27,8 +31,10 @@ export interface AppDeps {
   readonly idempotency: IdempotencyStore;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
-  readonly stripeWebhook?: StripeWebhookVerifier;
+  readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */
   readonly readiness: { check(): Promise<ReadinessReport> };
   /** One line per request and unexpected errors; unset (tests), nothing is logged. */

@@ -90,8 +90,9 @@ describe('checkout', () => {
     localStorage.setItem(tokenStorageKey, 'tok');
     mockApi({ 'GET /api/auth/me': () => Response.json(meFixture()) });
     const { router } = await renderApp('/checkout');
-    // The config's poll bound: the first route change loads the route's code from Vite.
-    await expect.poll(() => router.state.location.pathname).toBe('/image-generator');
+    await expect
+      .poll(() => router.state.location.pathname, { timeout: 30_000 })
+      .toBe('/image-generator');
     await expect.element(page.getByText('No order found')).toBeVisible();
   });
 
