@@ -22,6 +22,7 @@ import {
 import type { Clock, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type CommercePorts,
+  createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
   createGenerationSweeper,
@@ -222,6 +223,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         tokens: ports.tokens,
         clock,
       }),
+      accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

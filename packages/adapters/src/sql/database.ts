@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -22,6 +23,8 @@ import type { SqlScope } from './sql-support';
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
 export interface SqlRepositories {
   users: SqlUserRepository;
+  /** The dashboard's figures, counted in SQL. */
+  accountStats: SqlAccountStats;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
@@ -62,6 +65,7 @@ function repositories(scope: SqlScope): SqlRepositories {
   const ledger = new SqlCreditLedger(scope);
   return {
     users: new SqlUserRepository(scope),
+    accountStats: new SqlAccountStats(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
