@@ -21,7 +21,7 @@ import {
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, FxRateTable, Mailer, MediaStore, PasswordHasher } from '@lumen/domain';
+import type { Clock, Mailer, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type AccountMailUseCases,
   type CommercePorts,
@@ -227,7 +227,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
-    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    fxRates: { rates: async () => config.fxRates },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
