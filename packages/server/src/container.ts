@@ -13,14 +13,17 @@ import {
   GeminiTextGenerator,
   HmacCallbackSigner,
   LocalMediaStore,
+  OutboxMailer,
   openDatabase,
   S3MediaStore,
+  SmtpMailer,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
+import type { Clock, Mailer, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
+  type AccountMailUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -60,13 +63,15 @@ export interface Container {
   readonly readiness: Readiness;
   /** This process's Prometheus registry (served on METRICS_PORT by main). */
   readonly metrics: Metrics;
+  /** Password reset and the low-balance notice (their mails). */
+  readonly accountMail: AccountMailUseCases;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export interface ContainerOverrides {
-  /** Tests swap in a cheap hasher; production uses argon2id with the parameters. */
+  /** Tests swap in a cheap hasher; production uses argon2id at DEFAULT_ARGON2_PARAMS. */
   readonly hasher?: PasswordHasher;
   readonly mediaStore?: MediaStore;
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
@@ -76,6 +81,8 @@ export interface ContainerOverrides {
   readonly clock?: Clock;
   /** Request and error log (main passes the configured one); unset, requests are not logged. */
   readonly logger?: Logger;
+  /** Tests catch outgoing mail; otherwise SMTP_URL's server, else the outbox in DATA_DIR. */
+  readonly mailer?: Mailer;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
@@ -106,6 +113,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
   });
 
+  // Mail: SMTP when configured; else .eml files in DATA_DIR/outbox, their subject and link logged.
+  const smtp = config.mail.smtpUrl
+    ? new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
+  const mailer =
+    overrides.mailer ??
+    smtp ??
+    new OutboxMailer({
+      dir: config.mail.outboxDir,
+      from: config.mail.from,
+      log: (entry) => overrides.logger?.info(entry, 'mail written to the outbox'),
+    });
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
@@ -137,6 +156,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     trials: db.trials,
     personalTokens: db.personalTokens,
     accountStats: db.accountStats,
+    resetTokens: db.passwordResetTokens,
+    mailSettings: db.accountMailSettings,
+    mailer,
     unitOfWork: countedRefunds(
       {
         // Session revocations inside the transaction also clear the session cache after commit.
@@ -166,7 +188,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     orderCrediting: countedOrderCrediting(db.creditLedger, metrics),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
-    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    fxRates: { rates: async () => config.fxRates },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
@@ -191,20 +213,31 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     sessionIdleMs: config.sessionIdleMs,
     trial: config.trial,
     creditPriceEurCents: config.creditPriceEurCents,
+    onBackgroundError: (error) => overrides.logger?.error({ err: error }, 'mail failed'),
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
+  const useCases = withCurrentUserCache(createUseCases(ports, settings), currentUsers);
+  const { accountMail } = useCases;
+  // A balance under one default image's cost (after a debit, on any instance): one mail a day.
+  const stopLowBalanceNotices = events.bus.subscribe('balance.changed', (event) =>
+    accountMail.noticeLowBalance(event.userId, event.balance).then(
+      () => undefined,
+      (error: unknown) => overrides.logger?.error({ err: error }, 'low-balance notice failed'),
+    ),
+  );
 
   return {
     db,
     cache,
     ports,
+    accountMail,
     readiness,
     metrics,
     generationSweeper: createGenerationSweeper(ports, {
       timeoutMs: config.generationTimeoutMinutes * 60_000,
     }),
     deps: {
-      useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
+      useCases,
       mediaStore,
       settings: {
         trustedProxyHops: config.trustedProxyHops,
@@ -220,7 +253,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
+      stopLowBalanceNotices();
       events.stop();
+      smtp?.close();
       await cache.close();
       await db.close();
       s3Media?.close();

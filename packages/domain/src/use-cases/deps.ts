@@ -1,3 +1,4 @@
+import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
@@ -7,6 +8,7 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
+import type { Mailer } from '../ports/mailer.port';
 import type { OrderCrediting } from '../ports/order-crediting.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { PaymentProvider } from '../ports/payment-provider.port';
@@ -25,6 +27,11 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly personalTokens: PersonalTokenRepository;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsReader;
+  /** Password reset tokens (hashed, single use). */
+  readonly resetTokens: PasswordResetTokenRepository;
+  /** What mail remembers per account (its language, the last low-balance notice). */
+  readonly mailSettings: AccountMailSettings;
+  readonly mailer: Mailer;
   readonly hasher: PasswordHasher;
   readonly tokens: SessionTokens;
   readonly rateLimiter: ThrottlingRateLimiter;
@@ -61,8 +68,9 @@ export interface RequestMeta {
 
 export interface UseCaseSettings {
   /**
-   * The URL users reach this server at: saved images must live under `<publicUrl>/media/`, and
-   * the payment provider sends the customer back to `<publicUrl>/checkout-success`.
+   * The URL users reach this server at: saved images must live under `<publicUrl>/media/`, the
+   * payment provider sends the customer back to `<publicUrl>/checkout-success`, and links in
+   * mails point here.
    */
   readonly publicUrl: string;
   /** Login limits (defaults: 5 failures per account per 15 min, 20 attempts per IP per minute). */
@@ -88,4 +96,17 @@ export interface UseCaseSettings {
   readonly callbackMaxAheadMs?: number;
   /** The status poll asks the provider about one pending order at most this often (default 3 s). */
   readonly reconcileIntervalMs?: number;
+  /** Reset requests per address and per client address in a window (default DEFAULT_RESET_THROTTLE). */
+  readonly resetThrottle?: {
+    readonly perAddress: number;
+    readonly perIp: number;
+    readonly windowMs: number;
+  };
+  /**
+   * Runs work the answer must not wait for (writing a reset token, sending the mail), so a known
+   * and an unknown address answer alike and in about the same time. Default: started at once,
+   * a failure handed to `onBackgroundError`.
+   */
+  readonly background?: (task: () => Promise<void>) => void;
+  readonly onBackgroundError?: (error: unknown) => void;
 }

@@ -10,6 +10,12 @@ export type {
 } from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
+  type AccountMailUseCases,
+  DEFAULT_RESET_THROTTLE,
+  LOW_BALANCE_THRESHOLD,
+  RESET_TOKEN_INVALID_MESSAGE,
+} from './account-mail.use-cases';
+export {
   type AuthenticatedSession,
   type AuthUseCases,
   DEFAULT_LOGIN_THROTTLE,

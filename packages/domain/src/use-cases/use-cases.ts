@@ -1,4 +1,5 @@
 import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
+import { type AccountMailUseCases, createAccountMailUseCases } from './account-mail.use-cases';
 import { type AccountStatsUseCases, createAccountStatsUseCases } from './account-stats.use-cases';
 import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
 import { type CheckoutUseCases, createCheckoutUseCases } from './checkout.use-cases';
@@ -18,6 +19,7 @@ export interface UseCases {
   readonly auth: AuthUseCases;
   readonly account: AccountUseCases;
   readonly accountStats: AccountStatsUseCases;
+  readonly accountMail: AccountMailUseCases;
   readonly library: LibraryUseCases;
   readonly quotes: QuoteUseCases;
   readonly checkout: CheckoutUseCases;
@@ -33,6 +35,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
     accountStats: createAccountStatsUseCases(ports),
+    accountMail: createAccountMailUseCases(ports, settings),
     library: createLibraryUseCases(ports, settings),
     quotes,
     checkout: createCheckoutUseCases(ports, settings, quotes),
