@@ -24,6 +24,7 @@ import {
   type CommercePorts,
   createAccountStatsUseCases,
   createCommerceUseCases,
+  createOperatorUseCases,
   createPersonalTokenUseCases,
   createGenerationSweeper,
   createUseCases,
@@ -205,6 +206,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     trials: db.trials,
   };
 
+  const commerce = createCommerceUseCases(commercePorts, {
+    publicUrl: config.publicUrl,
+    creditPriceEurCents: config.creditPriceEurCents,
+  });
+
   return {
     db,
     cache,
@@ -230,9 +236,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         publicUrl: config.publicUrl,
         trial: config.trial,
       },
-      commerce: createCommerceUseCases(commercePorts, {
-        publicUrl: config.publicUrl,
-        creditPriceEurCents: config.creditPriceEurCents,
+      commerce,
+      operator: createOperatorUseCases({
+        users: db.users,
+        roles: db.roles,
+        operator: db.operator,
+        creditLedger: db.creditLedger,
+        transactions: db.transactions,
+        generations: db.generations,
+        activityLog: db.activityLog,
+        clock,
+        ids: commercePorts.ids,
+        paymentStatus: commerce.payments.status,
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
       readiness,

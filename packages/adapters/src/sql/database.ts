@@ -8,6 +8,7 @@ import {
 import { migrate } from './migrator';
 import { defineModels } from './models';
 import { SqlAccountStats } from './repositories/account-stats.sql';
+import { SqlOperatorQueries, SqlUserRoles } from './repositories/operator.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -25,6 +26,9 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   /** The dashboard's figures, counted in SQL. */
   accountStats: SqlAccountStats;
+  /** Roles (the operator's admin) and the console's system-wide reads. */
+  roles: SqlUserRoles;
+  operator: SqlOperatorQueries;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
@@ -66,6 +70,8 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     accountStats: new SqlAccountStats(scope),
+    roles: new SqlUserRoles(scope),
+    operator: new SqlOperatorQueries(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),

@@ -2,6 +2,7 @@ import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lume
 import type {
   AccountStatsUseCases,
   CommerceUseCases,
+  OperatorUseCases,
   PersonalTokenUseCases,
   UseCases,
 } from '@lumen/domain/use-cases';
@@ -33,6 +34,8 @@ export interface AppDeps {
   readonly personalTokens: PersonalTokenUseCases;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsUseCases;
+  /** The operator's console (admin role only). */
+  readonly operator: OperatorUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

@@ -25,6 +25,7 @@ function stubDeps(): AppDeps {
     idempotency: never as AppDeps['idempotency'],
     personalTokens: never as AppDeps['personalTokens'],
     accountStats: never as AppDeps['accountStats'],
+    operator: never as AppDeps['operator'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };
