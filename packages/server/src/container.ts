@@ -24,6 +24,7 @@ import {
   type CommercePorts,
   createCommerceUseCases,
   createPersonalTokenUseCases,
+  createSharingUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -225,6 +226,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         tokens: ports.tokens,
         clock,
       }),
+      sharing: createSharingUseCases(
+        {
+          shares: db.shares,
+          savedImages: db.savedImages,
+          savedTexts: db.savedTexts,
+          generations: db.generations,
+          mediaStore,
+          ids: commercePorts.ids,
+          clock,
+        },
+        { publicUrl: config.publicUrl },
+      ),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

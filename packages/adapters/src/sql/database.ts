@@ -15,6 +15,7 @@ import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionStore } from './repositories/session.sql';
+import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -24,6 +25,7 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   sessions: SqlSessionStore;
   personalTokens: SqlPersonalTokenRepository;
+  shares: SqlShareRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -59,6 +61,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     users: new SqlUserRepository(scope),
     sessions: new SqlSessionStore(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
+    shares: new SqlShareRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

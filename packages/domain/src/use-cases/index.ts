@@ -28,6 +28,14 @@ export {
   type TokenCaller,
 } from './personal-tokens';
 export {
+  createSharingUseCases,
+  type PublicShare,
+  SHARE_LIST_CAP,
+  type SharingPorts,
+  type SharingUseCases,
+  type ShareView,
+} from './sharing';
+export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotentOutcome,

@@ -1,5 +1,10 @@
 import type { IdempotencyStore, MediaStore } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type {
+  CommerceUseCases,
+  PersonalTokenUseCases,
+  SharingUseCases,
+  UseCases,
+} from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -27,6 +32,8 @@ export interface AppDeps {
   readonly idempotency: IdempotencyStore;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
+  readonly sharing: SharingUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: StripeWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */
