@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CreditLedgerEntry, debitEntry, refundEntry, topupEntry } from '../credit-ledger';
-import type { Generation, NewGeneration } from '../entities';
 import { DomainError, err, insufficientCredits, ok, type Result } from '../errors';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { CreditLedger, LedgerReceipt } from '../ports/credit-ledger.port';
@@ -8,9 +7,10 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
-import { createCommerceUseCases } from './commerce';
-import { createGenerationSweeper } from './generation-sweeper';
-import type { CommercePorts, LedgerRepositories } from './commerce.ports';
+import { createCommerceUseCases } from './commerce.use-cases';
+import { createGenerationSweeper } from './generation-sweeper.use-cases';
+import type { LedgerRepositories } from '../ports/unit-of-work.port';
+import type { CommercePorts } from './deps';
 import { createFakePorts, type FakePorts } from './testing/fakes';
 
 /** A ledger over the fake users: balance = sum of entries, keys unique, never negative. */
@@ -50,7 +50,10 @@ class FakeLedger implements CreditLedger, OrderCrediting {
   }
   async refund(input: { userId: string; generationId: string }) {
     const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
-    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
+    if (!debit)
+      return err(
+        new DomainError('refund_without_debit', 'no debit', { generationId: input.generationId }),
+      );
     return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
   }
   async adjust(): Promise<Result<LedgerReceipt>> {
@@ -106,15 +109,7 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
   const fakes = createFakePorts();
   const ledger = new FakeLedger(fakes);
   let ids = 0;
-  const generations = Object.assign(fakes.generations, {
-    async createWithId(id: string, generation: NewGeneration): Promise<Generation> {
-      const row = await fakes.generations.create(generation);
-      const withId = { ...row, id };
-      fakes.generations.rows.splice(fakes.generations.rows.indexOf(row), 1, withId);
-      return withId;
-    },
-  });
-  const repos: LedgerRepositories = { ...fakes, generations, creditLedger: ledger };
+  const repos: LedgerRepositories = { ...fakes, creditLedger: ledger };
   const image: ImageGenerator = {
     model: 'demo',
     isAvailable: () => true,
@@ -136,7 +131,6 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
   };
   const ports: CommercePorts = {
     ...fakes,
-    generations,
     creditLedger: ledger,
     orderCrediting: ledger,
     ledgerUnitOfWork: { run: (work) => work(repos) },

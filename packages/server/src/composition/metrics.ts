@@ -1,5 +1,10 @@
-import type { CreditLedger, ImageGenerator, OrderCrediting, TextGenerator } from '@lumen/domain';
-import type { LedgerUnitOfWork } from '@lumen/domain/use-cases';
+import type {
+  CreditLedger,
+  ImageGenerator,
+  LedgerUnitOfWork,
+  OrderCrediting,
+  TextGenerator,
+} from '@lumen/domain';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
