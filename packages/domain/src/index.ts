@@ -274,7 +274,7 @@ export {
 } from './views';
 
 // Dashboard helpers, order ids, payment polling
-export { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+export { initials } from './account-stats';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
@@ -368,6 +368,11 @@ export {
 } from './validation/query.schema';
 
 // Ports (interfaces the adapters implement)
+export type {
+  AccountStats,
+  AccountStatsQuery,
+  AccountStatsReader,
+} from './ports/account-stats.port';
 export type { ActivityLog } from './ports/activity-log.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
 export type { Clock } from './ports/clock.port';

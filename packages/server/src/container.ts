@@ -22,6 +22,7 @@ import {
 import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type CommercePorts,
+  createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
   createSharingUseCases,
@@ -35,7 +36,6 @@ import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionRepository } from './composition/cached-session-repository';
 import {
   CurrentUserCache,
-  forgettingDatabase,
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
@@ -87,12 +87,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
-  const db = forgettingDatabase(
-    openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
-    ),
-    currentUsers,
-  );
+  const db = openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath }),
+    onUserChanged: (userId) => currentUsers.forget(userId),
+  });
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
@@ -226,6 +224,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         tokens: ports.tokens,
         clock,
       }),
+      accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
       sharing: createSharingUseCases(
         {
           shares: db.shares,

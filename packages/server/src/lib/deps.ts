@@ -1,5 +1,6 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
 import type {
+  AccountStatsUseCases,
   CommerceUseCases,
   PersonalTokenUseCases,
   SharingUseCases,
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly idempotency: IdempotencyStore;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsUseCases;
   /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
   readonly sharing: SharingUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */

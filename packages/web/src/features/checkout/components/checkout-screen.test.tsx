@@ -91,7 +91,7 @@ describe('checkout', () => {
     mockApi({ 'GET /api/auth/me': () => Response.json(meFixture()) });
     const { router } = await renderApp('/checkout');
     await expect
-      .poll(() => router.state.location.pathname, { timeout: 5000 })
+      .poll(() => router.state.location.pathname, { timeout: 30_000 })
       .toBe('/image-generator');
     await expect.element(page.getByText('No order found')).toBeVisible();
   });
