@@ -19,7 +19,7 @@ import {
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
+import type { Clock, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type CommercePorts,
   createAccountStatsUseCases,
@@ -182,7 +182,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
-    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    fxRates: { rates: async () => config.fxRates },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
