@@ -47,7 +47,7 @@ export {
 } from './crypto/argon2-password-hasher';
 export { createSessionToken, sha256Hex } from './crypto/token-hash';
 
-// Payments, generation and media on the embedded profile (issue 4)
+// Payments, generation and media on the embedded profile (no outside service needed)
 export { HmacCallbackSigner } from './payments/hmac-callback-signer';
 export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
 export { LocalMediaStore } from './media/local-media.store';
@@ -57,7 +57,7 @@ export { DemoImageGenerator, demoImageSize } from './generation/demo-image.gener
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 
-// Real providers (issue 5): Stripe Checkout and Gemini, switched on by configuration
+// Real providers: Stripe Checkout and Gemini, switched on by configuration
 export {
   STRIPE_SESSION_EVENTS,
   StripePaymentProvider,

@@ -71,7 +71,7 @@ export interface Container {
 }
 
 export interface ContainerOverrides {
-  /** Tests swap in a cheap hasher; production uses argon2id with the issue's parameters. */
+  /** Tests swap in a cheap hasher; production uses argon2id at DEFAULT_ARGON2_PARAMS. */
   readonly hasher?: PasswordHasher;
   readonly mediaStore?: MediaStore;
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
@@ -158,7 +158,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
     purpose: 'demo-pay-page-token',
   });
-  // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
+  // Real providers, switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
     ? new GeminiClient({
