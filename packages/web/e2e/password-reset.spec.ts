@@ -8,6 +8,8 @@ test('forgot password: the mail lands in the outbox, its link sets a new passwor
   page,
   request,
 }) => {
+  // A long journey (sign-up, two sign-ins, a mail, a reset) on a machine that may be loaded.
+  test.slow();
   const email = uniqueEmail('reset');
   await signUp(page, email);
   const browserSession = await page.evaluate(() => localStorage.getItem('auth_token'));
