@@ -33,4 +33,5 @@ export {
   fakeFrame,
   startFakeGemini,
 } from './fake-gemini';
+export { ledgerSum } from './ledger-sum';
 export { type S3Peer, startS3Peer } from './s3-peer';
