@@ -35,3 +35,4 @@ export {
 } from './fake-gemini';
 export { ledgerSum } from './ledger-sum';
 export { type S3Peer, startS3Peer } from './s3-peer';
+export { type SmtpPeer, startSmtpPeer } from './smtp-peer';
