@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
@@ -16,6 +17,7 @@ import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionRepository } from './repositories/session.sql';
+import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -27,6 +29,9 @@ export interface SqlRepositories {
   accountStats: SqlAccountStats;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
+  passwordResetTokens: SqlPasswordResetTokens;
+  accountMailSettings: SqlAccountMailSettings;
+  shares: SqlShareRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -68,6 +73,9 @@ function repositories(scope: SqlScope): SqlRepositories {
     accountStats: new SqlAccountStats(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
+    passwordResetTokens: new SqlPasswordResetTokens(scope),
+    accountMailSettings: new SqlAccountMailSettings(scope),
+    shares: new SqlShareRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

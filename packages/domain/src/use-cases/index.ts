@@ -27,12 +27,29 @@ export {
 } from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
+  type AccountMailPorts,
+  type AccountMailSettingsInput,
+  type AccountMailUseCases,
+  createAccountMailUseCases,
+  DEFAULT_RESET_THROTTLE,
+  LOW_BALANCE_THRESHOLD,
+  RESET_TOKEN_INVALID_MESSAGE,
+} from './account-mail.use-cases';
+export {
   createPersonalTokenUseCases,
   PERSONAL_TOKEN_PREFIX,
   type PersonalTokenPorts,
   type PersonalTokenUseCases,
   type TokenCaller,
 } from './personal-tokens.use-cases';
+export {
+  createSharingUseCases,
+  type PublicShare,
+  SHARE_LIST_CAP,
+  type SharingPorts,
+  type SharingUseCases,
+  type ShareView,
+} from './sharing.use-cases';
 export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,

@@ -79,7 +79,7 @@ export function accountRouteTests(getApp: () => TestApp) {
       }
       await seedTransactions(t, other, 4, { status: 'completed', amount: '50.00', at: yesterday });
 
-      // The list the dashboard used to count from is capped: it cannot hold these figures.
+      // The generations list is capped: counting from it could not reach these figures.
       const listed = await call(t, 'GET', '/api/generations', { token: user.token });
       expect(listed.body.generations.length).toBeLessThan(500);
 
