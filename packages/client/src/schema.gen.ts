@@ -272,6 +272,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s live share links, newest first
+         * @description Links neither revoked nor expired whose item still exists (at most 100), each with its public URL and what it shows.
+         */
+        get: operations["listShares"];
+        put?: never;
+        /**
+         * Share one saved image, saved text or image generation
+         * @description Makes an unguessable public link (`/s/<token>`) to one of the user’s own items, expiring after 1d, 7d, never. The page shows the image or text and its prompt, never account data. Another user’s item, a deleted one or a generation without an image: 404.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link answers 404 at once on every instance (each visit reads the database). Another user’s link: 404.
+         */
+        delete: operations["revokeShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a share link shows
+         * @description Public: the shared image (through the link) or text and its prompt, with no account data. A revoked, expired or unknown link, or one whose item was deleted: 404.
+         */
+        get: operations["getPublicShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -716,6 +780,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an account by e-mail
+         * @description The account with its balance and its latest 50 ledger entries, top-up orders, generations and activity-log rows. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        get: operations["adminFindUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or remove credits
+         * @description One `adjustment` ledger entry with the reason; the activity log records it with the operator's id. Removing more than the balance is refused (402). Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminAdjustCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/generations/{generationId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a failed generation
+         * @description Gives back a failed generation's credits through the ledger's refund, whose key (`refund:<generationId>`) makes it happen at most once: a generation refunded already (by its failure or an earlier call) answers 409. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminRefundGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/payments/{orderId}/recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-check a pending payment with the provider
+         * @description Asks the payment provider about the order now, as its webhook would; a paid answer credits it (once). Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminRecheckPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failed payments and failed generations of the last day
+         * @description Across every account, newest first, at most 50 of each. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        get: operations["adminRecentFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -898,6 +1062,41 @@ export interface components {
             /** @enum {string} */
             scope: "read" | "generate" | "full";
             expiresInDays?: number;
+        };
+        Share: {
+            id: string;
+            /** @description The public page: `<PUBLIC_URL>/s/<token>` */
+            url: string;
+            /** @enum {string} */
+            itemType: "image" | "text" | "generation";
+            itemId: string;
+            /**
+             * @description What the page shows
+             * @enum {string}
+             */
+            kind: "image" | "text";
+            prompt: string;
+            created_at: string;
+            /** @description Null: the link never expires */
+            expires_at: string | null;
+        };
+        ShareCreate: {
+            /** @enum {string} */
+            itemType: "image" | "text" | "generation";
+            itemId: string;
+            /** @enum {string} */
+            expiresIn: "1d" | "7d" | "never";
+        };
+        PublicShare: {
+            /** @enum {string} */
+            kind: "image" | "text";
+            prompt: string;
+            /** @description The shared text; null for an image */
+            text: string | null;
+            /** @description The image through the link (`/s/<token>/image`); null for a text */
+            imageUrl: string | null;
+            created_at: string;
+            expires_at: string | null;
         };
         Transaction: {
             id: string;
@@ -1262,6 +1461,63 @@ export interface components {
         StripeWebhookReceived: {
             /** @enum {boolean} */
             received: true;
+        };
+        AdminUser: {
+            user: {
+                id: string;
+                email: string;
+                full_name: string;
+                credits_balance: number;
+                trial_credits: number;
+                /** Format: date-time */
+                created_at: string;
+            };
+            ledger: components["schemas"]["AdminLedgerEntry"][];
+            transactions: components["schemas"]["Transaction"][];
+            generations: (components["schemas"]["Generation"] & {
+                error_message: string | null;
+            })[];
+            activity: {
+                id: string;
+                action: string;
+                ip_address: string | null;
+                metadata: {
+                    [key: string]: unknown;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        AdminLedgerEntry: {
+            id: string;
+            /** @example adjustment */
+            kind: string;
+            amount: number;
+            balance_after: number;
+            reference: string;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminAdjustment: {
+            /**
+             * @description Positive grants, negative removes
+             * @example 10
+             */
+            credits: number;
+            reason: string;
+        };
+        AdminFailures: {
+            payments: (components["schemas"]["Transaction"] & {
+                user_id: string | null;
+                user_email: string;
+            })[];
+            generations: (components["schemas"]["Generation"] & {
+                error_message: string | null;
+                user_id: string;
+            })[];
+            /** Format: date-time */
+            since: string;
         };
     };
     responses: never;
@@ -2506,6 +2762,292 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shares": [
+                     *         {
+                     *           "id": "7d7c1b1e-4f0a-4c52-9d55-2f4a3f1e9b20",
+                     *           "url": "https://studio.example/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu",
+                     *           "itemType": "image",
+                     *           "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *           "kind": "image",
+                     *           "prompt": "A lighthouse at dusk, watercolour",
+                     *           "created_at": "2026-11-24T09:00:00.000Z",
+                     *           "expires_at": "2026-12-01T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        shares: components["schemas"]["Share"][];
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemType": "image",
+                 *       "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                 *       "expiresIn": "7d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareCreate"];
+            };
+        };
+        responses: {
+            /** @description The new link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7d7c1b1e-4f0a-4c52-9d55-2f4a3f1e9b20",
+                     *       "url": "https://studio.example/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu",
+                     *       "itemType": "image",
+                     *       "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *       "kind": "image",
+                     *       "prompt": "A lighthouse at dusk, watercolour",
+                     *       "created_at": "2026-11-24T09:00:00.000Z",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Share"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "image",
+                     *       "prompt": "A lighthouse at dusk, watercolour",
+                     *       "text": null,
+                     *       "imageUrl": "/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu/image",
+                     *       "created_at": "2026-11-24T09:00:00.000Z",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicShare"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4541,6 +5083,477 @@ export interface operations {
             };
             /** @description Could not reconcile yet; Stripe retries. Codes: `retry_later`. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminFindUser: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "string",
+                     *         "email": "string",
+                     *         "full_name": "string",
+                     *         "credits_balance": 0,
+                     *         "trial_credits": 0,
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "id": "string",
+                     *           "kind": "adjustment",
+                     *           "amount": 0,
+                     *           "balance_after": 0,
+                     *           "reference": "string",
+                     *           "reason": "string",
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "transactions": [
+                     *         {
+                     *           "id": "string",
+                     *           "order_id": "string",
+                     *           "currency": "EUR",
+                     *           "amount": "9.50",
+                     *           "status": "pending",
+                     *           "credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "generations": [
+                     *         {
+                     *           "id": "string",
+                     *           "generation_type": "image",
+                     *           "status": "pending",
+                     *           "prompt": "string",
+                     *           "cost_credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "error_message": "string"
+                     *         }
+                     *       ],
+                     *       "activity": [
+                     *         {
+                     *           "id": "string",
+                     *           "action": "string",
+                     *           "ip_address": "string",
+                     *           "metadata": {
+                     *             "property1": null,
+                     *             "property2": null
+                     *           },
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminAdjustCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credits": 10,
+                 *       "reason": "Goodwill after an outage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The new balance and the entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": 0,
+                     *       "entry": {
+                     *         "id": "string",
+                     *         "kind": "adjustment",
+                     *         "amount": 0,
+                     *         "balance_after": 0,
+                     *         "reference": "string",
+                     *         "reason": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        balance: number;
+                        entry: components["schemas"]["AdminLedgerEntry"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRefundGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                generationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": 0
+                     *     }
+                     */
+                    "application/json": {
+                        balance: number;
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRecheckPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as it stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "string",
+                     *       "status": "string",
+                     *       "credited": true,
+                     *       "credits": 0,
+                     *       "credits_balance": 0
+                     *     }
+                     */
+                    "application/json": {
+                        orderId: string;
+                        status: string;
+                        credited: boolean;
+                        credits: number;
+                        credits_balance: number;
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRecentFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last day’s failures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "id": "string",
+                     *           "order_id": "string",
+                     *           "currency": "EUR",
+                     *           "amount": "9.50",
+                     *           "status": "pending",
+                     *           "credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "user_id": "string",
+                     *           "user_email": "string"
+                     *         }
+                     *       ],
+                     *       "generations": [
+                     *         {
+                     *           "id": "string",
+                     *           "generation_type": "image",
+                     *           "status": "pending",
+                     *           "prompt": "string",
+                     *           "cost_credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "error_message": "string",
+                     *           "user_id": "string"
+                     *         }
+                     *       ],
+                     *       "since": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminFailures"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

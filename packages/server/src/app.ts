@@ -13,6 +13,7 @@ import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import account from './routes/account/account.index';
+import admin from './routes/admin/admin.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
@@ -28,6 +29,8 @@ import profile from './routes/profile/profile.index';
 import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
+import { sharePage } from './routes/shares/share-page.index';
+import shares from './routes/shares/shares.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import tokens from './routes/tokens/tokens.index';
@@ -42,6 +45,7 @@ const routers = [
   account,
   settings,
   tokens,
+  shares,
   transactions,
   generations,
   billingProfiles,
@@ -54,6 +58,7 @@ const routers = [
   models,
   publicConfig,
   stripeWebhook,
+  admin,
 ] as const;
 
 /**
@@ -86,6 +91,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   for (const router of routers) app.route('/api', router);
 
   demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
+  sharePage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
   serveWebApp(app, deps.settings.webDist);
 

@@ -159,6 +159,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     resetTokens: db.passwordResetTokens,
     mailSettings: db.accountMailSettings,
     mailer,
+    shares: db.shares,
+    roles: db.roles,
+    operator: db.operator,
     unitOfWork: countedRefunds(
       {
         // Session revocations inside the transaction also clear the session cache after commit.

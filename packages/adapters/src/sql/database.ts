@@ -9,6 +9,7 @@ import { migrate } from './migrator';
 import { defineModels } from './models';
 import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
+import { SqlOperatorQueries, SqlUserRoles } from './repositories/operator.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -17,6 +18,7 @@ import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionRepository } from './repositories/session.sql';
+import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -26,10 +28,14 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   /** The dashboard's figures, counted in SQL. */
   accountStats: SqlAccountStats;
+  /** Roles (the operator's admin) and the console's system-wide reads. */
+  roles: SqlUserRoles;
+  operator: SqlOperatorQueries;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   passwordResetTokens: SqlPasswordResetTokens;
   accountMailSettings: SqlAccountMailSettings;
+  shares: SqlShareRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -69,10 +75,13 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     accountStats: new SqlAccountStats(scope),
+    roles: new SqlUserRoles(scope),
+    operator: new SqlOperatorQueries(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     passwordResetTokens: new SqlPasswordResetTokens(scope),
     accountMailSettings: new SqlAccountMailSettings(scope),
+    shares: new SqlShareRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

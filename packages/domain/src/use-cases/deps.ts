@@ -9,12 +9,14 @@ import type { IdGenerator } from '../ports/id-generator.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { Mailer } from '../ports/mailer.port';
+import type { OperatorQueries, UserRoles } from '../ports/operator.port';
 import type { OrderCrediting } from '../ports/order-crediting.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { PersonalTokenRepository } from '../ports/personal-token-repository.port';
 import type { QuoteStore } from '../ports/quote-store.port';
 import type { RateLimiter, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
+import type { ShareRepository } from '../ports/share-repository.port';
 import type { SessionTokens } from '../ports/session-tokens.port';
 import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.port';
 
@@ -32,6 +34,12 @@ export interface UseCasePorts extends TransactionalRepositories {
   /** What mail remembers per account (its language, the last low-balance notice). */
   readonly mailSettings: AccountMailSettings;
   readonly mailer: Mailer;
+  /** Share links to saved images and texts. */
+  readonly shares: ShareRepository;
+  /** Who is an operator (the admin role). */
+  readonly roles: UserRoles;
+  /** The operator console's reads across accounts. */
+  readonly operator: OperatorQueries;
   readonly hasher: PasswordHasher;
   readonly tokens: SessionTokens;
   readonly rateLimiter: ThrottlingRateLimiter;

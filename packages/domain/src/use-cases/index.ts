@@ -10,11 +10,27 @@ export type {
 } from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
+  type ActivityEntryView,
+  type FailureView,
+  type LedgerEntryView,
+  OPERATOR_ACTIONS,
+  OPERATOR_LIST_LIMIT,
+  type OperatorPorts,
+  type OperatorUserView,
+  type OperatorUseCases,
+} from './operator.use-cases';
+export {
   type AccountMailUseCases,
   DEFAULT_RESET_THROTTLE,
-  LOW_BALANCE_THRESHOLD,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
+export {
+  type PublicShare,
+  SHARE_LIST_CAP,
+  type SharingPorts,
+  type SharingUseCases,
+  type ShareView,
+} from './sharing.use-cases';
 export {
   type AuthenticatedSession,
   type AuthUseCases,

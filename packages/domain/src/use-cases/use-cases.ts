@@ -7,11 +7,13 @@ import type { UseCasePorts, UseCaseSettings } from './deps';
 import { createGenerationUseCases, type GenerationUseCases } from './generation.use-cases';
 import { createIdempotencyUseCases, type IdempotencyUseCases } from './idempotency.use-cases';
 import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
+import { createOperatorUseCases, type OperatorUseCases } from './operator.use-cases';
 import { createPaymentUseCases, type PaymentUseCases } from './payments.use-cases';
 import {
   createPersonalTokenUseCases,
   type PersonalTokenUseCases,
 } from './personal-tokens.use-cases';
+import { createSharingUseCases, type SharingUseCases } from './sharing.use-cases';
 import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 
 /** Every use case the server's handlers call, over one set of ports. */
@@ -27,10 +29,14 @@ export interface UseCases {
   readonly generation: GenerationUseCases;
   readonly personalTokens: PersonalTokenUseCases;
   readonly idempotency: IdempotencyUseCases;
+  readonly sharing: SharingUseCases;
+  /** The operator console (admin routes only). */
+  readonly operator: OperatorUseCases;
 }
 
 export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
   const quotes = createQuoteUseCases(ports, settings);
+  const payments = createPaymentUseCases(ports, settings);
   return {
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
@@ -39,9 +45,11 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     library: createLibraryUseCases(ports, settings),
     quotes,
     checkout: createCheckoutUseCases(ports, settings, quotes),
-    payments: createPaymentUseCases(ports, settings),
+    payments,
     generation: createGenerationUseCases(ports),
     personalTokens: createPersonalTokenUseCases(ports),
     idempotency: createIdempotencyUseCases(ports),
+    sharing: createSharingUseCases(ports, settings),
+    operator: createOperatorUseCases({ ...ports, paymentStatus: payments.status }),
   };
 }
