@@ -57,6 +57,16 @@ export { DemoImageGenerator, demoImageSize } from './generation/demo-image.gener
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 
+// Generation jobs: in this process (embedded) or on BullMQ workers (REDIS_URL)
+export {
+  BullmqGenerationQueue,
+  type BullmqGenerationQueueOptions,
+  BullmqGenerationWorker,
+  type BullmqGenerationWorkerOptions,
+  GENERATION_QUEUE_NAME,
+} from './queue/bullmq-generation.queue';
+export { InProcessGenerationQueue } from './queue/in-process-generation.queue';
+
 // Real providers (issue 5): Stripe Checkout and Gemini, switched on by configuration
 export {
   STRIPE_SESSION_EVENTS,
