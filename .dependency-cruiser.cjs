@@ -1,9 +1,12 @@
 /**
  * The workspace dependency graph is the architecture (DESIGN.md):
- *   web -> ui, web -> domain, server -> adapters -> domain, server -> domain.
+ *   web -> ui, web -> domain, web -> client, server -> adapters -> domain, server -> domain;
+ *   client -> nothing of ours (its own generated contract types and openapi-fetch).
  * Paths are relative to the folder being cruised, so the same rules run on the
  * real tree and on the deliberate-violation fixture in tools/arch-fixture.
  */
+const CLIENT_TEST_FILES = ['\\.test\\.ts$', '^packages/client/vitest\\.config\\.ts$'];
+
 const DOMAIN_TEST_FILES = [
   '\\.test\\.ts$',
   '^packages/domain/vitest\\.config\\.ts$',
@@ -28,6 +31,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/domain/', pathNot: DOMAIN_TEST_FILES },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'client-is-standalone',
+      comment:
+        'The API client is installed by API consumers: it depends on openapi-fetch and its own generated contract types only (no other package of ours, no Node built-ins, so it runs in browsers too). Its tests may use test libraries and a local HTTP server.',
+      severity: 'error',
+      from: { path: '^packages/client/', pathNot: CLIENT_TEST_FILES },
+      to: {
+        pathNot: ['^packages/client/', '(^|/)node_modules/openapi-fetch/'],
+      },
     },
     {
       name: 'ui-not-web',

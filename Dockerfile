@@ -12,6 +12,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/adapters/package.json packages/adapters/
+COPY packages/client/package.json packages/client/
 COPY packages/server/package.json packages/server/
 COPY packages/ui/package.json packages/ui/
 COPY packages/web/package.json packages/web/
@@ -24,6 +25,8 @@ COPY packages/domain/tsconfig.json packages/domain/
 COPY packages/domain/src packages/domain/src
 COPY packages/adapters/tsconfig.json packages/adapters/
 COPY packages/adapters/src packages/adapters/src
+COPY packages/client/tsconfig.json packages/client/
+COPY packages/client/src packages/client/src
 COPY packages/server/tsconfig.json packages/server/
 COPY packages/server/src packages/server/src
 COPY packages/ui/tsconfig.json packages/ui/

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 
-// The web's API types are generated from the committed OpenAPI document
-// (`npm run gen:api -w @lumen/web`); this regenerates them in memory, the way that script does,
-// and compares, so a route change cannot ship with stale client types.
+// The API client's types (@lumen/client, which the web app uses too) are generated from the
+// committed OpenAPI document (`npm run gen:api -w @lumen/client`); this regenerates them in
+// memory, the way that script does, and compares, so a route change cannot ship with stale types.
 
 const repo = (file: string) => new URL(`../${file}`, import.meta.url);
 
@@ -22,16 +22,16 @@ async function generate(document: URL | string): Promise<string> {
   return BANNER + astToString(ast);
 }
 
-describe('packages/web/src/lib/api/schema.gen.ts', () => {
+describe('packages/client/src/schema.gen.ts', () => {
   it('is what openapi-typescript makes of openapi/openapi.json', async () => {
     const committed = readFileSync(
-      fileURLToPath(repo('packages/web/src/lib/api/schema.gen.ts')),
+      fileURLToPath(repo('packages/client/src/schema.gen.ts')),
       'utf8',
     );
     const fresh = await generate(repo('openapi/openapi.json'));
     expect(
       committed === fresh,
-      'schema.gen.ts is stale: run `npm run openapi -w @lumen/server && npm run gen:api -w @lumen/web`',
+      'schema.gen.ts is stale: run `npm run openapi -w @lumen/server && npm run gen:api -w @lumen/client`',
     ).toBe(true);
   });
 
@@ -42,8 +42,8 @@ describe('packages/web/src/lib/api/schema.gen.ts', () => {
     };
     const fresh = await generate(JSON.stringify(document));
     expect(fresh).toContain('"/api/only-in-the-document"');
-    expect(
-      readFileSync(fileURLToPath(repo('packages/web/src/lib/api/schema.gen.ts')), 'utf8'),
-    ).not.toBe(fresh);
+    expect(readFileSync(fileURLToPath(repo('packages/client/src/schema.gen.ts')), 'utf8')).not.toBe(
+      fresh,
+    );
   });
 });

@@ -30,6 +30,7 @@ describe('architecture check (.dependency-cruiser.cjs)', () => {
     const rules = new Set(found.map((v) => v.split(':')[0]));
     expect(rules).toEqual(
       new Set([
+        'client-is-standalone',
         'domain-is-pure',
         'domain-no-node-builtins',
         'ui-not-web',
@@ -43,5 +44,10 @@ describe('architecture check (.dependency-cruiser.cjs)', () => {
     expect(found).toContain(
       'through-exports-only: packages/web/src/app.ts -> packages/domain/src/money.ts',
     );
+    // The client reaches nothing of ours, even through an entry point, and no Node built-in.
+    expect(found).toContain(
+      'client-is-standalone: packages/client/src/index.ts -> packages/domain/src/index.ts',
+    );
+    expect(found).toContain('client-is-standalone: packages/client/src/index.ts -> fs');
   }, 60_000);
 });

@@ -16,13 +16,12 @@ export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/cred
 export { SqlGenerationRepository } from './sql/repositories/generation.sql';
 export { SqlSavedImageRepository } from './sql/repositories/saved-image.sql';
 export { SqlSavedTextRepository } from './sql/repositories/saved-text.sql';
-export { SqlSessionStore } from './sql/repositories/session.sql';
+export { SqlSessionRepository } from './sql/repositories/session.sql';
 export { SqlTransactionRepository } from './sql/repositories/transaction.sql';
 export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
 
 // Cache, rate limits, quotes, events: Redis or memory
 export { type Cache, type CacheOptions, createCache } from './cache/create-cache';
-export type { SessionCache, ThrottlingRateLimiter } from './cache/cache.ports';
 export { CacheUnavailableError } from './cache/redis-failover';
 export {
   MemoryEventBus,
@@ -83,7 +82,6 @@ export {
   DEFAULT_GEMINI_TEXT_MODEL,
   DEFAULT_GEMINI_TIMEOUT_MS,
   GeminiClient,
-  type GeminiFailureKind,
   type GeminiOptions,
   type GeminiRetryOptions,
 } from './generation/gemini-client';

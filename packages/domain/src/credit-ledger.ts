@@ -1,4 +1,4 @@
-import { DomainError, err, insufficientCredits, ok, type Result } from './errors';
+import { type AtEntry, DomainError, err, insufficientCredits, ok, type Result } from './errors';
 
 /**
  * The credit ledger rules. Every balance change is an append-only entry with a unique
@@ -192,44 +192,51 @@ interface MutableLedgerState {
   refunds: Set<string>;
 }
 
-function invalid(message: string, entry: LedgerEntryDraft): DomainError {
-  return new DomainError('invalid_entry', message, { idempotencyKey: entry.idempotencyKey });
+function invalid(message: string, entry: LedgerEntryDraft, at: AtEntry = {}): DomainError {
+  return new DomainError('invalid_entry', message, { idempotencyKey: entry.idempotencyKey, ...at });
 }
 
 /**
  * The checks an entry passes on its own, whatever the ledger holds: a whole non-zero amount,
  * a key of its kind naming its reference, the sign its kind moves, and lengths the columns hold.
  */
-export function draftRejection(entry: LedgerEntryDraft): DomainError | null {
+export function draftRejection(entry: LedgerEntryDraft, at: AtEntry = {}): DomainError | null {
   const { kind, amount, idempotencyKey } = entry;
   if (!Number.isSafeInteger(amount) || amount === 0) {
-    return invalid('A ledger entry moves a whole, non-zero number of credits', entry);
+    return invalid('A ledger entry moves a whole, non-zero number of credits', entry, at);
   }
   const parsed = parseIdempotencyKey(idempotencyKey);
   if (!parsed || parsed.kind !== kind || parsed.reference !== entry.reference) {
-    return invalid(`Idempotency key ${idempotencyKey} does not fit a ${kind} entry`, entry);
+    return invalid(`Idempotency key ${idempotencyKey} does not fit a ${kind} entry`, entry, at);
   }
   if ((kind === 'topup' || kind === 'refund' || kind === 'trial_grant') && amount < 0) {
-    return invalid(`A ${kind} adds credits`, entry);
+    return invalid(`A ${kind} adds credits`, entry, at);
   }
   if (kind === 'generation_debit' && amount > 0) {
-    return invalid('A generation debit removes credits', entry);
+    return invalid('A generation debit removes credits', entry, at);
   }
-  if (kind === 'trial_lapse' && amount > 0) return invalid('A trial lapse removes credits', entry);
+  if (kind === 'trial_lapse' && amount > 0)
+    return invalid('A trial lapse removes credits', entry, at);
   if (idempotencyKey.length > 191 || entry.reference.length > 191) {
-    return invalid('Idempotency key or reference too long', entry);
+    return invalid('Idempotency key or reference too long', entry, at);
   }
   return null;
 }
 
 /** Checks one entry against the state; returns the reason it is refused, or null. */
-export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): DomainError | null {
+export function entryRejection(
+  state: LedgerState,
+  entry: LedgerEntryDraft,
+  /** Where a replay stands: the entry's position, carried in the rejection's details. */
+  at: AtEntry = {},
+): DomainError | null {
   const { kind, amount, idempotencyKey } = entry;
-  const malformed = draftRejection(entry);
+  const malformed = draftRejection(entry, at);
   if (malformed) return malformed;
   if (state.keys.has(idempotencyKey)) {
     return new DomainError('duplicate_entry', `Entry ${idempotencyKey} was already applied`, {
       idempotencyKey,
+      ...at,
     });
   }
   if (kind === 'refund') {
@@ -238,19 +245,20 @@ export function entryRejection(state: LedgerState, entry: LedgerEntryDraft): Dom
       return new DomainError(
         'refund_without_debit',
         `Generation ${entry.reference} was never debited`,
-        { generationId: entry.reference },
+        { generationId: entry.reference, ...at },
       );
     }
     if (amount > debited) {
-      return invalid(`A refund cannot exceed the ${debited} credits debited`, entry);
+      return invalid(`A refund cannot exceed the ${debited} credits debited`, entry, at);
     }
   }
   if (state.balance + amount < 0) {
     return kind === 'generation_debit'
-      ? insufficientCredits(-amount, state.balance)
+      ? insufficientCredits(-amount, state.balance, at)
       : new DomainError('negative_balance', 'The balance cannot go below zero', {
           balance: state.balance,
           amount,
+          ...at,
         });
   }
   return null;
@@ -286,12 +294,8 @@ export function replayLedger(entries: readonly LedgerEntryDraft[]): Result<Ledge
     refunds: new Set(),
   };
   for (const [index, entry] of entries.entries()) {
-    const rejection = entryRejection(state, entry);
-    if (rejection) {
-      return err(
-        new DomainError(rejection.code, rejection.message, { ...rejection.details, index }),
-      );
-    }
+    const rejection = entryRejection(state, entry, { index });
+    if (rejection) return err(rejection);
     applyInPlace(state, entry);
   }
   return ok(state);

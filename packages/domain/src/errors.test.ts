@@ -11,10 +11,12 @@ import {
 
 describe('DomainError and Result', () => {
   it('carries a stable code, a message and details', () => {
-    const error = new DomainError('not_found', 'No such order', { orderId: 'o1' });
+    const error = new DomainError('conflict', 'No such order', { orderId: 'o1' });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('DomainError');
-    expect(error.code).toBe('not_found');
+    expect(error.code).toBe('conflict');
+    expect(error.is('conflict')).toBe(true);
+    expect(error.is('not_found')).toBe(false);
     expect(error.message).toBe('No such order');
     expect(error.details).toEqual({ orderId: 'o1' });
     expect(isDomainError(error)).toBe(true);

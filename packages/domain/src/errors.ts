@@ -31,15 +31,84 @@ export const DOMAIN_ERROR_CODES = [
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
+/** One field's problem, as a 400 lists it. */
+export interface DomainErrorIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Why a model produced nothing: a refusal of the prompt, or a failure of the model. */
+export type GenerationFailureKind = 'blocked' | 'refused' | 'timeout' | 'provider' | 'malformed';
+
+/** Where a ledger replay stopped (the entry's position), when the error came from one. */
+export interface AtEntry {
+  readonly index?: number;
+}
+
+/**
+ * What each code carries besides its message; `undefined` for codes that carry nothing. The edge
+ * reads these (issues, Retry-After, a refusal's kind) without casting.
+ */
+export interface DomainErrorDetails {
+  validation_failed: { readonly issues?: readonly DomainErrorIssue[]; readonly expected?: unknown };
+  invalid_amount: { readonly unitPriceEurCents?: number; readonly totalEurCents?: number };
+  invalid_credits: { readonly credits: unknown };
+  unsupported_currency: { readonly currency?: string };
+  invalid_fx_rates: undefined;
+  insufficient_credits: AtEntry & {
+    readonly required: number;
+    readonly available: number;
+    readonly shortfall: number;
+  };
+  negative_balance: AtEntry & { readonly balance: number; readonly amount: number };
+  duplicate_entry: AtEntry & { readonly idempotencyKey: string };
+  invalid_entry: AtEntry & { readonly idempotencyKey: string };
+  refund_without_debit: AtEntry & { readonly generationId: string };
+  ledger_mismatch: { readonly balance: number; readonly sum: number };
+  email_taken: undefined;
+  invalid_credentials: undefined;
+  unauthorized: undefined;
+  not_found: undefined;
+  quote_expired: undefined;
+  conflict: { readonly orderId?: string };
+  rate_limited: { readonly retryAfterSeconds: number };
+  invalid_signature: undefined;
+  /** `cause`: the provider's own words, for the log only. */
+  payment_failed: { readonly cause?: string };
+  /** `reason`, `status` and `cause` are the provider's, for the log only. */
+  generation_failed: {
+    readonly kind?: GenerationFailureKind;
+    readonly provider?: string;
+    readonly reason?: string;
+    readonly status?: number;
+    readonly cause?: string;
+  };
+  model_unavailable: { readonly model?: string };
+  idempotency_key_reused: undefined;
+  idempotency_key_in_use: { readonly retryAfterSeconds: number };
+}
+
+/** The details argument: optional where the code carries nothing or only optional fields. */
+type DetailsArgs<C extends DomainErrorCode> = DomainErrorDetails[C] extends undefined
+  ? []
+  : Partial<DomainErrorDetails[C]> extends DomainErrorDetails[C]
+    ? [details?: DomainErrorDetails[C]]
+    : [details: DomainErrorDetails[C]];
+
 export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
   override readonly name = 'DomainError';
   readonly code: C;
-  readonly details: Readonly<Record<string, unknown>> | undefined;
+  readonly details: DomainErrorDetails[C] | undefined;
 
-  constructor(code: C, message: string, details?: Record<string, unknown>) {
+  constructor(code: C, message: string, ...[details]: DetailsArgs<C>) {
     super(message);
     this.code = code;
-    this.details = details;
+    this.details = details as DomainErrorDetails[C] | undefined;
+  }
+
+  /** Narrows to one code, so its details are typed. */
+  is<K extends DomainErrorCode>(code: K): this is DomainError<K> {
+    return (this.code as DomainErrorCode) === code;
   }
 }
 
@@ -62,9 +131,9 @@ export function err<E>(error: E): Err<E> {
 export function domainErr<C extends DomainErrorCode>(
   code: C,
   message: string,
-  details?: Record<string, unknown>,
+  ...details: DetailsArgs<C>
 ): Err<DomainError<C>> {
-  return err(new DomainError(code, message, details));
+  return err(new DomainError(code, message, ...details));
 }
 
 /** Returns the value or throws the error: for callers (and tests) that treat failure as a bug. */
@@ -77,11 +146,12 @@ export function unwrap<T, E>(result: Result<T, E>): T {
 export function insufficientCredits(
   required: number,
   available: number,
+  at: AtEntry = {},
 ): DomainError<'insufficient_credits'> {
   const shortfall = Math.max(0, required - available);
   return new DomainError(
     'insufficient_credits',
     `Insufficient credits: need ${shortfall} more credits`,
-    { required, available, shortfall },
+    { required, available, shortfall, ...at },
   );
 }

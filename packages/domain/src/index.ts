@@ -5,6 +5,9 @@ export {
   DOMAIN_ERROR_CODES,
   DomainError,
   type DomainErrorCode,
+  type DomainErrorDetails,
+  type DomainErrorIssue,
+  type GenerationFailureKind,
   domainErr,
   type Err,
   err,
@@ -419,17 +422,30 @@ export type {
   ProviderPaymentStatus,
 } from './ports/payment-provider.port';
 export type { QuoteStore, StoredQuote } from './ports/quote-store.port';
-export type { RateLimitDecision, RateLimiter } from './ports/rate-limiter.port';
+export type {
+  RateLimitDecision,
+  RateLimiter,
+  ThrottlingRateLimiter,
+} from './ports/rate-limiter.port';
 export type { SavedImageFilters, SavedImageRepository } from './ports/saved-image-repository.port';
 export type { SavedTextFilters, SavedTextRepository } from './ports/saved-text-repository.port';
-export type { SessionRepository, SessionStore } from './ports/session-store.port';
+export type { SessionRepository } from './ports/session-repository.port';
+export type { SessionCache } from './ports/session-cache.port';
+export type { SessionTokens } from './ports/session-tokens.port';
+export type {
+  LedgerRepositories,
+  LedgerUnitOfWork,
+  TransactionalRepositories,
+  UnitOfWork,
+} from './ports/unit-of-work.port';
+export type { PaymentWebhookEvent, PaymentWebhookVerifier } from './ports/payment-webhook.port';
 export type {
   TransactionFilters,
   TransactionRepository,
 } from './ports/transaction-repository.port';
 export type { ProfilePatch, UserRepository } from './ports/user-repository.port';
 
-// Money path and generation ports (issue 4)
+// Money path and generation ports
 export type { IdGenerator } from './ports/id-generator.port';
 export type { CreditOrderOutcome, OrderCrediting } from './ports/order-crediting.port';
 export { type CallbackSigner, demoPaymentTokenText } from './ports/callback-signer.port';

@@ -39,7 +39,7 @@ import {
   type UseCaseSettings,
 } from '@lumen/domain/use-cases';
 import { type Config, ensurePrivateDataDir } from './config';
-import { CachedSessionStore } from './composition/cached-session-store';
+import { CachedSessionRepository } from './composition/cached-session-repository';
 import {
   CurrentUserCache,
   forgettingDatabase,
@@ -146,7 +146,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
 
   const ports: UseCasePorts = {
     users: db.users,
-    sessions: new CachedSessionStore(db.sessions, cache.sessionCache),
+    sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
     activityLog: db.activityLog,
     billingProfiles: db.billingProfiles,
     savedImages: db.savedImages,
@@ -161,7 +161,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         const result = await db.transaction((repos) =>
           work({
             ...repos,
-            sessions: new CachedSessionStore(repos.sessions, cache.sessionCache, (task) =>
+            sessions: new CachedSessionRepository(repos.sessions, cache.sessionCache, (task) =>
               afterCommit.push(task),
             ),
           }),

@@ -1,6 +1,11 @@
-import type { EventBus, IdempotencyStore, QuoteStore } from '@lumen/domain';
+import type {
+  EventBus,
+  IdempotencyStore,
+  QuoteStore,
+  SessionCache,
+  ThrottlingRateLimiter,
+} from '@lumen/domain';
 import { Redis } from 'ioredis';
-import type { SessionCache, ThrottlingRateLimiter } from './cache.ports';
 import {
   MemoryEventBus,
   MemoryIdempotencyStore,

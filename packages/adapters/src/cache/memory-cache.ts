@@ -10,10 +10,12 @@ import type {
   QuoteStore,
   RateLimitDecision,
   Session,
+  SessionCache,
   StoredQuote,
+  ThrottlingRateLimiter,
 } from '@lumen/domain';
 import { LRUCache } from 'lru-cache';
-import { reviveSession, type SessionCache, type ThrottlingRateLimiter } from './cache.ports';
+import { reviveSession } from './session-json';
 import { claimOf, recordJson } from './idempotency-json';
 import { reviveQuote } from './quote-json';
 

@@ -1,6 +1,5 @@
-import type { RateLimitDecision } from '@lumen/domain';
+import type { RateLimitDecision, ThrottlingRateLimiter } from '@lumen/domain';
 import type { Redis } from 'ioredis';
-import type { ThrottlingRateLimiter } from './cache.ports';
 
 /**
  * Redis is a cache and a coordinator here, never the truth: when it is down or hangs, requests

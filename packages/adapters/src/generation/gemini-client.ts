@@ -1,9 +1,10 @@
-import { DomainError } from '@lumen/domain';
+import { DomainError, type DomainErrorDetails, type GenerationFailureKind } from '@lumen/domain';
 import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
 
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_GEMINI_TIMEOUT_MS = 60_000;
+const GEMINI_API_VERSION = 'v1beta';
 
 export interface GeminiRetryOptions {
   /** Attempts per call, the first included (default 3). */
@@ -27,9 +28,6 @@ export interface GeminiOptions {
 /** Runs one SDK call under the retry policy, handing it the generation's deadline signal. */
 export type GeminiAttempt = <R>(call: (signal: AbortSignal) => Promise<R>) => Promise<R>;
 
-/** Why a Gemini call produced nothing. */
-export type GeminiFailureKind = 'blocked' | 'refused' | 'timeout' | 'provider' | 'malformed';
-
 /** Statuses worth another attempt: the provider's own retryable set. */
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -38,9 +36,9 @@ const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
  * provider's reason in details (the use case marks the generation failed and refunds it).
  */
 export function geminiFailure(
-  kind: GeminiFailureKind,
+  kind: GenerationFailureKind,
   message: string,
-  details: Record<string, unknown> = {},
+  details: Omit<DomainErrorDetails['generation_failed'], 'kind' | 'provider'> = {},
 ): DomainError<'generation_failed'> {
   return new DomainError('generation_failed', message, { provider: 'gemini', kind, ...details });
 }
@@ -113,6 +111,9 @@ export class GeminiClient {
     this.ai = new GoogleGenAI({
       vertexai: false,
       apiKey: options.apiKey,
+      // The SDK's default moved to the stable v1 surface; image output (responseModalities IMAGE,
+      // imageConfig.aspectRatio) is what this app uses and is served on v1beta, so it is pinned.
+      apiVersion: GEMINI_API_VERSION,
       ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
     });
     this.imageModel = options.imageModel || DEFAULT_GEMINI_IMAGE_MODEL;

@@ -4,6 +4,7 @@ import {
   DomainError,
   isCurrency,
   type PaymentProvider,
+  type PaymentWebhookVerifier,
   type ProviderPaymentStatus,
 } from '@lumen/domain';
 import Stripe from 'stripe';
@@ -111,7 +112,7 @@ function clientConfig(options: StripePaymentProviderOptions): Stripe.StripeConfi
  * session (with its PaymentIntent, to tell a failed delayed payment from one still processing);
  * verifyWebhook checks `Stripe-Signature` on the raw body with Stripe's default tolerance.
  */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements PaymentProvider, PaymentWebhookVerifier {
   readonly id = 'stripe';
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;

@@ -93,11 +93,12 @@ describe('BullMQ generation queue (Redis)', () => {
           finish = resolve;
         }),
     );
+    // Redis lists the job as active a moment before the worker's handler starts on it.
     await until(async () => {
       const depth = await queue.depth();
-      return depth.waiting === 0 && depth.active === 1;
+      return depth.waiting === 0 && depth.active === 1 && worker.active === 1;
     });
-    expect(worker.active).toBe(1);
+    expect(await queue.depth()).toEqual({ waiting: 0, active: 1 });
     finish({ status: 'completed', texts: ['late'] });
     expect(await answer).toEqual({ status: 'completed', texts: ['late'] });
   });

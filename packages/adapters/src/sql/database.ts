@@ -14,7 +14,7 @@ import { SqlGenerationRepository } from './repositories/generation.sql';
 import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
-import { SqlSessionStore } from './repositories/session.sql';
+import { SqlSessionRepository } from './repositories/session.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -22,7 +22,7 @@ import type { SqlScope } from './sql-support';
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
 export interface SqlRepositories {
   users: SqlUserRepository;
-  sessions: SqlSessionStore;
+  sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
@@ -57,7 +57,7 @@ function repositories(scope: SqlScope): SqlRepositories {
   const ledger = new SqlCreditLedger(scope);
   return {
     users: new SqlUserRepository(scope),
-    sessions: new SqlSessionStore(scope),
+    sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),

@@ -9,6 +9,13 @@ export interface GenerationFilters {
 
 export interface GenerationRepository {
   create(generation: NewGeneration): Promise<Generation>;
+  /**
+   * Like `create`, with an id the caller chose: the debit (`debit:<id>`) is written before the
+   * row, so the transaction takes the user row's exclusive lock first. (Inserting the row first
+   * takes a shared foreign-key lock on the user; two such transactions then deadlock on InnoDB
+   * when both try to update the balance.)
+   */
+  createWithId(id: string, generation: NewGeneration): Promise<Generation>;
   findById(userId: string, generationId: string): Promise<Generation | null>;
   /** Newest first unless `sort` says otherwise. */
   list(query: ListQuery<GenerationFilters>): Promise<Page<Generation>>;

@@ -16,3 +16,13 @@ export interface RateLimiter {
    */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
 }
+
+/**
+ * The limiter login and sign-up throttling use: it can also look without counting, and forget a
+ * key (a successful login gives its reserved attempt back).
+ */
+export interface ThrottlingRateLimiter extends RateLimiter {
+  /** The decision `hit` would make now, without counting anything. */
+  peek(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
+  reset(key: string): Promise<void>;
+}

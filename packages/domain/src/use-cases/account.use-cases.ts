@@ -13,8 +13,8 @@ import {
   toProfileView,
   toTransactionView,
 } from '../views';
-import { ACTIVITY_ACTIONS, recordActivity } from './activity';
-import type { RequestMeta, UseCasePorts, UseCaseSettings } from './ports';
+import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
+import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 /** The unpaginated lists answer at most this many rows (newest first). */
 export const DEFAULT_LIST_CAP = 500;

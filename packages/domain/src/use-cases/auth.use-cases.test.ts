@@ -122,7 +122,8 @@ describe('auth use cases', () => {
     expect(blocked.ok).toBe(false);
     const error = !blocked.ok ? blocked.error : undefined;
     expect(error?.code).toBe('rate_limited');
-    expect(error?.details?.retryAfterSeconds).toBeGreaterThan(0);
+    if (!error?.is('rate_limited')) throw new Error('expected rate_limited');
+    expect(error.details?.retryAfterSeconds).toBeGreaterThan(0);
     expect(ports.hasher.verifications).toBe(verifications);
     ports.clock.advance(15 * 60 * 1000 + 1);
     expect((await ctx.logIn('ada@example.com', PASSWORD)).ok).toBe(true);

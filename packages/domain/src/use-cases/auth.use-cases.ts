@@ -9,8 +9,8 @@ import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
-import { ACTIVITY_ACTIONS, recordActivity } from './activity';
-import type { RequestMeta, UseCasePorts, UseCaseSettings } from './ports';
+import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
+import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 export interface AuthenticatedSession {
   readonly userId: string;
@@ -168,7 +168,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
           rehash ? { rehashed: true } : undefined,
         );
       });
-      await ports.rateLimiter.reset?.(accountKey);
+      await ports.rateLimiter.reset(accountKey);
       return ok({ token });
     },
 
@@ -228,7 +228,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
         });
       }
-      await ports.rateLimiter.reset?.(accountKey);
+      await ports.rateLimiter.reset(accountKey);
       const passwordHash = await ports.hasher.hash(input.newPassword);
       await ports.unitOfWork.run(async (repos) => {
         await repos.users.updatePasswordHash(user.id, passwordHash);

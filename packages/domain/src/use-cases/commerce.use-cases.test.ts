@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CreditLedgerEntry, debitEntry, refundEntry, topupEntry } from '../credit-ledger';
-import type { Generation, NewGeneration } from '../entities';
 import { DomainError, err, insufficientCredits, ok, type Result } from '../errors';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { CreditLedger, LedgerReceipt } from '../ports/credit-ledger.port';
@@ -13,9 +12,10 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
-import { createCommerceUseCases } from './commerce';
-import { createGenerationSweeper } from './generation-sweeper';
-import type { CommercePorts, LedgerRepositories } from './commerce.ports';
+import { createCommerceUseCases } from './commerce.use-cases';
+import { createGenerationSweeper } from './generation-sweeper.use-cases';
+import type { LedgerRepositories } from '../ports/unit-of-work.port';
+import type { CommercePorts } from './deps';
 import { createFakePorts, type FakePorts } from './testing/fakes';
 
 /** A ledger over the fake users: balance = sum of entries, keys unique, never negative. */
@@ -55,7 +55,10 @@ class FakeLedger implements CreditLedger, OrderCrediting {
   }
   async refund(input: { userId: string; generationId: string }) {
     const debit = this.entries_.find((e) => e.idempotencyKey === `debit:${input.generationId}`);
-    if (!debit) return err(new DomainError('refund_without_debit', 'no debit'));
+    if (!debit)
+      return err(
+        new DomainError('refund_without_debit', 'no debit', { generationId: input.generationId }),
+      );
     return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
   }
   async adjust(): Promise<Result<LedgerReceipt>> {
@@ -117,15 +120,7 @@ function setup(
   const fakes = createFakePorts();
   const ledger = new FakeLedger(fakes);
   let ids = 0;
-  const generations = Object.assign(fakes.generations, {
-    async createWithId(id: string, generation: NewGeneration): Promise<Generation> {
-      const row = await fakes.generations.create(generation);
-      const withId = { ...row, id };
-      fakes.generations.rows.splice(fakes.generations.rows.indexOf(row), 1, withId);
-      return withId;
-    },
-  });
-  const repos: LedgerRepositories = { ...fakes, generations, creditLedger: ledger };
+  const repos: LedgerRepositories = { ...fakes, creditLedger: ledger };
   const image: ImageGenerator = {
     model: 'demo',
     isAvailable: () => true,
@@ -147,7 +142,6 @@ function setup(
   };
   const ports: CommercePorts = {
     ...fakes,
-    generations,
     creditLedger: ledger,
     orderCrediting: ledger,
     ledgerUnitOfWork: { run: (work) => work(repos) },
@@ -440,35 +434,38 @@ describe('commerce use cases', () => {
   });
 });
 
+/** One 512 px demo image (2 credits). */
+const job = {
+  model: 'demo' as const,
+  prompt: 'a lighthouse',
+  style: 'realistic' as const,
+  aspectRatio: '1:1' as const,
+  targetSize: 512 as const,
+  size: '512x512' as const,
+  count: 1,
+  guidance: 7,
+  upscale: false,
+  styleTransfer: false,
+};
+
+/** A user with `credits` bought credits. */
+async function aUser(s: ReturnType<typeof setup>, credits = 10) {
+  const user = await s.fakes.users.create({
+    email: `u${Math.random()}@example.com`,
+    passwordHash: 'h',
+    fullName: 'U',
+    language: 'en',
+  });
+  await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
+  return user.id;
+}
+
 describe('generation sweeper', () => {
-  const job = {
-    model: 'demo' as const,
-    prompt: 'a lighthouse',
-    style: 'realistic' as const,
-    aspectRatio: '1:1' as const,
-    targetSize: 512 as const,
-    size: '512x512' as const,
-    count: 1,
-    guidance: 7,
-    upscale: false,
-    styleTransfer: false,
-  };
   const MINUTE = 60_000;
   /** Lets the started generation run up to the model (its debit and pending row written). */
   const settled = async () => {
     for (let i = 0; i < 100; i++) await Promise.resolve();
   };
-
-  async function aUser(s: ReturnType<typeof setup>, credits = 10) {
-    const user = await s.fakes.users.create({
-      email: `u${Math.random()}@example.com`,
-      passwordHash: 'h',
-      fullName: 'U',
-      language: 'en',
-    });
-    await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
-    return user.id;
-  }
 
   /** A generation whose process died after the debit: the row stays pending, the user charged. */
   async function strandedGeneration(s: ReturnType<typeof setup>, userId: string, cost = 2) {
@@ -585,18 +582,6 @@ describe('generation sweeper', () => {
 });
 
 describe('generation jobs behind a queue', () => {
-  const job = {
-    model: 'demo' as const,
-    prompt: 'a lighthouse',
-    style: 'realistic' as const,
-    aspectRatio: '1:1' as const,
-    targetSize: 512 as const,
-    size: '512x512' as const,
-    count: 1,
-    guidance: 7,
-    upscale: false,
-    styleTransfer: false,
-  };
   const textRequest = {
     prompt: 'a note',
     textType: 'email' as const,
@@ -617,24 +602,13 @@ describe('generation jobs behind a queue', () => {
     };
     const queue: GenerationQueue = {
       run: (j) => {
-        jobs.push(structuredClone(j));
-        return deliver(() => handler(structuredClone(j)));
+        jobs.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
+        return deliver(() => handler(JSON.parse(JSON.stringify(j)) as GenerationJob));
       },
     };
     const s = setup({ ...options, generationQueue: queue });
     handler = s.useCases.generation.runJob;
     return { s, jobs };
-  }
-
-  async function aUser(s: ReturnType<typeof setup>, credits = 10) {
-    const user = await s.fakes.users.create({
-      email: `q${Math.random()}@example.com`,
-      passwordHash: 'h',
-      fullName: 'Q',
-      language: 'en',
-    });
-    await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
-    return user.id;
   }
 
   it('reserves before the job is queued; the job settles; the answer is the job’s outcome', async () => {

@@ -2,7 +2,7 @@
 import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
 import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
 import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
-import type { UseCasePorts, UseCaseSettings } from './ports';
+import type { UseCasePorts, UseCaseSettings } from './deps';
 
 export interface UseCases {
   readonly auth: AuthUseCases;
@@ -19,21 +19,21 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
 }
 
 export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
-export { ACTIVITY_ACTIONS, type ActivityAction } from './activity';
+export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
   createPersonalTokenUseCases,
   PERSONAL_TOKEN_PREFIX,
   type PersonalTokenPorts,
   type PersonalTokenUseCases,
   type TokenCaller,
-} from './personal-tokens';
+} from './personal-tokens.use-cases';
 export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotentOutcome,
   type IdempotentRequest,
   runIdempotently,
-} from './idempotency';
+} from './idempotency.use-cases';
 export {
   type AuthenticatedSession,
   type AuthUseCases,
@@ -48,36 +48,27 @@ export {
   type PagedList,
 } from './library.use-cases';
 export type {
+  CommercePorts,
+  CommerceSettings,
   RequestMeta,
-  SessionTokens,
-  ThrottleLimiter,
-  TransactionalRepositories,
-  UnitOfWork,
   UseCasePorts,
   UseCaseSettings,
-} from './ports';
+} from './deps';
 
-// The money path (quotes, checkout, payments) and generation (issue 4)
+// The money path (quotes, checkout, payments) and generation
 export {
   type CheckoutInitiated,
   type CheckoutOrderView,
   checkoutPathFor,
   PAYMENT_INITIATED_MESSAGE,
-} from './checkout';
-export { type CommerceUseCases, createCommerceUseCases } from './commerce';
-export type {
-  CommercePorts,
-  CommerceSettings,
-  GenerationRepositoryWithId,
-  LedgerRepositories,
-  LedgerUnitOfWork,
-} from './commerce.ports';
+} from './checkout.use-cases';
+export { type CommerceUseCases, createCommerceUseCases } from './commerce.use-cases';
 export type {
   ImageGenerationAnswer,
   ImageJob,
   ModelAvailability,
   TextGenerationAnswer,
-} from './generation';
+} from './generation.use-cases';
 export {
   createGenerationSweeper,
   DEFAULT_GENERATION_TIMEOUT_MINUTES,
@@ -85,10 +76,10 @@ export {
   type GenerationSweeper,
   type GenerationSweeperSettings,
   type SweepReport,
-} from './generation-sweeper';
+} from './generation-sweeper.use-cases';
 export {
   type CallbackOutcome,
   DEFAULT_CALLBACK_MAX_AGE_MS,
   DEFAULT_CALLBACK_MAX_AHEAD_MS,
   type DemoPaymentAction,
-} from './payments';
+} from './payments.use-cases';

@@ -87,7 +87,8 @@ describe('library use cases', () => {
     const error = !result.ok ? result.error : undefined;
     expect(error?.code).toBe('validation_failed');
     expect(error?.message).toBe(FOREIGN_IMAGE_URL_MESSAGE);
-    expect(error?.details?.issues).toEqual([
+    if (!error?.is('validation_failed')) throw new Error('expected validation_failed');
+    expect(error.details?.issues).toEqual([
       { path: 'imageUrls.1.url', message: FOREIGN_IMAGE_URL_MESSAGE },
       { path: 'imageUrls.2.url', message: FOREIGN_IMAGE_URL_MESSAGE },
     ]);

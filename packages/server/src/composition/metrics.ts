@@ -2,10 +2,10 @@ import type {
   CreditLedger,
   GenerationQueueDepth,
   ImageGenerator,
+  LedgerUnitOfWork,
   OrderCrediting,
   TextGenerator,
 } from '@lumen/domain';
-import type { LedgerUnitOfWork } from '@lumen/domain/use-cases';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**

@@ -1,9 +1,8 @@
-import type { IdempotencyStore, MediaStore } from '@lumen/domain';
+import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
 import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
-import type { StripeWebhookVerifier } from '../routes/stripe-webhook/stripe-webhook.port';
 
 export interface AppSettings {
   /** How many proxy hops to trust in X-Forwarded-For (0: ignore the header). */
@@ -28,7 +27,7 @@ export interface AppDeps {
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
-  readonly stripeWebhook?: StripeWebhookVerifier;
+  readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */
   readonly readiness: { check(): Promise<ReadinessReport> };
   /** One line per request and unexpected errors; unset (tests), nothing is logged. */

@@ -7,8 +7,11 @@ import { ZodError } from 'zod';
 import { ApiError, type ApiErrorStatus, type ErrorBody, validationBody } from '../lib/http-errors';
 import type { AppBindings } from '../lib/types';
 
-/** Every expected domain failure, mapped to HTTP in one place. */
-const DOMAIN_STATUS: Record<DomainErrorCode, ApiErrorStatus | 502> = {
+/**
+ * Every expected domain failure, mapped to HTTP in one place. 500s are our own bugs (the body
+ * says no more than 'internal_error'); 502s are a provider's failure (logged with its cause).
+ */
+const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
   validation_failed: 400,
   invalid_amount: 400,
   invalid_credits: 400,
@@ -35,6 +38,47 @@ const DOMAIN_STATUS: Record<DomainErrorCode, ApiErrorStatus | 502> = {
   ledger_mismatch: 500,
 };
 
+type DomainStatus = ApiErrorStatus | 502;
+
+/**
+ * A model that refused the prompt (a safety block, an answer without an image) is the request's
+ * problem, not the model's: 422, with the reason as the message.
+ */
+function statusOf(error: DomainError): DomainStatus {
+  if (error.is('generation_failed')) {
+    const kind = error.details?.kind;
+    if (kind === 'blocked' || kind === 'refused') return 422;
+  }
+  return DOMAIN_STATUS[error.code];
+}
+
+function retryAfterOf(error: DomainError): number | undefined {
+  // A throttled caller always learns when to come back; the limiter says, else a minute.
+  if (error.is('rate_limited')) return error.details?.retryAfterSeconds ?? 60;
+  if (error.is('idempotency_key_in_use')) return error.details?.retryAfterSeconds;
+  return undefined;
+}
+
+function issuesOf(error: DomainError): ErrorBody['issues'] {
+  return error.is('validation_failed') && error.details?.issues
+    ? error.details.issues.map(({ path, message }) => ({ path, message }))
+    : undefined;
+}
+
+/** The one answer to a domain error: its status and the `{ error, message, issues? }` body. */
+export function domainErrorResponse(c: Context<AppBindings>, error: DomainError) {
+  const status = statusOf(error);
+  if (status === 500) return internal(c, error);
+  if (status === 502) logProviderFailure(c, error);
+  const issues = issuesOf(error);
+  return send(
+    c,
+    status,
+    { error: error.code, message: error.message, ...(issues ? { issues } : {}) },
+    retryAfterOf(error),
+  );
+}
+
 const HTTP_EXCEPTION_CODES: Partial<Record<number, { code: string; message: string }>> = {
   400: { code: 'invalid_json', message: 'Malformed JSON in request body' },
   401: { code: 'unauthorized', message: 'Unauthorized' },
@@ -52,11 +96,6 @@ function send(c: Context, status: number, body: ErrorBody, retryAfterSeconds?: n
   return c.json(body, status as ContentfulStatusCode);
 }
 
-function retryAfterOf(details: Readonly<Record<string, unknown>> | undefined): number | undefined {
-  const value = details?.retryAfterSeconds ?? details?.retryAfter;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 export const onError: ErrorHandler<AppBindings> = (error, c) => {
   if (error instanceof ApiError) {
     return send(
@@ -70,22 +109,7 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
       error.extra.retryAfterSeconds,
     );
   }
-  if (error instanceof DomainError) {
-    const status = DOMAIN_STATUS[error.code as DomainErrorCode] ?? 500;
-    if (status === 502) return providerFailure(c, error);
-    if (status >= 500) return internal(c, error);
-    const issues = error.details?.issues;
-    return send(
-      c,
-      status,
-      {
-        error: error.code,
-        message: error.message,
-        ...(Array.isArray(issues) ? { issues: issues as ErrorBody['issues'] } : {}),
-      },
-      status === 429 ? (retryAfterOf(error.details) ?? 60) : retryAfterOf(error.details),
-    );
-  }
+  if (error instanceof DomainError) return domainErrorResponse(c, error);
   if (error instanceof ZodError) {
     // A schema applied inside a use case (not at the edge) failed: still the caller's input.
     return send(c, 400, validationBody(error));
@@ -113,12 +137,13 @@ export const onError: ErrorHandler<AppBindings> = (error, c) => {
  * A provider we call (the payment gateway, a model) failed: the caller gets our code and message
  * (never the provider's internals) and the log says whose failure it was, with its cause.
  */
-function providerFailure(c: Context<AppBindings>, error: DomainError) {
+function logProviderFailure(c: Context<AppBindings>, error: DomainError) {
+  const cause =
+    error.is('payment_failed') || error.is('generation_failed') ? error.details?.cause : undefined;
   console.error(
     `[${c.get('requestId') ?? '-'}] provider failure (${error.code}): ${error.message}`,
-    error.details?.cause ?? '',
+    cause ?? '',
   );
-  return send(c, 502, { error: error.code, message: error.message });
 }
 
 function internal(c: Context<AppBindings>, error: unknown) {

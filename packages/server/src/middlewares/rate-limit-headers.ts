@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RateLimitDecision } from '@lumen/domain';
-import type { ThrottleLimiter } from '@lumen/domain/use-cases';
+import type { RateLimitDecision, RateLimiter } from '@lumen/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from '../lib/types';
 
@@ -15,8 +14,8 @@ import type { AppBindings } from '../lib/types';
 const decisionsOfRequest = new AsyncLocalStorage<RateLimitDecision[]>();
 
 /** The limiter as the use cases see it: the same, with each counted decision recorded. */
-export function observeRateLimits<T extends ThrottleLimiter>(limiter: T): T {
-  const hit: ThrottleLimiter['hit'] = async (key, limit, windowMs) => {
+export function observeRateLimits<T extends RateLimiter>(limiter: T): T {
+  const hit: RateLimiter['hit'] = async (key, limit, windowMs) => {
     const decision = await limiter.hit(key, limit, windowMs);
     decisionsOfRequest.getStore()?.push(decision);
     return decision;

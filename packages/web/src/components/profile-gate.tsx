@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { isHttpError } from '../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { removeToken } from '../lib/auth/token';
 
 interface ProfileGateProps<T> {

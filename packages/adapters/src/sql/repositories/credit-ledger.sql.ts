@@ -334,7 +334,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
         { userId },
         tx,
       );
-      if (!user) return err(new DomainError('not_found', 'No such user', { userId }));
+      if (!user) return err(new DomainError('not_found', 'No such user'));
       const available = toInt(user.credits_balance);
       return err(
         draft.kind === 'generation_debit'

@@ -1,4 +1,4 @@
-import type { NewSession, Session, SessionStore } from '@lumen/domain';
+import type { NewSession, Session, SessionRepository } from '@lumen/domain';
 import { Op } from 'sequelize';
 import type { SessionRow } from '../models';
 import {
@@ -26,7 +26,7 @@ export function toSession(row: SessionRow): Session {
 
 const TOKEN_HASH = /^[0-9a-f]{64}$/;
 
-export class SqlSessionStore implements SessionStore {
+export class SqlSessionRepository implements SessionRepository {
   readonly #scope: SqlScope;
 
   constructor(scope: SqlScope) {

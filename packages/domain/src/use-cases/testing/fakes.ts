@@ -15,22 +15,18 @@ import type { ListQuery, Page } from '../../ports/common.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
-import type { RateLimitDecision } from '../../ports/rate-limiter.port';
+import type { RateLimitDecision, ThrottlingRateLimiter } from '../../ports/rate-limiter.port';
 import type { SavedImageRepository } from '../../ports/saved-image-repository.port';
 import type { SavedTextRepository } from '../../ports/saved-text-repository.port';
-import type { SessionStore } from '../../ports/session-store.port';
+import type { SessionRepository } from '../../ports/session-repository.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
 import { trialGrantEntry } from '../../credit-ledger';
 import { madeImage } from '../../generation-record';
 import type { UserRepository } from '../../ports/user-repository.port';
-import type {
-  SessionTokens,
-  ThrottleLimiter,
-  TransactionalRepositories,
-  UnitOfWork,
-  UseCasePorts,
-} from '../ports';
+import type { SessionTokens } from '../../ports/session-tokens.port';
+import type { TransactionalRepositories, UnitOfWork } from '../../ports/unit-of-work.port';
+import type { UseCasePorts } from '../deps';
 
 /** In-memory fakes of every port the use cases take, for unit tests. */
 
@@ -88,7 +84,7 @@ export class FakeTokens implements SessionTokens {
 }
 
 /** Sliding-window limiter over the fake clock. */
-export class FakeRateLimiter implements ThrottleLimiter {
+export class FakeRateLimiter implements ThrottlingRateLimiter {
   readonly hits = new Map<string, number[]>();
   constructor(private readonly clock: FakeClock) {}
   #live(key: string, windowMs: number): number[] {
@@ -238,10 +234,10 @@ export class FakeTrials implements TrialCredits {
   }
 }
 
-export class FakeSessions implements SessionStore {
+export class FakeSessions implements SessionRepository {
   readonly rows = new Map<string, Session>();
   constructor(private readonly clock: FakeClock) {}
-  async create(session: Parameters<SessionStore['create']>[0]): Promise<Session> {
+  async create(session: Parameters<SessionRepository['create']>[0]): Promise<Session> {
     const row: Session = {
       id: nextId('session'),
       userId: session.userId,
@@ -448,10 +444,13 @@ export class FakeSavedTexts implements SavedTextRepository {
 export class FakeGenerations implements GenerationRepository {
   readonly rows: Generation[] = [];
   constructor(private readonly clock: FakeClock) {}
-  async create(generation: Parameters<GenerationRepository['create']>[0]) {
+  create(generation: Parameters<GenerationRepository['create']>[0]) {
+    return this.createWithId(nextId('generation'), generation);
+  }
+  async createWithId(id: string, generation: Parameters<GenerationRepository['create']>[0]) {
     const now = this.clock.now();
     const row: Generation = {
-      id: nextId('generation'),
+      id,
       userId: generation.userId,
       generationType: generation.generationType,
       prompt: generation.prompt,

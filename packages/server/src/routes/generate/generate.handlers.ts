@@ -1,14 +1,12 @@
 import {
-  type DomainError,
   type GeminiImageRequest,
   type ImageGenerationRequest,
   imageSizeDimensions,
-  type Result,
   targetSizeOf,
+  unwrap,
 } from '@lumen/domain';
 import type { ImageJob } from '@lumen/domain/use-cases';
-import type { Context } from 'hono';
-import type { AppBindings, AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../lib/types';
 import { authOf } from '../../middlewares/auth';
 import type {
   GenerateGeminiImageRoute,
@@ -58,38 +56,20 @@ export function geminiImageJob(request: GeminiImageRequest): ImageJob {
   };
 }
 
-/**
- * The model's own failures keep their meaning at the edge (the shared mapper hides every 5xx
- * behind 'internal_error'): 503 when the model is not configured, 422 when it refused the prompt
- * (a safety block or refusal: the reason is the message), 502 when it failed.
- */
-function answer<T extends object>(c: Context<AppBindings>, result: Result<T, DomainError>) {
-  if (result.ok) return c.json(result.value, 200);
-  const { error } = result;
-  if (error.code === 'model_unavailable') {
-    return c.json({ error: error.code, message: error.message }, 503);
-  }
-  if (error.code === 'generation_failed') {
-    const kind = error.details?.kind;
-    if (kind === 'blocked' || kind === 'refused') {
-      return c.json({ error: error.code, message: error.message }, 422);
-    }
-    return c.json({ error: error.code, message: error.message }, 502);
-  }
-  throw error;
-}
-
 export const generateImage: AppRouteHandler<GenerateImageRoute> = async (c) => {
   const job = demoImageJob(c.req.valid('json'));
-  return answer(c, await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job));
+  const result = await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job);
+  return c.json(unwrap(result), 200);
 };
 
 export const generateGeminiImage: AppRouteHandler<GenerateGeminiImageRoute> = async (c) => {
   const job = geminiImageJob(c.req.valid('json'));
-  return answer(c, await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job));
+  const result = await c.var.deps.commerce.generation.generateImage(authOf(c).userId, job);
+  return c.json(unwrap(result), 200);
 };
 
 export const generateText: AppRouteHandler<GenerateTextRoute> = async (c) => {
   const request = c.req.valid('json');
-  return answer(c, await c.var.deps.commerce.generation.generateText(authOf(c).userId, request));
+  const result = await c.var.deps.commerce.generation.generateText(authOf(c).userId, request);
+  return c.json(unwrap(result), 200);
 };

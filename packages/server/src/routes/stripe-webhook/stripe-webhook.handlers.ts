@@ -1,10 +1,11 @@
-import { StripeSignatureError, type StripeWebhookEvent } from '@lumen/adapters';
+import { StripeSignatureError } from '@lumen/adapters';
+import type { PaymentWebhookEvent } from '@lumen/domain';
 import { ApiError } from '../../lib/http-errors';
 import type { AppRouteHandler } from '../../lib/types';
 import type { StripeWebhookRoute } from './stripe-webhook.routes';
 
 /** Did Stripe say money moved (or the session ended), so that the order should have moved too? */
-function expectsChange(event: Extract<StripeWebhookEvent, { kind: 'session' }>): boolean {
+function expectsChange(event: Extract<PaymentWebhookEvent, { kind: 'session' }>): boolean {
   return event.type !== 'checkout.session.completed' || event.claimedPaid;
 }
 
@@ -19,7 +20,7 @@ export const stripeWebhook: AppRouteHandler<StripeWebhookRoute> = async (c) => {
   if (!stripe) throw new ApiError(404, 'not_found', 'Stripe payments are not configured');
 
   const raw = await c.req.text();
-  let event: StripeWebhookEvent;
+  let event: PaymentWebhookEvent;
   try {
     event = stripe.verifyWebhook(raw, c.req.header('stripe-signature'));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { EXTRA_MESSAGES } from '@lumen/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isHttpError } from '../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { messageIdFor } from '../../lib/i18n/translate-message';
 
 /**

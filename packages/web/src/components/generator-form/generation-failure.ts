@@ -1,24 +1,15 @@
 import { toast } from '@lumen/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { isHttpError } from '../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { notify } from '../../lib/toast';
 
-/** SPEC §8: a message containing 'Insufficient credits|balance' (the server answers 402). */
+/** SPEC §8's 'Insufficient credits|balance': the server's `insufficient_credits` (a 402). */
 export function isInsufficientCredits(error: unknown): boolean {
-  if (isHttpError(error, 402)) return true;
-  return error instanceof Error && /insufficient (credits|balance)/i.test(error.message);
-}
-
-/** N of the server's 'need N more credits', when it said so. */
-export function creditsShort(error: unknown): number | undefined {
-  const text = isHttpError(error) ? (error.serverMessage ?? error.message) : String(error);
-  const match = /need (\d+) more credits?/i.exec(text);
-  return match ? Number(match[1]) : undefined;
+  return isHttpError(error) && error.code === 'insufficient_credits';
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  if (isHttpError(error, 401)) return true;
-  return error instanceof Error && error.message.includes('Unauthorized');
+  return isHttpError(error) && error.code === 'unauthorized';
 }
 
 /** The server's own message, when it sent one. */

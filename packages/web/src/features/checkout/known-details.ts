@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '@lumen/domain';
-import type { components } from '../../lib/api/schema.gen';
+import type { components } from '@lumen/client';
 import { countryCode } from '../../lib/countries';
 
 /** The checkout form's values: consent starts unticked, whatever the schema's output says. */

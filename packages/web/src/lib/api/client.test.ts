@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '../auth/token';
 import { createApiClient } from './client';
-import { HttpError } from './http-error';
+import { HttpError } from '@lumen/client';
 
 function fakeFetch(response: () => Response) {
   const calls: Request[] = [];

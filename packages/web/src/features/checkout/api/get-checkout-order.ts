@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema.gen';
+import type { components } from '@lumen/client';
 
 export type CheckoutOrder = components['schemas']['CheckoutOrder'];
 

@@ -15,7 +15,7 @@ import { useEffect, useMemo } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, signinReturningTo } from '../../../config/paths';
-import { isHttpError } from '../../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { useReturnHere } from '../../../lib/auth/return-here';
 import { removeToken, useAuthToken } from '../../../lib/auth/token';
 import { notify } from '../../../lib/toast';

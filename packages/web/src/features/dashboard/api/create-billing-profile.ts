@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema.gen';
+import type { components } from '@lumen/client';
 import { billingProfilesQueryKey } from './get-billing-profiles';
 
 export type BillingProfileInput = components['schemas']['BillingProfileInput'];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema.gen';
+import type { components } from '@lumen/client';
 
 export const profileQueryKey = ['profile'] as const;
 

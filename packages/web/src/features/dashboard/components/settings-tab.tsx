@@ -4,7 +4,7 @@ import { Button, Card, CardTitle } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormPasswordField } from '../../../components/form/form-fields';
-import { isHttpError } from '../../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';

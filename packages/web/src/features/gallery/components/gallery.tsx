@@ -22,7 +22,7 @@ import {
 } from '@lumen/ui';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { isHttpError } from '../../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { formatDateTime } from '../../../lib/format-date';
 import {
   aspectRatioMessages,

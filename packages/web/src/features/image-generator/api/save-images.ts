@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { paths } from '../../../lib/api/schema.gen';
+import type { paths } from '@lumen/client';
 
 export type ImageSaveBody =
   paths['/api/images/save']['post']['requestBody']['content']['application/json'];

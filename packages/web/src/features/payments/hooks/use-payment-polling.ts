@@ -6,7 +6,7 @@ import {
 } from '@lumen/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isHttpError } from '../../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { meQueryKey } from '../../../lib/auth/get-me';
 import { announcePaymentCredited } from '../../../lib/payment-broadcast';
 import { getPaymentStatus, type PaymentQuery, type PaymentStatus } from '../api/get-payment-status';

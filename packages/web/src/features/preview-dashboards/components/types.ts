@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { components } from '../../../lib/api/schema.gen';
+import type { components } from '@lumen/client';
 
 export type PreviewProfile = components['schemas']['Profile'];
 export type PreviewTransaction = components['schemas']['Transaction'];

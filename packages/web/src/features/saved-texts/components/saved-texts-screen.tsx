@@ -35,7 +35,7 @@ import {
 } from '../../../lib/i18n/domain-messages';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isHttpError } from '../../../lib/api/http-error';
+import { isHttpError } from '@lumen/client';
 import { useAuthToken } from '../../../lib/auth/token';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLocale } from '../../../lib/i18n/locale-provider';

@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { useBalance } from '../../../lib/auth/get-me';
 import { getToken, useAuthToken } from '../../../lib/auth/token';
 import {
-  creditsShort,
   notifyGenerationFailure,
   serverMessage,
 } from '../../../components/generator-form/generation-failure';
@@ -89,7 +88,8 @@ export function TextGeneratorScreen({
           })),
         ),
       onError: (error) => {
-        const need = creditsShort(error) ?? Math.max(1, textCost(request) - (balance ?? 0));
+        // The shortfall from what the screen knows (the error's code says why, never its text).
+        const need = Math.max(1, textCost(request) - (balance ?? 0));
         notifyGenerationFailure(intl, error, m, { onTopUp, insufficientValues: { count: need } });
       },
     });

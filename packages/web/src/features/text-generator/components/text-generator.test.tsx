@@ -187,18 +187,16 @@ describe('text generator', () => {
   });
 
   test("402: 'Insufficient balance', need N more credits, Top up balance opens the dialog", async () => {
+    // The screen reads the code, never the message: N is the cost (1 credit) less the balance.
     signedIn(0, {
       'POST /api/gemini/generate/text': () =>
-        Response.json(
-          { error: 'insufficient_credits', message: 'Insufficient balance: need 4 more credits' },
-          { status: 402 },
-        ),
+        Response.json({ error: 'insufficient_credits', message: 'x' }, { status: 402 }),
     });
     const { screen } = await renderApp('/text-generator');
     await promptBox(screen).fill('Hello');
     await screen.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect.element(page.getByText('Insufficient balance')).toBeVisible();
-    await expect.element(page.getByText('You need 4 more credits.')).toBeVisible();
+    await expect.element(page.getByText('You need 1 more credit.')).toBeVisible();
     await page.getByRole('button', { name: 'Top up balance' }).click();
     await expect.element(page.getByRole('dialog')).toBeVisible();
   });

@@ -11,8 +11,8 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { SizedImageGenerationInput } from '../ports/image-request.port';
 import type { GenerationType } from '../statuses';
 import type { TextGenerationRequest } from '../validation/generation.schema';
-import type { CommercePorts } from './commerce.ports';
-import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper';
+import type { CommercePorts } from './deps';
+import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 
 /** One image request, from either image route, in the generator's terms. */
 export interface ImageJob {
@@ -57,12 +57,14 @@ const notConfigured = (model: string) =>
   new DomainError('model_unavailable', `Model ${model} is not configured`, { model });
 
 /** SPEC §8's text wording: 'Insufficient balance' where images say 'Insufficient credits'. */
-function insufficientBalance(error: DomainError): DomainError<'insufficient_credits'> {
-  const shortfall = Number(error.details?.shortfall ?? 0);
+function insufficientBalance(
+  error: DomainError<'insufficient_credits'>,
+): DomainError<'insufficient_credits'> {
+  const details = error.details ?? { required: 0, available: 0, shortfall: 0 };
   return new DomainError(
     'insufficient_credits',
-    `Insufficient balance: need ${shortfall} more credits`,
-    error.details ? { ...error.details } : undefined,
+    `Insufficient balance: need ${details.shortfall} more credits`,
+    { ...details },
   );
 }
 
@@ -101,9 +103,9 @@ export function createGenerationUseCases(ports: CommercePorts) {
       });
       return ok(generation);
     } catch (error) {
-      if (isDomainError(error) && error.code === 'insufficient_credits') {
-        const { required, available } = (error.details ?? {}) as Record<string, number>;
-        return err(insufficientCredits(required ?? input.cost, available ?? 0));
+      if (isDomainError(error) && error.is('insufficient_credits')) {
+        const { required = input.cost, available = 0 } = error.details ?? {};
+        return err(insufficientCredits(required, available));
       }
       throw error;
     }
@@ -159,16 +161,14 @@ export function createGenerationUseCases(ports: CommercePorts) {
   }
 
   function failure(error: unknown): DomainError<'generation_failed' | 'model_unavailable'> {
-    if (isDomainError(error) && error.code === 'model_unavailable') {
-      return error as DomainError<'model_unavailable'>;
-    }
+    if (isDomainError(error) && error.is('model_unavailable')) return error;
     if (!isDomainError(error)) return new DomainError('generation_failed', 'Generation failed');
     // Keep the provider's details (e.g. kind: 'blocked' | 'refused'), so the edge can tell a
     // refusal of the prompt (422) from a failure of the model (502).
     return new DomainError(
       'generation_failed',
       error.message,
-      error.details ? { ...error.details } : undefined,
+      error.is('generation_failed') && error.details ? { ...error.details } : undefined,
     );
   }
 
@@ -405,7 +405,7 @@ export function createGenerationUseCases(ports: CommercePorts) {
         parameters,
       });
       if (!reserved.ok) {
-        return reserved.error.code === 'insufficient_credits'
+        return reserved.error.is('insufficient_credits')
           ? err(insufficientBalance(reserved.error))
           : reserved;
       }

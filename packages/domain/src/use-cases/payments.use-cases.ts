@@ -1,11 +1,11 @@
 import type { Transaction } from '../entities';
-import { DomainError, domainErr, ok, type Result } from '../errors';
+import { DomainError, type DomainErrorDetails, domainErr, ok, type Result } from '../errors';
 import { formatAmount, parseAmount } from '../money';
 import { demoPaymentTokenText } from '../ports/callback-signer.port';
 import type { TransactionStatus } from '../statuses';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import type { PaymentStatusView } from '../views';
-import type { CommercePorts, CommerceSettings } from './commerce.ports';
+import type { CommercePorts, CommerceSettings } from './deps';
 
 export const DEFAULT_CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
 export const DEFAULT_CALLBACK_MAX_AHEAD_MS = 60 * 1000;
@@ -28,7 +28,7 @@ const ACTION_STATUS: Record<DemoPaymentAction, TransactionStatus> = {
   cancel: 'cancelled',
 };
 
-const rejected = (message: string, details?: Record<string, unknown>) =>
+const rejected = (message: string, details?: DomainErrorDetails['validation_failed']) =>
   domainErr('validation_failed', message, details);
 
 /** Thrown inside the unit of work to undo a status change on an order that is already credited. */

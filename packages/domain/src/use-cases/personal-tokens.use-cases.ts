@@ -6,7 +6,7 @@ import type {
   TokenScope,
 } from '../ports/personal-token-repository.port';
 import type { PersonalTokenCreate } from '../validation/token.schema';
-import type { SessionTokens } from './ports';
+import type { SessionTokens } from '../ports/session-tokens.port';
 
 /** Tells a personal access token from a session token before any lookup. */
 export const PERSONAL_TOKEN_PREFIX = 'lumen_pat_';

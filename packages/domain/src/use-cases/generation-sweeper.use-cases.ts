@@ -1,4 +1,4 @@
-import type { CommercePorts } from './commerce.ports';
+import type { CommercePorts } from './deps';
 
 /** Default age after which a still-`pending` generation is given up (GENERATION_TIMEOUT_MINUTES). */
 export const DEFAULT_GENERATION_TIMEOUT_MINUTES = 10;

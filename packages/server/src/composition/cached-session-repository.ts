@@ -1,5 +1,4 @@
-import type { SessionCache } from '@lumen/adapters';
-import type { Session, SessionStore } from '@lumen/domain';
+import type { Session, SessionCache, SessionRepository } from '@lumen/domain';
 
 /** How long a looked-up session may be answered from the cache (Redis or memory). */
 export const SESSION_CACHE_TTL_MS = 60_000;
@@ -11,15 +10,15 @@ export const SESSION_CACHE_TTL_MS = 60_000;
  * lookup racing the commit cannot leave a revoked session in the cache. A cache that fails is
  * bypassed: the database stays the truth.
  */
-export class CachedSessionStore implements SessionStore {
+export class CachedSessionRepository implements SessionRepository {
   constructor(
-    private readonly inner: SessionStore,
+    private readonly inner: SessionRepository,
     private readonly cache: SessionCache,
     private readonly afterCommit?: (task: () => Promise<void>) => void,
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
   ) {}
 
-  create(session: Parameters<SessionStore['create']>[0]): Promise<Session> {
+  create(session: Parameters<SessionRepository['create']>[0]): Promise<Session> {
     return this.inner.create(session);
   }
 

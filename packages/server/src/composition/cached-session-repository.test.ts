@@ -1,9 +1,9 @@
 import { MemorySessionCache } from '@lumen/adapters';
-import type { NewSession, Session, SessionStore } from '@lumen/domain';
+import type { NewSession, Session, SessionRepository } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
-import { CachedSessionStore } from './cached-session-store';
+import { CachedSessionRepository } from './cached-session-repository';
 
-class CountingSessions implements SessionStore {
+class CountingSessions implements SessionRepository {
   readonly rows = new Map<string, Session>();
   lookups = 0;
   async create(s: NewSession): Promise<Session> {
@@ -56,10 +56,10 @@ class CountingSessions implements SessionStore {
 const HASH = 'a'.repeat(64);
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
-describe('CachedSessionStore', () => {
+describe('CachedSessionRepository', () => {
   it('answers repeated lookups from the cache', async () => {
     const inner = new CountingSessions();
-    const store = new CachedSessionStore(inner, new MemorySessionCache());
+    const store = new CachedSessionRepository(inner, new MemorySessionCache());
     await store.create({ userId: 'u1', tokenHash: HASH, expiresAt: inAnHour() });
     expect(await store.findActive(HASH, new Date())).not.toBeNull();
     expect(await store.findActive(HASH, new Date())).not.toBeNull();
@@ -69,11 +69,11 @@ describe('CachedSessionStore', () => {
   it('forgets a revoked session at once, and again after the commit', async () => {
     const inner = new CountingSessions();
     const cache = new MemorySessionCache();
-    const store = new CachedSessionStore(inner, cache);
+    const store = new CachedSessionRepository(inner, cache);
     const session = await store.create({ userId: 'u1', tokenHash: HASH, expiresAt: inAnHour() });
     await store.findActive(HASH, new Date());
     const later: (() => Promise<void>)[] = [];
-    const inTx = new CachedSessionStore(inner, cache, (task) => later.push(task));
+    const inTx = new CachedSessionRepository(inner, cache, (task) => later.push(task));
     await inTx.revoke('u1', session.id);
     expect(await store.findActive(HASH, new Date())).toBeNull();
     expect(later).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('CachedSessionStore', () => {
 
   it('never answers a cached session past its expiry', async () => {
     const inner = new CountingSessions();
-    const store = new CachedSessionStore(inner, new MemorySessionCache());
+    const store = new CachedSessionRepository(inner, new MemorySessionCache());
     const expiresAt = new Date(Date.now() + 50);
     await store.create({ userId: 'u1', tokenHash: HASH, expiresAt });
     expect(await store.findActive(HASH, new Date())).not.toBeNull();
@@ -104,7 +104,7 @@ describe('CachedSessionStore', () => {
         throw new Error('redis down');
       },
     };
-    const store = new CachedSessionStore(inner, broken);
+    const store = new CachedSessionRepository(inner, broken);
     const session = await store.create({ userId: 'u1', tokenHash: HASH, expiresAt: inAnHour() });
     expect(await store.findActive(HASH, new Date())).not.toBeNull();
     await store.revoke('u1', session.id);

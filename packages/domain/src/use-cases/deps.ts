@@ -1,4 +1,3 @@
-import type { Generation, NewGeneration } from '../entities';
 import type { ActivityLog } from '../ports/activity-log.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
@@ -11,33 +10,54 @@ import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { OrderCrediting } from '../ports/order-crediting.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { QuoteStore } from '../ports/quote-store.port';
-import type { RateLimiter } from '../ports/rate-limiter.port';
+import type { RateLimiter, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
+import type { SessionTokens } from '../ports/session-tokens.port';
 import type { TransactionRepository } from '../ports/transaction-repository.port';
 import type { TrialCredits } from '../ports/trial-credits.port';
+import type {
+  LedgerUnitOfWork,
+  TransactionalRepositories,
+  UnitOfWork,
+} from '../ports/unit-of-work.port';
 import type { UserRepository } from '../ports/user-repository.port';
-import type { TransactionalRepositories } from './ports';
 
-/**
- * Generations with a caller-chosen id: the debit (`debit:<id>`) is written before the row, so
- * the transaction takes the user row's exclusive lock first. (Inserting the row first takes a
- * shared foreign-key lock on the user; two such transactions then deadlock on InnoDB when both
- * try to update the balance.)
- */
-export interface GenerationRepositoryWithId extends GenerationRepository {
-  createWithId(id: string, generation: NewGeneration): Promise<Generation>;
+/** Everything the account, auth and library use cases touch. */
+export interface UseCasePorts extends TransactionalRepositories {
+  readonly unitOfWork: UnitOfWork;
+  readonly hasher: PasswordHasher;
+  readonly tokens: SessionTokens;
+  readonly rateLimiter: ThrottlingRateLimiter;
+  readonly mediaStore: MediaStore;
+  readonly clock: Clock;
 }
 
-/** The repositories of one database transaction, the credit ledger among them. */
-export interface LedgerRepositories extends TransactionalRepositories {
-  readonly creditLedger: CreditLedger;
-  readonly generations: GenerationRepositoryWithId;
+/** Who asked, for the activity log and per-IP limits. */
+export interface RequestMeta {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
 }
 
-/** A unit of work whose ledger writes join the same transaction (as savepoints). */
-export interface LedgerUnitOfWork {
-  run<T>(work: (repos: LedgerRepositories) => Promise<T>): Promise<T>;
+export interface UseCaseSettings {
+  /** The URL users reach this server at; saved images must live under `<publicUrl>/media/`. */
+  readonly publicUrl: string;
+  /** Login limits (defaults: 5 failures per account per 15 min, 20 attempts per IP per minute). */
+  readonly loginThrottle?: {
+    readonly accountFailures: number;
+    readonly accountWindowMs: number;
+    readonly ipAttempts: number;
+    readonly ipWindowMs: number;
+  };
+  /** A session unused this long expires (default SESSION_IDLE_MS, 14 days; capped by SESSION_TTL_MS). */
+  readonly sessionIdleMs?: number;
+  /** Sign-ups per client address (default: 10 an hour). */
+  readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
+  /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */
+  readonly trial?: { readonly credits: number; readonly days: number };
+  /** The most rows the unpaginated lists (transactions, generations) answer. */
+  readonly listCap?: number;
 }
 
 /** Everything the money path (quotes, checkout, payments) and generation touch. */

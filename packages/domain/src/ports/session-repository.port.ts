@@ -1,7 +1,7 @@
 import type { NewSession, Session } from '../entities';
 
 /** Sessions keyed by the SHA-256 of their bearer token (the token itself is never stored). */
-export interface SessionStore {
+export interface SessionRepository {
   create(session: NewSession): Promise<Session>;
   /** The session for this token hash if it is neither expired at `now` nor revoked. */
   findActive(tokenHash: string, now: Date): Promise<Session | null>;
@@ -16,6 +16,3 @@ export interface SessionStore {
   /** Housekeeping: removes sessions expired before `now`; returns how many. */
   deleteExpired(now: Date): Promise<number>;
 }
-
-/** Same port under the name the repository family uses. */
-export type SessionRepository = SessionStore;

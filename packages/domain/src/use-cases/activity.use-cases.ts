@@ -1,5 +1,5 @@
 import type { ActivityLog } from '../ports/activity-log.port';
-import type { RequestMeta } from './ports';
+import type { RequestMeta } from './deps';
 
 /** The actions written to user_activity_log. */
 export const ACTIVITY_ACTIONS = {

@@ -4,8 +4,8 @@ import { makeOrderId } from '../order-id';
 import { type Quote, toQuote } from '../pricing';
 import type { TransactionStatus } from '../statuses';
 import type { CheckoutInitiate } from '../validation/payment.schema';
-import type { CommercePorts, CommerceSettings } from './commerce.ports';
-import type { QuoteUseCases } from './quotes';
+import type { CommercePorts, CommerceSettings } from './deps';
+import type { QuoteUseCases } from './quotes.use-cases';
 
 export const PAYMENT_INITIATED_MESSAGE = 'Payment initiated successfully';
 

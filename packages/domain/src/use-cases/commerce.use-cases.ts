@@ -1,8 +1,8 @@
-import { type CheckoutUseCases, createCheckoutUseCases } from './checkout';
-import type { CommercePorts, CommerceSettings } from './commerce.ports';
-import { createGenerationUseCases, type GenerationUseCases } from './generation';
-import { createPaymentUseCases, type PaymentUseCases } from './payments';
-import { createQuoteUseCases, type QuoteUseCases } from './quotes';
+import { type CheckoutUseCases, createCheckoutUseCases } from './checkout.use-cases';
+import type { CommercePorts, CommerceSettings } from './deps';
+import { createGenerationUseCases, type GenerationUseCases } from './generation.use-cases';
+import { createPaymentUseCases, type PaymentUseCases } from './payments.use-cases';
+import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 
 /** The money path and generation: what the quote, checkout, payment and generate routes call. */
 export interface CommerceUseCases {

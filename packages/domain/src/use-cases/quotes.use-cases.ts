@@ -3,7 +3,7 @@ import { domainErr, ok, type Result } from '../errors';
 import { priceCredits, type Quote, toQuote } from '../pricing';
 import type { StoredQuote } from '../ports/quote-store.port';
 import type { QuoteRequest } from '../validation/payment.schema';
-import type { CommercePorts, CommerceSettings } from './commerce.ports';
+import type { CommercePorts, CommerceSettings } from './deps';
 
 const QUOTE_NOT_FOUND = 'Quote not found or expired';
 

@@ -1,0 +1,42 @@
+import type { ActivityLog } from './activity-log.port';
+import type { BillingProfileRepository } from './billing-profile-repository.port';
+import type { CreditLedger } from './credit-ledger.port';
+import type { GenerationRepository } from './generation-repository.port';
+import type { SavedImageRepository } from './saved-image-repository.port';
+import type { SavedTextRepository } from './saved-text-repository.port';
+import type { SessionRepository } from './session-repository.port';
+import type { TransactionRepository } from './transaction-repository.port';
+import type { TrialCredits } from './trial-credits.port';
+import type { UserRepository } from './user-repository.port';
+
+/** The repositories that take part in a database transaction. */
+export interface TransactionalRepositories {
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly activityLog: ActivityLog;
+  readonly billingProfiles: BillingProfileRepository;
+  readonly savedImages: SavedImageRepository;
+  readonly savedTexts: SavedTextRepository;
+  readonly generations: GenerationRepository;
+  readonly transactions: TransactionRepository;
+  /** Sign-up's trial grant is written with the account, in its transaction. */
+  readonly trials: TrialCredits;
+}
+
+/**
+ * Runs `work` in one database transaction: every repository it is handed joins it, and an error
+ * thrown (or a rejected promise) rolls everything back.
+ */
+export interface UnitOfWork {
+  run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T>;
+}
+
+/** The repositories of one database transaction, the credit ledger among them. */
+export interface LedgerRepositories extends TransactionalRepositories {
+  readonly creditLedger: CreditLedger;
+}
+
+/** A unit of work whose ledger writes join the same transaction (as savepoints). */
+export interface LedgerUnitOfWork {
+  run<T>(work: (repos: LedgerRepositories) => Promise<T>): Promise<T>;
+}
