@@ -10,6 +10,7 @@ export {
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
 export { fillSavedListIndexes } from './sql/saved-content-index';
+export { SqlAccountStats } from './sql/repositories/account-stats.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';
@@ -46,7 +47,7 @@ export {
 } from './crypto/argon2-password-hasher';
 export { createSessionToken, sha256Hex } from './crypto/token-hash';
 
-// Payments, generation and media on the embedded profile (issue 4)
+// Payments, generation and media on the embedded profile (no outside service needed)
 export { HmacCallbackSigner } from './payments/hmac-callback-signer';
 export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
 export { LocalMediaStore } from './media/local-media.store';
@@ -56,7 +57,7 @@ export { DemoImageGenerator, demoImageSize } from './generation/demo-image.gener
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 
-// Generation jobs: in this process (embedded) or on BullMQ workers (REDIS_URL)
+// Generation jobs: in this process (ROLE=all) or on BullMQ workers (ROLE=api and worker)
 export {
   BullmqGenerationQueue,
   type BullmqGenerationQueueOptions,
@@ -66,7 +67,7 @@ export {
 } from './queue/bullmq-generation.queue';
 export { InProcessGenerationQueue } from './queue/in-process-generation.queue';
 
-// Real providers (issue 5): Stripe Checkout and Gemini, switched on by configuration
+// Real providers: Stripe Checkout and Gemini, switched on by configuration
 export {
   STRIPE_SESSION_EVENTS,
   StripePaymentProvider,

@@ -148,6 +148,26 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/account/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s dashboard figures
+         * @description Credits used, generations (all and completed, in total and this week), top-up orders and the total paid for top-ups, counted by the database over every row of the account (deleted generations are left out, as in the lists).
+         */
+        get: operations["getAccountStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/change-password": {
         parameters: {
             query?: never;
@@ -768,6 +788,35 @@ export interface components {
             phone?: "" | string | null;
             /** @enum {string} */
             language?: "en" | "uk" | "ru";
+        };
+        AccountStats: {
+            /** @description Credits spent on completed generations */
+            credits_used: number;
+            /** @description Generations whose status is completed */
+            completed_generations: number;
+            /** @description Completed generations created this week */
+            completed_generations_this_week: number;
+            /** @description Every generation, any status */
+            generations: number;
+            /** @description Generations of any status created this week */
+            generations_this_week: number;
+            /** @description Every top-up order, any status */
+            transactions: number;
+            /**
+             * @description Sum of the amounts of paid top-ups (completed or success), two decimals
+             * @example 4845.05
+             */
+            topups_total: string;
+            /**
+             * Format: date-time
+             * @description "This week" is from here through `as_of`, both included (7 days)
+             */
+            week_start: string;
+            /**
+             * Format: date-time
+             * @description When the figures were read
+             */
+            as_of: string;
         };
         Success: {
             /** @enum {boolean} */
@@ -1760,6 +1809,66 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credits_used": 2400,
+                     *       "completed_generations": 600,
+                     *       "completed_generations_this_week": 30,
+                     *       "generations": 612,
+                     *       "generations_this_week": 40,
+                     *       "transactions": 510,
+                     *       "topups_total": "4845.05",
+                     *       "week_start": "2026-03-03T12:00:00.000Z",
+                     *       "as_of": "2026-03-10T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountStats"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
+import account from './routes/account/account.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
@@ -36,6 +37,7 @@ const routers = [
   health,
   auth,
   profile,
+  account,
   settings,
   tokens,
   transactions,

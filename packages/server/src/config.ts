@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
+import {
+  DEFAULT_TRIAL_CREDITS,
+  FREE_TRIAL_DAYS,
+  type FxRateTable,
+  parseFxRates,
+} from '@lumen/domain';
 import { z } from 'zod';
 import type { LogFormat, LogLevel } from './lib/logger';
 
@@ -14,27 +19,15 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const DEFAULT_FX_RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 1.08, GBP: 0.85 };
-
+/** FX_RATES over the static table, read by the domain's parser (the one pricing trusts). */
 const fxRates = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const rates: Record<string, number> = { ...DEFAULT_FX_RATES };
-    if (!value?.trim()) return rates;
-    for (const pair of value.split(',')) {
-      const [code, rate] = pair.split('=').map((part) => part.trim());
-      const parsed = Number(rate);
-      if (!code || !/^[A-Z]{3}$/.test(code) || !Number.isFinite(parsed) || parsed <= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `FX_RATES: cannot read "${pair}" (want USD=1.08)`,
-        });
-        return z.NEVER;
-      }
-      rates[code] = parsed;
-    }
-    return rates;
+    const parsed = parseFxRates(value ?? '');
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error.message });
+    return z.NEVER;
   });
 
 /** TRUSTED_PROXY: unset/false = ignore X-Forwarded-For; true = one proxy; N = N proxy hops. */
@@ -203,7 +196,7 @@ export interface Config {
   readonly creditPriceEurCents: number;
   /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
   readonly trial: { readonly credits: number; readonly days: number };
-  readonly fxRates: Readonly<Record<string, number>>;
+  readonly fxRates: FxRateTable;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */

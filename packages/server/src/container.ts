@@ -21,15 +21,10 @@ import {
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type {
-  Clock,
-  FxRateTable,
-  GenerationJobHandler,
-  MediaStore,
-  PasswordHasher,
-} from '@lumen/domain';
+import type { Clock, GenerationJobHandler, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
   type CommercePorts,
+  createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
   createGenerationSweeper,
@@ -42,7 +37,6 @@ import { type Config, ensurePrivateDataDir } from './config';
 import { CachedSessionRepository } from './composition/cached-session-repository';
 import {
   CurrentUserCache,
-  forgettingDatabase,
   forgettingEventBus,
   withCurrentUserCache,
 } from './composition/current-user-cache';
@@ -88,7 +82,7 @@ export interface Container {
 }
 
 export interface ContainerOverrides {
-  /** Tests swap in a cheap hasher; production uses argon2id with the issue's parameters. */
+  /** Tests swap in a cheap hasher; production uses argon2id at DEFAULT_ARGON2_PARAMS. */
   readonly hasher?: PasswordHasher;
   readonly mediaStore?: MediaStore;
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
@@ -104,12 +98,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ensurePrivateDataDir(config.dataDir);
   // GET /api/auth/me's view, kept ~1 s in memory; writes and balance events forget it.
   const currentUsers = new CurrentUserCache();
-  const db = forgettingDatabase(
-    openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath },
-    ),
-    currentUsers,
-  );
+  const db = openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { sqlitePath: config.sqlitePath }),
+    onUserChanged: (userId) => currentUsers.forget(userId),
+  });
   const cache = createCache({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
@@ -191,7 +183,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
     purpose: 'demo-pay-page-token',
   });
-  // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
+  // Real providers, switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
     ? new GeminiClient({
@@ -215,7 +207,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
-    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    fxRates: { rates: async () => config.fxRates },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
@@ -263,6 +255,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         tokens: ports.tokens,
         clock,
       }),
+      accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -22,6 +23,8 @@ import type { SqlScope } from './sql-support';
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
 export interface SqlRepositories {
   users: SqlUserRepository;
+  /** The dashboard's figures, counted in SQL. */
+  accountStats: SqlAccountStats;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   savedImages: SqlSavedImageRepository;
@@ -53,10 +56,16 @@ export interface Database extends SqlRepositories {
 
 export type { DatabaseOptions };
 
+export interface OpenDatabaseOptions extends DatabaseOptions {
+  /** Told, after the commit, of each user whose account view a write changed. */
+  onUserChanged?: (userId: string) => void;
+}
+
 function repositories(scope: SqlScope): SqlRepositories {
   const ledger = new SqlCreditLedger(scope);
   return {
     users: new SqlUserRepository(scope),
+    accountStats: new SqlAccountStats(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
@@ -75,10 +84,14 @@ function repositories(scope: SqlScope): SqlRepositories {
  * `sqlitePath` (default ':memory:', which is a private temporary file, removed on close).
  * Nothing is created until `migrate()` runs.
  */
-export function openDatabase(options: DatabaseOptions = {}): Database {
+export function openDatabase(options: OpenDatabaseOptions = {}): Database {
   const connection = openConnection(options);
   const models = defineModels(connection.sequelize);
-  const scope: SqlScope = { connection, models };
+  const scope: SqlScope = {
+    connection,
+    models,
+    ...(options.onUserChanged ? { onUserChanged: options.onUserChanged } : {}),
+  };
   let walReady: Promise<void> | undefined;
   const ensureWal = () => {
     walReady ??= enableSqliteWal(connection);

@@ -17,6 +17,21 @@ export interface SqlScope {
   connection: SqlConnection;
   models: Models;
   tx?: Transaction;
+  /** Hears, after the commit, of each user whose account view (name, balance, trial) changed. */
+  onUserChanged?: (userId: string) => void;
+}
+
+/**
+ * Says that `tx` changed what the user's account view shows. Every write to the `users` row
+ * calls it, so a cache of that view (GET /api/auth/me's) learns of the change without knowing
+ * the repositories. The listener hears it once the outermost transaction commits: a reader
+ * told earlier could read the old row again and keep it; a rollback changed nothing to tell.
+ */
+export function userChanged(scope: SqlScope, tx: Transaction, userId: string): void {
+  const listener = scope.onUserChanged;
+  if (!listener) return;
+  // Inside `db.transaction(…)` the scope's transaction is the outermost; `tx` may be a savepoint.
+  (scope.tx ?? tx).afterCommit(() => listener(userId));
 }
 
 export const newId = (): string => randomUUID();

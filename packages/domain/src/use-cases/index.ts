@@ -19,6 +19,12 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
 }
 
 export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
+export {
+  type AccountStatsPorts,
+  type AccountStatsUseCases,
+  type AccountStatsView,
+  createAccountStatsUseCases,
+} from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
   createPersonalTokenUseCases,

@@ -1,14 +1,15 @@
-import { MemoryEventBus, openDatabase } from '@lumen/adapters';
-import { aUser } from '@lumen/adapters/testing';
-import { ok, toCurrentUserView } from '@lumen/domain';
-import type { UseCases } from '@lumen/domain/use-cases';
-import { describe, expect, it } from 'vitest';
 import {
-  CurrentUserCache,
-  forgettingDatabase,
-  forgettingEventBus,
-  withCurrentUserCache,
-} from './current-user-cache';
+  type Database,
+  MemoryEventBus,
+  openDatabase,
+  SqlCreditLedger,
+  SqlUserRepository,
+} from '@lumen/adapters';
+import { aTransaction, aUser } from '@lumen/adapters/testing';
+import { adjustmentEntry, ok, toCurrentUserView } from '@lumen/domain';
+import type { UseCases } from '@lumen/domain/use-cases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentUserCache, forgettingEventBus, withCurrentUserCache } from './current-user-cache';
 
 const view = (balance: number) =>
   ok({
@@ -145,53 +146,146 @@ describe('forgettingEventBus', () => {
   });
 });
 
-describe('withCurrentUserCache + forgettingDatabase (SQLite)', () => {
-  it('answers /me from memory until a write to the user or their ledger, in a transaction or not', async () => {
-    const cache = new CurrentUserCache(60_000);
-    const raw = openDatabase({ sqlitePath: ':memory:' });
-    const db = forgettingDatabase(raw, cache);
-    try {
-      await db.migrate();
-      const user = await db.users.create(aUser());
-      const account = {
-        currentUser: async (userId: string) => {
-          const found = await db.users.findById(userId);
-          return found
-            ? ok({ user: toCurrentUserView(found) })
-            : { ok: false as const, error: new Error('gone') };
-        },
-      };
-      const useCases = withCurrentUserCache(
-        { auth: {}, library: {}, account } as unknown as UseCases,
-        cache,
-      );
-      const me = () => useCases.account.currentUser(user.id);
-      expect(balanceOf(await me())).toBe(0);
-      // Written behind the wrapper: the cached view stays (this is what the TTL bounds).
-      await raw.creditLedger.adjust({ userId: user.id, reference: 'r0', credits: 1, reason: 't' });
-      expect(balanceOf(await me())).toBe(0);
-      // Through it: forgotten at once.
-      await db.creditLedger.adjust({ userId: user.id, reference: 'r1', credits: 5, reason: 't' });
-      expect(balanceOf(await me())).toBe(6);
-      await db.transaction(async (repos) => {
+/**
+ * Every write that changes what /me shows, each through the database the container builds
+ * (`onUserChanged` forgets the user): /me answers the new view at once, never the cached one.
+ */
+type WritePath = {
+  /** Brings the user to where the write applies (runs before /me is cached). */
+  prepare?: (db: Database, userId: string) => Promise<unknown>;
+  write: (db: Database, userId: string) => Promise<unknown>;
+};
+
+const PAST = new Date(Date.now() - 60_000);
+
+// Idempotency keys are unique across users: each names its user.
+
+const seed = (db: Database, userId: string, credits = 10) =>
+  db.creditLedger.credit({ userId, orderId: `seed-${userId}`, credits });
+
+const USER_VIEW_WRITES: Record<string, WritePath> = {
+  'users.updateProfile': {
+    write: (db, id) => db.users.updateProfile(id, { fullName: 'Grace Hopper' }),
+  },
+  'users.softDelete': { write: (db, id) => db.users.softDelete(id) },
+  'creditLedger.credit': { write: (db, id) => seed(db, id, 5) },
+  'creditLedger.debit': {
+    prepare: seed,
+    write: (db, id) => db.creditLedger.debit({ userId: id, generationId: `g1-${id}`, credits: 2 }),
+  },
+  'creditLedger.refund': {
+    prepare: async (db, id) => {
+      await seed(db, id);
+      await db.creditLedger.debit({ userId: id, generationId: `g1-${id}`, credits: 2 });
+    },
+    write: (db, id) => db.creditLedger.refund({ userId: id, generationId: `g1-${id}` }),
+  },
+  'creditLedger.adjust': {
+    write: (db, id) =>
+      db.creditLedger.adjust({ userId: id, reference: `r1-${id}`, credits: 5, reason: 't' }),
+  },
+  'creditLedger.apply': {
+    write: (db, id) => db.creditLedger.apply(id, adjustmentEntry(`r2-${id}`, 3, 't')),
+  },
+  'creditLedger.creditOrder': {
+    prepare: (db, id) => db.transactions.create(aTransaction(id, { orderId: `o-${id}` })),
+    write: (db, id) => db.creditLedger.creditOrder(`o-${id}`),
+  },
+  'creditLedger.grantTrial': {
+    write: (db, id) => db.creditLedger.grantTrial({ userId: id, credits: 4, expiresAt: PAST }),
+  },
+  'creditLedger.lapseTrial': {
+    prepare: (db, id) => db.creditLedger.grantTrial({ userId: id, credits: 4, expiresAt: PAST }),
+    write: (db, id) => db.creditLedger.lapseTrial(id, new Date()),
+  },
+  'a debit inside db.transaction': {
+    prepare: seed,
+    write: (db, id) =>
+      db.transaction(async (repos) => {
         const debit = await repos.creditLedger.debit({
-          userId: user.id,
-          generationId: 'g1',
+          userId: id,
+          generationId: `g2-${id}`,
           credits: 2,
         });
         if (!debit.ok) throw debit.error;
-      });
-      expect(balanceOf(await me())).toBe(4);
-      await db.users.updateProfile(user.id, { fullName: 'Grace Hopper' });
-      const named = await me();
-      expect(named.ok && named.value.user.username).toBe('Grace Hopper');
-      // Reads do not forget: the view stays cached across them.
-      expect(cache.size).toBe(1);
-      await db.users.findById(user.id);
-      await db.creditLedger.balance(user.id);
-      expect(cache.size).toBe(1);
-    } finally {
-      await db.close();
-    }
+      }),
+  },
+};
+
+/** Methods that leave the view as it is: reads, and writes of what /me does not show. */
+const LEAVES_THE_VIEW = {
+  users: ['findById', 'findByEmail', 'create', 'updatePasswordHash'],
+  creditLedger: ['balance', 'ledgerSum', 'entries', 'dueTrials'],
+};
+
+const methodsOf = (prototype: object) =>
+  Object.getOwnPropertyNames(prototype).filter((name) => name !== 'constructor');
+
+describe('/me after each write that changes it (SQLite, the database reports the user)', () => {
+  const cache = new CurrentUserCache(60_000);
+  let db: Database;
+
+  beforeAll(async () => {
+    db = openDatabase({ sqlitePath: ':memory:', onUserChanged: (id) => cache.forget(id) });
+    await db.migrate();
+  });
+  afterAll(() => db.close());
+
+  /** /me as the route answers it, and as the database holds it now. */
+  function me(userId: string) {
+    const account = {
+      currentUser: async (id: string) => {
+        const found = await db.users.findById(id);
+        return found
+          ? ok({ user: toCurrentUserView(found) })
+          : { ok: false as const, error: new Error('gone') };
+      },
+    };
+    const cached = withCurrentUserCache(
+      { auth: {}, library: {}, account } as unknown as UseCases,
+      cache,
+    );
+    return {
+      cached: () => cached.account.currentUser(userId),
+      fresh: () => account.currentUser(userId),
+    };
+  }
+
+  it('every write method of the users repository and the ledger is covered here or leaves the view', () => {
+    const covered = Object.keys(USER_VIEW_WRITES);
+    const named = (repo: string) =>
+      covered.filter((path) => path.startsWith(`${repo}.`)).map((path) => path.split('.')[1]);
+    expect(methodsOf(SqlUserRepository.prototype).sort()).toEqual(
+      [...named('users'), ...LEAVES_THE_VIEW.users].sort(),
+    );
+    expect(methodsOf(SqlCreditLedger.prototype).sort()).toEqual(
+      [...named('creditLedger'), ...LEAVES_THE_VIEW.creditLedger].sort(),
+    );
+  });
+
+  it.each(Object.entries(USER_VIEW_WRITES))('%s', async (_name, path) => {
+    const user = await db.users.create(aUser());
+    await path.prepare?.(db, user.id);
+    const { cached, fresh } = me(user.id);
+    expect(await cached()).toEqual(await fresh());
+    // A write behind the database's back (raw SQL) stays unseen: the cache is really in use.
+    await db.sequelize.query('UPDATE `users` SET `full_name` = $name WHERE `id` = $id', {
+      bind: { name: 'Behind the back', id: user.id },
+    });
+    expect(await cached()).not.toEqual(await fresh());
+
+    await path.write(db, user.id);
+    expect(await cached()).toEqual(await fresh());
+  });
+
+  it('reads leave the cached view in place', async () => {
+    const user = await db.users.create(aUser());
+    const { cached } = me(user.id);
+    await cached();
+    const size = cache.size;
+    await db.users.findById(user.id);
+    await db.creditLedger.balance(user.id);
+    await db.creditLedger.entries({ userId: user.id, page: 1, limit: 10 });
+    expect(cache.size).toBe(size);
   });
 });

@@ -1,5 +1,10 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type {
+  AccountStatsUseCases,
+  CommerceUseCases,
+  PersonalTokenUseCases,
+  UseCases,
+} from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -26,6 +31,8 @@ export interface AppDeps {
   readonly idempotency: IdempotencyStore;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

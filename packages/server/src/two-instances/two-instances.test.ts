@@ -17,7 +17,7 @@ import { type Reply, remoteCall } from '../testing/remote';
 import { type SharedServices, startSharedServices } from '../testing/shared-services';
 import { cheapHasher, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 
-// Issue 9, two instances: two composition roots (separate in-process state, each on its own
+// Two instances: two composition roots (separate in-process state, each on its own
 // port) over one MariaDB database and one Redis key prefix — the scale-out shape. Nothing two
 // instances must agree on may live in one process.
 

@@ -37,6 +37,7 @@ import {
   type SqlScope,
   toDate,
   toInt,
+  userChanged,
 } from '../sql-support';
 import { toTransaction } from './transaction.sql';
 
@@ -191,6 +192,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
         tx,
       );
       if (claimed === 0) return null;
+      userChanged(this.#scope, tx, userId);
       const bucket = await this.#bucketIn(tx, userId);
       if (bucket.trialCredits === 0) return { lapsed: 0, balance: bucket.balance };
       const receipt = await this.#applyIn(tx, userId, trialLapseEntry(userId, bucket.trialCredits));
@@ -345,6 +347,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
             }),
       );
     }
+    userChanged(this.#scope, tx, userId);
     // The row is locked by the UPDATE above, so the bucket read is the current one.
     const bucket = await this.#bucketIn(tx, userId);
     const share = trialShare(

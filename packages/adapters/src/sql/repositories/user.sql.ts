@@ -15,6 +15,7 @@ import {
   toDate,
   toDateOrNull,
   toInt,
+  userChanged,
   write,
 } from '../sql-support';
 
@@ -97,6 +98,7 @@ export class SqlUserRepository implements UserRepository {
     return write(this.#scope, async (transaction) => {
       if (Object.keys(values).length > 0) {
         await this.#scope.models.User.update(values, { where: { id: userId }, transaction });
+        userChanged(this.#scope, transaction, userId);
       }
       const row = await this.#scope.models.User.findOne({ where: { id: userId }, transaction });
       return row ? toUser(row.get({ plain: true })) : null;
@@ -117,6 +119,7 @@ export class SqlUserRepository implements UserRepository {
     return write(this.#scope, async (transaction) => {
       const count = await this.#scope.models.User.destroy({ where: { id: userId }, transaction });
       if (count > 0) {
+        userChanged(this.#scope, transaction, userId);
         await this.#scope.models.Session.update(
           { revoked_at: new Date() },
           { where: { user_id: userId, revoked_at: null }, transaction },

@@ -6,6 +6,7 @@ import {
   targetSizeOf,
 } from '@lumen/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionKeys, withActionKey } from '../../../lib/api/action-keys';
 import { api } from '../../../lib/api/client';
 import { refreshBalance } from '../../../lib/auth/get-me';
 
@@ -22,12 +23,17 @@ export interface ImageRequest {
   styleTransfer: boolean;
 }
 
-/** POST /api/generate/image (demo) or /api/gemini/generate/image, with SPEC §7's payloads. */
-export async function generateImages(request: ImageRequest) {
+/**
+ * POST /api/generate/image (demo) or /api/gemini/generate/image, with SPEC §7's payloads; the
+ * key makes a retry of the same generation safe (never charged twice).
+ */
+export async function generateImages(request: ImageRequest, idempotencyKey: string) {
+  const params = { header: { 'idempotency-key': idempotencyKey } };
   const { model, prompt, negativePrompt, size, style, count, guidance, upscale, styleTransfer } =
     request;
   if (model === 'gemini') {
     const { data } = await api.POST('/api/gemini/generate/image', {
+      params,
       body: {
         prompt,
         negativePrompt,
@@ -43,6 +49,7 @@ export async function generateImages(request: ImageRequest) {
     return data!;
   }
   const { data } = await api.POST('/api/generate/image', {
+    params,
     body: {
       prompt,
       negativePrompt,
@@ -62,12 +69,14 @@ export type GeneratedImagesResult = Awaited<ReturnType<typeof generateImages>>;
 
 /**
  * A generation spends credits (and a failed one refunds them): the balance shows the server's
- * remaining credits at once and is fetched again after it, whatever happened.
+ * remaining credits at once and is fetched again after it, whatever happened. Each generation
+ * is one action with its own Idempotency-Key (see action-keys.ts).
  */
 export function useGenerateImages(options: { onSettled?: (() => void) | undefined } = {}) {
   const queryClient = useQueryClient();
+  const keys = useActionKeys();
   return useMutation({
-    mutationFn: generateImages,
+    mutationFn: (request: ImageRequest) => withActionKey(keys, request, generateImages),
     onSettled: async (result) => {
       await refreshBalance(queryClient, result?.remainingCredits);
       options.onSettled?.();
