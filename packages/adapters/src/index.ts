@@ -10,6 +10,10 @@ export {
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
 export { fillSavedListIndexes } from './sql/saved-content-index';
+export {
+  SqlAccountMailSettings,
+  SqlPasswordResetTokens,
+} from './sql/repositories/account-mail.sql';
 export { SqlAccountStats } from './sql/repositories/account-stats.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
@@ -88,3 +92,11 @@ export {
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
+
+// Outgoing mail: SMTP when configured, else .eml files in the outbox
+export {
+  OutboxMailer,
+  type OutboxMailerOptions,
+  SmtpMailer,
+  type SmtpMailerOptions,
+} from './mail/nodemailer.mailer';

@@ -352,6 +352,30 @@ export {
   totalPages,
 } from './validation/query.schema';
 
+// Mail: the account mails and their language
+export {
+  lowBalanceMail,
+  PASSWORD_RESET_TOKEN_PARAM,
+  PASSWORD_RESET_TTL_MS,
+  passwordResetLink,
+  passwordResetMail,
+} from './mail/account-mails';
+export { type MailLanguage, mailLanguageFrom } from './mail/mail-language';
+export type { Mailer, OutgoingMail } from './ports/mailer.port';
+export type {
+  AccountMailSettings,
+  NewPasswordResetToken,
+  PasswordResetTokenRepository,
+} from './ports/account-mail.port';
+export {
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  type PasswordResetComplete,
+  type PasswordResetRequest,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+} from './validation/password-reset.schema';
+
 // Ports (interfaces the adapters implement)
 export type {
   AccountStats,

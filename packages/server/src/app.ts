@@ -22,6 +22,7 @@ import generations from './routes/generations/generations.index';
 import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
+import passwordReset from './routes/password-reset/password-reset.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
 import publicConfig from './routes/public-config/public-config.index';
@@ -36,6 +37,7 @@ import transactions from './routes/transactions/transactions.index';
 const routers = [
   health,
   auth,
+  passwordReset,
   profile,
   account,
   settings,

@@ -122,6 +122,15 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   /** Put before every object key (several deployments in one bucket). */
   MEDIA_S3_PREFIX: optionalString,
+  /** Mail through this SMTP server (smtp://user:pass@host:587, smtps:// for TLS); unset: DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The From of every mail. */
+  MAIL_FROM: optionalString.pipe(z.string().default('Lumen Studio <no-reply@localhost>')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
@@ -211,6 +220,12 @@ export interface Config {
         readonly keyPrefix?: string;
       }
     | undefined;
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to `outboxDir`. */
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    readonly outboxDir: string;
+  };
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
   /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
   readonly metricsPort: number | undefined;
@@ -362,6 +377,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ...(env.MEDIA_S3_PREFIX ? { keyPrefix: env.MEDIA_S3_PREFIX } : {}),
         }
       : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },

@@ -15,15 +15,25 @@ import {
   HmacCallbackSigner,
   InProcessGenerationQueue,
   LocalMediaStore,
+  OutboxMailer,
   openDatabase,
   S3MediaStore,
+  SmtpMailer,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, GenerationJobHandler, MediaStore, PasswordHasher } from '@lumen/domain';
+import type {
+  Clock,
+  GenerationJobHandler,
+  Mailer,
+  MediaStore,
+  PasswordHasher,
+} from '@lumen/domain';
 import {
+  type AccountMailUseCases,
   type CommercePorts,
+  createAccountMailUseCases,
   createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
@@ -66,6 +76,8 @@ export interface Container {
   readonly readiness: Readiness;
   /** This process's Prometheus registry (served on METRICS_PORT by main). */
   readonly metrics: Metrics;
+  /** Password reset and the low-balance notice (their mails). */
+  readonly accountMail: AccountMailUseCases;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   /**
@@ -92,6 +104,8 @@ export interface ContainerOverrides {
   readonly clock?: Clock;
   /** Request and error log (main passes the configured one); unset, requests are not logged. */
   readonly logger?: Logger;
+  /** Tests catch outgoing mail; otherwise SMTP_URL's server, else the outbox in DATA_DIR. */
+  readonly mailer?: Mailer;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
@@ -176,6 +190,44 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
+  // Mail: SMTP when configured; else .eml files in DATA_DIR/outbox, their subject and link logged.
+  const smtp = config.mail.smtpUrl
+    ? new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
+  const mailer =
+    overrides.mailer ??
+    smtp ??
+    new OutboxMailer({
+      dir: config.mail.outboxDir,
+      from: config.mail.from,
+      log: (entry) => overrides.logger?.info(entry, 'mail written to the outbox'),
+    });
+  const accountMail = createAccountMailUseCases(
+    {
+      users: ports.users,
+      unitOfWork: ports.unitOfWork,
+      hasher: ports.hasher,
+      tokens: ports.tokens,
+      rateLimiter: ports.rateLimiter,
+      clock,
+      resetTokens: db.passwordResetTokens,
+      mailSettings: db.accountMailSettings,
+      mailer,
+    },
+    {
+      publicUrl: config.publicUrl,
+      sessionIdleMs: config.sessionIdleMs,
+      onBackgroundError: (error) => overrides.logger?.error({ err: error }, 'mail failed'),
+    },
+  );
+  // A balance under one default image's cost (after a debit, on any instance): one mail a day.
+  const stopLowBalanceNotices = events.bus.subscribe('balance.changed', (event) =>
+    accountMail.noticeLowBalance(event.userId, event.balance).then(
+      () => undefined,
+      (error: unknown) => overrides.logger?.error({ err: error }, 'low-balance notice failed'),
+    ),
+  );
+
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
@@ -241,6 +293,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     db,
     cache,
     ports,
+    accountMail,
     readiness,
     metrics,
     generationSweeper: createGenerationSweeper(commercePorts, {
@@ -250,6 +303,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
       idempotency: cache.idempotencyStore,
+      accountMail,
       personalTokens: createPersonalTokenUseCases({
         personalTokens: db.personalTokens,
         tokens: ports.tokens,
@@ -277,7 +331,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     },
     close: async () => {
       await queuedJobs?.close();
+      stopLowBalanceNotices();
       events.stop();
+      smtp?.close();
       await cache.close();
       await db.close();
       s3Media?.close();

@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
@@ -27,6 +28,8 @@ export interface SqlRepositories {
   accountStats: SqlAccountStats;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
+  passwordResetTokens: SqlPasswordResetTokens;
+  accountMailSettings: SqlAccountMailSettings;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -68,6 +71,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     accountStats: new SqlAccountStats(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
+    passwordResetTokens: new SqlPasswordResetTokens(scope),
+    accountMailSettings: new SqlAccountMailSettings(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

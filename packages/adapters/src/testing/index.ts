@@ -34,3 +34,4 @@ export {
   startFakeGemini,
 } from './fake-gemini';
 export { type S3Peer, startS3Peer } from './s3-peer';
+export { type SmtpPeer, startSmtpPeer } from './smtp-peer';

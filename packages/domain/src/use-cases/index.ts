@@ -27,6 +27,15 @@ export {
 } from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
+  type AccountMailPorts,
+  type AccountMailSettingsInput,
+  type AccountMailUseCases,
+  createAccountMailUseCases,
+  DEFAULT_RESET_THROTTLE,
+  LOW_BALANCE_THRESHOLD,
+  RESET_TOKEN_INVALID_MESSAGE,
+} from './account-mail.use-cases';
+export {
   createPersonalTokenUseCases,
   PERSONAL_TOKEN_PREFIX,
   type PersonalTokenPorts,

@@ -1,5 +1,6 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
 import type {
+  AccountMailUseCases,
   AccountStatsUseCases,
   CommerceUseCases,
   PersonalTokenUseCases,
@@ -29,6 +30,8 @@ export interface AppDeps {
   readonly commerce: CommerceUseCases;
   /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
   readonly idempotency: IdempotencyStore;
+  /** Password reset by mail, the account's mail language, the low-balance notice. */
+  readonly accountMail: AccountMailUseCases;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
   /** The dashboard's figures, counted by the database. */

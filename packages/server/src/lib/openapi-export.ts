@@ -24,6 +24,7 @@ function stubDeps(): AppDeps {
     commerce: never as AppDeps['commerce'],
     idempotency: never as AppDeps['idempotency'],
     personalTokens: never as AppDeps['personalTokens'],
+    accountMail: never as AppDeps['accountMail'],
     accountStats: never as AppDeps['accountStats'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
