@@ -272,6 +272,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s live share links, newest first
+         * @description Links neither revoked nor expired whose item still exists (at most 100), each with its public URL and what it shows.
+         */
+        get: operations["listShares"];
+        put?: never;
+        /**
+         * Share one saved image, saved text or image generation
+         * @description Makes an unguessable public link (`/s/<token>`) to one of the user’s own items, expiring after 1d, 7d, never. The page shows the image or text and its prompt, never account data. Another user’s item, a deleted one or a generation without an image: 404.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link answers 404 at once on every instance (each visit reads the database). Another user’s link: 404.
+         */
+        delete: operations["revokeShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a share link shows
+         * @description Public: the shared image (through the link) or text and its prompt, with no account data. A revoked, expired or unknown link, or one whose item was deleted: 404.
+         */
+        get: operations["getPublicShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -898,6 +962,41 @@ export interface components {
             /** @enum {string} */
             scope: "read" | "generate" | "full";
             expiresInDays?: number;
+        };
+        Share: {
+            id: string;
+            /** @description The public page: `<PUBLIC_URL>/s/<token>` */
+            url: string;
+            /** @enum {string} */
+            itemType: "image" | "text" | "generation";
+            itemId: string;
+            /**
+             * @description What the page shows
+             * @enum {string}
+             */
+            kind: "image" | "text";
+            prompt: string;
+            created_at: string;
+            /** @description Null: the link never expires */
+            expires_at: string | null;
+        };
+        ShareCreate: {
+            /** @enum {string} */
+            itemType: "image" | "text" | "generation";
+            itemId: string;
+            /** @enum {string} */
+            expiresIn: "1d" | "7d" | "never";
+        };
+        PublicShare: {
+            /** @enum {string} */
+            kind: "image" | "text";
+            prompt: string;
+            /** @description The shared text; null for an image */
+            text: string | null;
+            /** @description The image through the link (`/s/<token>/image`); null for a text */
+            imageUrl: string | null;
+            created_at: string;
+            expires_at: string | null;
         };
         Transaction: {
             id: string;
@@ -2506,6 +2605,292 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shares": [
+                     *         {
+                     *           "id": "7d7c1b1e-4f0a-4c52-9d55-2f4a3f1e9b20",
+                     *           "url": "https://studio.example/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu",
+                     *           "itemType": "image",
+                     *           "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *           "kind": "image",
+                     *           "prompt": "A lighthouse at dusk, watercolour",
+                     *           "created_at": "2026-11-24T09:00:00.000Z",
+                     *           "expires_at": "2026-12-01T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        shares: components["schemas"]["Share"][];
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemType": "image",
+                 *       "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                 *       "expiresIn": "7d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareCreate"];
+            };
+        };
+        responses: {
+            /** @description The new link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7d7c1b1e-4f0a-4c52-9d55-2f4a3f1e9b20",
+                     *       "url": "https://studio.example/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu",
+                     *       "itemType": "image",
+                     *       "itemId": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *       "kind": "image",
+                     *       "prompt": "A lighthouse at dusk, watercolour",
+                     *       "created_at": "2026-11-24T09:00:00.000Z",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Share"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "image",
+                     *       "prompt": "A lighthouse at dusk, watercolour",
+                     *       "text": null,
+                     *       "imageUrl": "/s/Qk9yX2V4YW1wbGVfb25seV9ub3RfYV9saW5rX3Rva2Vu/image",
+                     *       "created_at": "2026-11-24T09:00:00.000Z",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicShare"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -429,6 +429,16 @@ export {
   type PersonalTokenCreate,
   personalTokenCreateSchema,
 } from './validation/token.schema';
+export {
+  type NewShare,
+  SHARE_EXPIRIES,
+  SHARE_ITEM_TYPES,
+  type Share,
+  type ShareExpiry,
+  type ShareItemType,
+  type ShareRepository,
+} from './ports/share-repository.port';
+export { type ShareCreate, shareCreateSchema } from './validation/share.schema';
 export type {
   CheckoutOrder,
   CheckoutSession,

@@ -28,6 +28,8 @@ import profile from './routes/profile/profile.index';
 import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
+import { sharePage } from './routes/shares/share-page.index';
+import shares from './routes/shares/shares.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import tokens from './routes/tokens/tokens.index';
@@ -42,6 +44,7 @@ const routers = [
   account,
   settings,
   tokens,
+  shares,
   transactions,
   generations,
   billingProfiles,
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   for (const router of routers) app.route('/api', router);
 
   demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
+  sharePage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
   serveWebApp(app, deps.settings.webDist);
 

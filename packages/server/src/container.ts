@@ -37,6 +37,7 @@ import {
   createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
+  createSharingUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -310,6 +311,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         clock,
       }),
       accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
+      sharing: createSharingUseCases(
+        {
+          shares: db.shares,
+          savedImages: db.savedImages,
+          savedTexts: db.savedTexts,
+          generations: db.generations,
+          mediaStore,
+          ids: commercePorts.ids,
+          clock,
+        },
+        { publicUrl: config.publicUrl },
+      ),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,

@@ -17,6 +17,7 @@ import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionRepository } from './repositories/session.sql';
+import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -30,6 +31,7 @@ export interface SqlRepositories {
   personalTokens: SqlPersonalTokenRepository;
   passwordResetTokens: SqlPasswordResetTokens;
   accountMailSettings: SqlAccountMailSettings;
+  shares: SqlShareRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -73,6 +75,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     personalTokens: new SqlPersonalTokenRepository(scope),
     passwordResetTokens: new SqlPasswordResetTokens(scope),
     accountMailSettings: new SqlAccountMailSettings(scope),
+    shares: new SqlShareRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

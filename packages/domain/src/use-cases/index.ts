@@ -43,6 +43,14 @@ export {
   type TokenCaller,
 } from './personal-tokens.use-cases';
 export {
+  createSharingUseCases,
+  type PublicShare,
+  SHARE_LIST_CAP,
+  type SharingPorts,
+  type SharingUseCases,
+  type ShareView,
+} from './sharing.use-cases';
+export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotentOutcome,

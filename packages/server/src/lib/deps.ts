@@ -4,6 +4,7 @@ import type {
   AccountStatsUseCases,
   CommerceUseCases,
   PersonalTokenUseCases,
+  SharingUseCases,
   UseCases,
 } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly personalTokens: PersonalTokenUseCases;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsUseCases;
+  /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
+  readonly sharing: SharingUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

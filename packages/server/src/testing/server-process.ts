@@ -5,8 +5,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
- * A real server process (`node --import tsx packages/server/src/main.ts`) on its own port: an
- * API, or a generation worker (ROLE=worker: the port serves its probes only).
+ * A real server process (by default `node --import tsx packages/server/src/main.ts`) on its own
+ * port: an API, or a generation worker (ROLE=worker: the port serves its probes only).
  */
 export interface ServerProcess {
   readonly url: string;
@@ -32,8 +32,10 @@ const READY_LINES = ['Lumen Studio listening', 'Lumen Studio worker taking gener
 export async function startServerProcess(
   env: Readonly<Record<string, string>>,
   timeoutMs = 90_000,
+  /** Node's arguments: the sources under tsx unless a built entry is given. */
+  nodeArgs: readonly string[] = ['--import', 'tsx', MAIN],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

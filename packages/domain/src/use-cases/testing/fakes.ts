@@ -610,6 +610,19 @@ export class FakeMediaStore implements MediaStore {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     return this.issued.get(path) === userId;
   }
+  keyOf(url: string) {
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    return this.issued.has(path) ? path.slice('/media/'.length) : null;
+  }
+  async removeAllOf(userId: string) {
+    let removed = 0;
+    for (const [url, owner] of this.issued) {
+      if (owner !== userId) continue;
+      this.issued.delete(url);
+      removed++;
+    }
+    return removed;
+  }
 }
 
 /**
