@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   checkLedger,
   type CreditLedgerEntry,
-  type DomainError,
   isDomainError,
   type SavedImage,
   type User,
@@ -63,8 +62,8 @@ export function describeRepositoryContract(
         () => null,
         (e: unknown) => e,
       );
-      expect(isDomainError(error), `expected DomainError ${code}, got ${String(error)}`).toBe(true);
-      expect((error as DomainError).code).toBe(code);
+      if (!isDomainError(error)) throw new Error(`expected DomainError ${code}, got ${error}`);
+      expect(error.code).toBe(code);
     };
 
     /** Ledger invariant: balance = sum(entries), and the entries replay under the domain rules. */
