@@ -353,6 +353,7 @@ export {
 } from './validation/query.schema';
 
 // Mail: the account mails and their language
+export { LOW_BALANCE_THRESHOLD } from './low-balance';
 export {
   lowBalanceMail,
   PASSWORD_RESET_TOKEN_PARAM,

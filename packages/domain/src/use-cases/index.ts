@@ -32,7 +32,6 @@ export {
   type AccountMailUseCases,
   createAccountMailUseCases,
   DEFAULT_RESET_THROTTLE,
-  LOW_BALANCE_THRESHOLD,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
 export {
