@@ -43,7 +43,7 @@ function signedIn(overrides: Record<string, (r: Request) => Response | Promise<R
 describe('dashboard access', () => {
   test('without a token it redirects to /signin', async () => {
     const { router } = await renderApp('/dashboard');
-    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/signin');
+    await expect.poll(() => router.state.location.pathname, { timeout: 30_000 }).toBe('/signin');
   });
 
   test('a 401 on the profile call clears the token and redirects to /signin', async () => {
@@ -51,7 +51,7 @@ describe('dashboard access', () => {
       'GET /api/profile': () => Response.json({ error: 'unauthorized' }, { status: 401 }),
     });
     const { router } = await renderApp('/dashboard');
-    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/signin');
+    await expect.poll(() => router.state.location.pathname, { timeout: 30_000 }).toBe('/signin');
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
   });
 });
