@@ -21,6 +21,7 @@ import {
 } from './http';
 import {
   lighthouseMedian,
+  lighthouseVersion,
   lighthousePages,
   profileWithToken,
   renderWebMarkdown,
@@ -192,6 +193,7 @@ async function main() {
       } catch (error) {
         log(`could not prepare a signed-in Chromium profile: ${(error as Error).message}`);
       }
+      web.lighthouseVersion = lighthouseVersion(ROOT);
       for (const page of lighthousePages) {
         web.lighthouse.push(
           lighthouseMedian({

@@ -283,6 +283,15 @@ export function lighthouseMedian(opts: {
 export interface WebResults {
   routes: RouteWeight[] | { error: string };
   lighthouse: LighthouseFigure[];
+  /** The installed Lighthouse that measured the figures. */
+  lighthouseVersion?: string;
+}
+
+export function lighthouseVersion(root: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  );
+  return String(manifest.version);
 }
 
 const verdict = (ok: boolean | undefined) =>
@@ -347,9 +356,8 @@ sends them gzip-compressed). Signed-in routes have the token in local storage.
 
 ${routeTable}
 
-## Lighthouse 12.8.2, mobile preset, median of three runs (Debian's Chromium, headless, loopback)
+## Lighthouse ${web.lighthouseVersion ?? '(version not recorded)'}, mobile preset, median of three runs (Debian's Chromium, headless, loopback)
 
-Lighthouse 13 needs Node ≥ 22.19; this project runs on Node 20, so the bench uses Lighthouse 12.8.2.
 The mobile preset is Lighthouse's default: simulated slow 4G and a 4× slower CPU. Signed-in pages
 are opened with the token in the Chromium profile. The machine is shared with other work, which
 the simulated throttling does not remove: scores move by several points between runs.

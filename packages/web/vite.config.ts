@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => {
           ? [
               {
                 find: /^@formatjs\/icu-messageformat-parser$/,
-                replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
               },
               { find: /^react-router$/, replacement: reactRouterProduction },
             ]

@@ -10,6 +10,11 @@ export {
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
 export { fillSavedListIndexes } from './sql/saved-content-index';
+export {
+  SqlAccountMailSettings,
+  SqlPasswordResetTokens,
+} from './sql/repositories/account-mail.sql';
+export { SqlAccountStats } from './sql/repositories/account-stats.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';
@@ -46,7 +51,7 @@ export {
 } from './crypto/argon2-password-hasher';
 export { createSessionToken, sha256Hex } from './crypto/token-hash';
 
-// Payments, generation and media on the embedded profile (issue 4)
+// Payments, generation and media on the embedded profile (no outside service needed)
 export { HmacCallbackSigner } from './payments/hmac-callback-signer';
 export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.provider';
 export { LocalMediaStore } from './media/local-media.store';
@@ -56,7 +61,7 @@ export { DemoImageGenerator, demoImageSize } from './generation/demo-image.gener
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 
-// Real providers (issue 5): Stripe Checkout and Gemini, switched on by configuration
+// Real providers: Stripe Checkout and Gemini, switched on by configuration
 export {
   STRIPE_SESSION_EVENTS,
   StripePaymentProvider,
@@ -77,3 +82,11 @@ export {
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
+
+// Outgoing mail: SMTP when configured, else .eml files in the outbox
+export {
+  OutboxMailer,
+  type OutboxMailerOptions,
+  SmtpMailer,
+  type SmtpMailerOptions,
+} from './mail/nodemailer.mailer';

@@ -5,8 +5,6 @@ const MINUTE_MS = 60 * SECOND_MS;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // Layout and navigation
-export const MOBILE_BREAKPOINT_PX = 768;
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const AUTH_REDIRECT_DELAY_MS = 1000;
@@ -61,27 +59,9 @@ export const FAQ_COUNT = 6;
 export const HOME_GALLERY_IMAGE_COUNT = 6;
 export const GENERATOR_COUNT = 4;
 
-// Toasts and tooltips
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_SWIPE_DIRECTION = 'right';
-export const TOAST_HOTKEY = ['F8'] as const;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 // Dates (date-fns patterns)
 export const MONTH_YEAR_FORMAT = 'MMM yyyy';
 export const DATE_TIME_FORMAT = 'MMM dd, yyyy • HH:mm';
-
-// Browser storage keys
-export const STORAGE_KEYS = {
-  authToken: 'auth_token',
-  userCurrency: 'user_currency',
-  topupData: 'topup_data',
-} as const;
 
 // Payment status polling (SPEC §4)
 export const PAYMENT_POLLING_START_DELAY_MS = 100;

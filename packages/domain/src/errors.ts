@@ -27,6 +27,7 @@ export const DOMAIN_ERROR_CODES = [
   'model_unavailable',
   'idempotency_key_reused',
   'idempotency_key_in_use',
+  'reset_token_invalid',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -86,6 +87,7 @@ export interface DomainErrorDetails {
   model_unavailable: { readonly model?: string };
   idempotency_key_reused: undefined;
   idempotency_key_in_use: { readonly retryAfterSeconds: number };
+  reset_token_invalid: undefined;
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

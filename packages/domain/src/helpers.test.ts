@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+import { initials } from './account-stats';
 import { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 import {
   AUTH_EXPIRED_MESSAGE,
@@ -37,49 +37,6 @@ describe('order ids', () => {
   ])('%s: suffix %j, short %j', (orderId, suffix, short) => {
     expect(orderIdSuffix(orderId)).toBe(suffix);
     expect(shortOrderId(orderId)).toBe(short);
-  });
-});
-
-describe('dashboard figures', () => {
-  const now = new Date('2026-03-10T12:00:00Z');
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-
-  it('counts the last 7 days', () => {
-    const items = [
-      { createdAt: now },
-      { createdAt: daysAgo(1) },
-      { createdAt: daysAgo(7) }, // exactly 7 days: still this week
-      { createdAt: new Date(daysAgo(7).getTime() - 1) },
-      { createdAt: daysAgo(30).toISOString() },
-      { createdAt: new Date(now.getTime() + 60_000) }, // in the future: not counted
-    ];
-    expect(countThisWeek(items, now)).toBe(3);
-  });
-
-  it('sums the cost of completed generations only', () => {
-    expect(
-      creditsUsed([
-        { status: 'completed', costCredits: 4 },
-        { status: 'completed', costCredits: 2 },
-        { status: 'success', costCredits: 9 },
-        { status: 'pending', costCredits: 9 },
-        { status: 'failed', costCredits: 9 },
-      ]),
-    ).toBe(6);
-    expect(creditsUsed([])).toBe(0);
-  });
-
-  it('sums the top-ups of completed or success transactions', () => {
-    expect(
-      topupsTotalCents([
-        { status: 'completed', amountCents: 950 },
-        { status: 'success', amountCents: 1026 },
-        { status: 'pending', amountCents: 5000 },
-        { status: 'failed', amountCents: 5000 },
-        { status: 'cancelled', amountCents: 5000 },
-        { status: 'expired', amountCents: 5000 },
-      ]),
-    ).toBe(1976);
   });
 });
 

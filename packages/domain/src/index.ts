@@ -30,7 +30,6 @@ export {
   DEFAULT_TRIAL_CREDITS,
   DEFAULT_GUIDANCE,
   DISCOUNT_TIERS,
-  DROPDOWN_CLOSE_DELAY_MS,
   FAQ_COUNT,
   FREE_TRIAL_DAYS,
   GALLERY_CACHE_TIME_MS,
@@ -53,7 +52,6 @@ export {
   MAX_TOPUP_CREDITS,
   MIN_PAYMENT_AMOUNT_EUR_CENTS,
   MIN_TOPUP_CREDITS,
-  MOBILE_BREAKPOINT_PX,
   MONTH_YEAR_FORMAT,
   NEGATIVE_PROMPT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -71,21 +69,11 @@ export {
   SESSION_IDLE_MS,
   SESSION_TTL_MS,
   SIGNUP_PASSWORD_MIN_LENGTH,
-  STORAGE_KEYS,
   TEXT_MAX_VARIANTS,
   TEXT_MIN_VARIANTS,
   TEXT_SPANISH_SURCHARGE,
   THIS_WEEK_DAYS,
   THIS_WEEK_MS,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
   TRANSACTIONS_PAGE_SIZE,
 } from './constants';
 
@@ -94,14 +82,11 @@ export {
   amountToCents,
   assertCents,
   CURRENCIES,
-  CURRENCY_SYMBOLS,
   type Cents,
   type Currency,
-  currencySymbol,
   DEFAULT_CURRENCY,
   divideRoundHalfUp,
   formatAmount,
-  formatMoney,
   isCurrency,
   type Money,
   money,
@@ -274,7 +259,7 @@ export {
 } from './views';
 
 // Dashboard helpers, order ids, payment polling
-export { countThisWeek, creditsUsed, initials, topupsTotalCents } from './account-stats';
+export { initials } from './account-stats';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
@@ -367,7 +352,36 @@ export {
   totalPages,
 } from './validation/query.schema';
 
+// Mail: the account mails and their language
+export {
+  lowBalanceMail,
+  PASSWORD_RESET_TOKEN_PARAM,
+  PASSWORD_RESET_TTL_MS,
+  passwordResetLink,
+  passwordResetMail,
+} from './mail/account-mails';
+export { type MailLanguage, mailLanguageFrom } from './mail/mail-language';
+export type { Mailer, OutgoingMail } from './ports/mailer.port';
+export type {
+  AccountMailSettings,
+  NewPasswordResetToken,
+  PasswordResetTokenRepository,
+} from './ports/account-mail.port';
+export {
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  type PasswordResetComplete,
+  type PasswordResetRequest,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+} from './validation/password-reset.schema';
+
 // Ports (interfaces the adapters implement)
+export type {
+  AccountStats,
+  AccountStatsQuery,
+  AccountStatsReader,
+} from './ports/account-stats.port';
 export type { ActivityLog } from './ports/activity-log.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
 export type { Clock } from './ports/clock.port';
@@ -407,6 +421,16 @@ export {
   type PersonalTokenCreate,
   personalTokenCreateSchema,
 } from './validation/token.schema';
+export {
+  type NewShare,
+  SHARE_EXPIRIES,
+  SHARE_ITEM_TYPES,
+  type Share,
+  type ShareExpiry,
+  type ShareItemType,
+  type ShareRepository,
+} from './ports/share-repository.port';
+export { type ShareCreate, shareCreateSchema } from './validation/share.schema';
 export type {
   CheckoutOrder,
   CheckoutSession,

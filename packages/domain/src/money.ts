@@ -4,12 +4,6 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
-  EUR: '€',
-  USD: '$',
-  GBP: '£',
-};
-
 /** Integer minor units (cents, pence). Never a float inside the domain. */
 export type Cents = number;
 
@@ -20,10 +14,6 @@ export interface Money {
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-export function currencySymbol(currency: Currency): string {
-  return CURRENCY_SYMBOLS[currency];
 }
 
 export function money(cents: Cents, currency: Currency): Money {
@@ -45,11 +35,6 @@ export function formatAmount(cents: Cents): string {
   const whole = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
   return `${sign}${whole}.${fraction}`;
-}
-
-/** Symbol and 2-decimal amount ("€9.50"); locale-aware display (grouping) is left to Intl. */
-export function formatMoney(value: Money): string {
-  return `${CURRENCY_SYMBOLS[value.currency]}${formatAmount(value.cents)}`;
 }
 
 const AMOUNT_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;

@@ -12,6 +12,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
+import account from './routes/account/account.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
@@ -21,11 +22,14 @@ import generations from './routes/generations/generations.index';
 import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
+import passwordReset from './routes/password-reset/password-reset.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
 import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
+import { sharePage } from './routes/shares/share-page.index';
+import shares from './routes/shares/shares.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import tokens from './routes/tokens/tokens.index';
@@ -35,9 +39,12 @@ import transactions from './routes/transactions/transactions.index';
 const routers = [
   health,
   auth,
+  passwordReset,
   profile,
+  account,
   settings,
   tokens,
+  shares,
   transactions,
   generations,
   billingProfiles,
@@ -82,6 +89,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   for (const router of routers) app.route('/api', router);
 
   demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
+  sharePage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
   serveWebApp(app, deps.settings.webDist);
 

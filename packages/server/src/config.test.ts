@@ -131,6 +131,10 @@ describe('loadConfig', () => {
     [{ REDIS_KEY_PREFIX: 'two words:' }, 'REDIS_KEY_PREFIX'],
     [{ REDIS_KEY_PREFIX: `${'x'.repeat(64)}:` }, 'REDIS_KEY_PREFIX'],
     [{ FX_RATES: 'USD:1.08' }, 'FX_RATES'],
+    // The domain's FX parser: EUR is the base (only 1), and only currencies we price in.
+    [{ FX_RATES: 'EUR=2' }, 'FX_RATES'],
+    [{ FX_RATES: 'JPY=160' }, 'FX_RATES'],
+    [{ FX_RATES: 'USD=1.1,USD=1.2' }, 'FX_RATES'],
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],

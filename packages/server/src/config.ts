@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
+import {
+  DEFAULT_TRIAL_CREDITS,
+  FREE_TRIAL_DAYS,
+  type FxRateTable,
+  parseFxRates,
+} from '@lumen/domain';
 import { z } from 'zod';
 import type { LogFormat, LogLevel } from './lib/logger';
 
@@ -14,27 +19,15 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const DEFAULT_FX_RATES: Readonly<Record<string, number>> = { EUR: 1, USD: 1.08, GBP: 0.85 };
-
+/** FX_RATES over the static table, read by the domain's parser (the one pricing trusts). */
 const fxRates = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const rates: Record<string, number> = { ...DEFAULT_FX_RATES };
-    if (!value?.trim()) return rates;
-    for (const pair of value.split(',')) {
-      const [code, rate] = pair.split('=').map((part) => part.trim());
-      const parsed = Number(rate);
-      if (!code || !/^[A-Z]{3}$/.test(code) || !Number.isFinite(parsed) || parsed <= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `FX_RATES: cannot read "${pair}" (want USD=1.08)`,
-        });
-        return z.NEVER;
-      }
-      rates[code] = parsed;
-    }
-    return rates;
+    const parsed = parseFxRates(value ?? '');
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error.message });
+    return z.NEVER;
   });
 
 /** TRUSTED_PROXY: unset/false = ignore X-Forwarded-For; true = one proxy; N = N proxy hops. */
@@ -129,6 +122,15 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
   /** Put before every object key (several deployments in one bucket). */
   MEDIA_S3_PREFIX: optionalString,
+  /** Mail through this SMTP server (smtp://user:pass@host:587, smtps:// for TLS); unset: DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The From of every mail. */
+  MAIL_FROM: optionalString.pipe(z.string().default('Lumen Studio <no-reply@localhost>')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
@@ -190,7 +192,7 @@ export interface Config {
   readonly creditPriceEurCents: number;
   /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
   readonly trial: { readonly credits: number; readonly days: number };
-  readonly fxRates: Readonly<Record<string, number>>;
+  readonly fxRates: FxRateTable;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
   /** The web app's build, served at `/` when it exists. */
@@ -205,6 +207,12 @@ export interface Config {
         readonly keyPrefix?: string;
       }
     | undefined;
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to `outboxDir`. */
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    readonly outboxDir: string;
+  };
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
   /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
   readonly metricsPort: number | undefined;
@@ -347,6 +355,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ...(env.MEDIA_S3_PREFIX ? { keyPrefix: env.MEDIA_S3_PREFIX } : {}),
         }
       : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },

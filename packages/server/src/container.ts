@@ -13,17 +13,23 @@ import {
   GeminiTextGenerator,
   HmacCallbackSigner,
   LocalMediaStore,
+  OutboxMailer,
   openDatabase,
   S3MediaStore,
+  SmtpMailer,
   sha256Hex,
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, FxRateTable, MediaStore, PasswordHasher } from '@lumen/domain';
+import type { Clock, Mailer, MediaStore, PasswordHasher } from '@lumen/domain';
 import {
+  type AccountMailUseCases,
   type CommercePorts,
+  createAccountMailUseCases,
+  createAccountStatsUseCases,
   createCommerceUseCases,
   createPersonalTokenUseCases,
+  createSharingUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -63,13 +69,15 @@ export interface Container {
   readonly readiness: Readiness;
   /** This process's Prometheus registry (served on METRICS_PORT by main). */
   readonly metrics: Metrics;
+  /** Password reset and the low-balance notice (their mails). */
+  readonly accountMail: AccountMailUseCases;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export interface ContainerOverrides {
-  /** Tests swap in a cheap hasher; production uses argon2id with the issue's parameters. */
+  /** Tests swap in a cheap hasher; production uses argon2id at DEFAULT_ARGON2_PARAMS. */
   readonly hasher?: PasswordHasher;
   readonly mediaStore?: MediaStore;
   readonly loginThrottle?: UseCaseSettings['loginThrottle'];
@@ -79,6 +87,8 @@ export interface ContainerOverrides {
   readonly clock?: Clock;
   /** Request and error log (main passes the configured one); unset, requests are not logged. */
   readonly logger?: Logger;
+  /** Tests catch outgoing mail; otherwise SMTP_URL's server, else the outbox in DATA_DIR. */
+  readonly mailer?: Mailer;
 }
 
 export function buildContainer(config: Config, overrides: ContainerOverrides = {}): Container {
@@ -149,6 +159,44 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ...(overrides.loginThrottle ? { loginThrottle: overrides.loginThrottle } : {}),
   };
 
+  // Mail: SMTP when configured; else .eml files in DATA_DIR/outbox, their subject and link logged.
+  const smtp = config.mail.smtpUrl
+    ? new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
+  const mailer =
+    overrides.mailer ??
+    smtp ??
+    new OutboxMailer({
+      dir: config.mail.outboxDir,
+      from: config.mail.from,
+      log: (entry) => overrides.logger?.info(entry, 'mail written to the outbox'),
+    });
+  const accountMail = createAccountMailUseCases(
+    {
+      users: ports.users,
+      unitOfWork: ports.unitOfWork,
+      hasher: ports.hasher,
+      tokens: ports.tokens,
+      rateLimiter: ports.rateLimiter,
+      clock,
+      resetTokens: db.passwordResetTokens,
+      mailSettings: db.accountMailSettings,
+      mailer,
+    },
+    {
+      publicUrl: config.publicUrl,
+      sessionIdleMs: config.sessionIdleMs,
+      onBackgroundError: (error) => overrides.logger?.error({ err: error }, 'mail failed'),
+    },
+  );
+  // A balance under one default image's cost (after a debit, on any instance): one mail a day.
+  const stopLowBalanceNotices = events.bus.subscribe('balance.changed', (event) =>
+    accountMail.noticeLowBalance(event.userId, event.balance).then(
+      () => undefined,
+      (error: unknown) => overrides.logger?.error({ err: error }, 'low-balance notice failed'),
+    ),
+  );
+
   // The money path and generation: demo payment provider and demo models on the embedded
   // profile; Stripe and gemini when configured (gemini is listed as unavailable otherwise).
   const callbackSigner = new HmacCallbackSigner(config.paymentCallbackSecret);
@@ -156,7 +204,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const demoPageSigner = new HmacCallbackSigner(config.paymentCallbackSecret, {
     purpose: 'demo-pay-page-token',
   });
-  // Real providers (issue 5), switched on by STRIPE_* and GEMINI_API_KEY.
+  // Real providers, switched on by STRIPE_* and GEMINI_API_KEY.
   const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : undefined;
   const gemini = config.gemini
     ? new GeminiClient({
@@ -180,7 +228,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
     quoteStore: cache.quoteStore,
     reconcileLimiter: cache.rateLimiter,
-    fxRates: { rates: async () => config.fxRates as FxRateTable },
+    fxRates: { rates: async () => config.fxRates },
     paymentProvider:
       stripe ??
       new DemoPaymentProvider({
@@ -208,6 +256,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     db,
     cache,
     ports,
+    accountMail,
     readiness,
     metrics,
     generationSweeper: createGenerationSweeper(commercePorts, {
@@ -217,11 +266,25 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       useCases: withCurrentUserCache(createUseCases(ports, settings), currentUsers),
       mediaStore,
       idempotency: cache.idempotencyStore,
+      accountMail,
       personalTokens: createPersonalTokenUseCases({
         personalTokens: db.personalTokens,
         tokens: ports.tokens,
         clock,
       }),
+      accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
+      sharing: createSharingUseCases(
+        {
+          shares: db.shares,
+          savedImages: db.savedImages,
+          savedTexts: db.savedTexts,
+          generations: db.generations,
+          mediaStore,
+          ids: commercePorts.ids,
+          clock,
+        },
+        { publicUrl: config.publicUrl },
+      ),
       settings: {
         trustedProxyHops: config.trustedProxyHops,
         webDist: config.webDist,
@@ -240,7 +303,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
     close: async () => {
+      stopLowBalanceNotices();
       events.stop();
+      smtp?.close();
       await cache.close();
       await db.close();
       s3Media?.close();

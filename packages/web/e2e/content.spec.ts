@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { creditedUserViaApi, expectNoAxeViolations, signInWithToken } from './helpers';
 
-// Stored XSS (issue 9): what users typed comes back from the API and must be shown as text.
+// Stored XSS: what users typed comes back from the API and must be shown as text.
 const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>'];
 
 async function createContent(request: APIRequestContext, token: string, payload: string) {

@@ -111,8 +111,8 @@ export class GeminiClient {
     this.ai = new GoogleGenAI({
       vertexai: false,
       apiKey: options.apiKey,
-      // The SDK's default moved to the stable v1 surface; image output (responseModalities IMAGE,
-      // imageConfig.aspectRatio) is what this app uses and is served on v1beta, so it is pinned.
+      // The SDK defaults to the stable v1 surface, but image output (responseModalities IMAGE,
+      // imageConfig.aspectRatio), which this app uses, is served on v1beta: so it is pinned.
       apiVersion: GEMINI_API_VERSION,
       ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
     });

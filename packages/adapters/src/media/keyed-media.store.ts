@@ -6,6 +6,7 @@ import {
   MEDIA_URL_PREFIX,
   mediaKeyOf,
   newMediaKey,
+  userFolder,
 } from './media-keys';
 
 /**
@@ -24,6 +25,8 @@ export abstract class KeyedMediaStore implements MediaStore {
   /** The bytes under the key, or null when there are none. */
   protected abstract read(key: string): Promise<Uint8Array | null>;
   protected abstract exists(key: string): Promise<boolean>;
+  /** Removes every key in the folder; answers how many were removed. */
+  protected abstract removeFolder(folder: string): Promise<number>;
 
   async put(input: {
     userId: string;
@@ -46,6 +49,10 @@ export abstract class KeyedMediaStore implements MediaStore {
     const key = this.keyOf(url);
     if (!key || !isUsersKey(key, userId)) return false;
     return this.exists(key);
+  }
+
+  removeAllOf(userId: string): Promise<number> {
+    return this.removeFolder(userFolder(userId));
   }
 
   /** The key of a media URL this store could have issued (relative or under PUBLIC_URL). */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedMediaStore } from './keyed-media.store';
 import { isMediaKey } from './media-keys';
@@ -43,6 +43,20 @@ export class LocalMediaStore extends KeyedMediaStore {
     } catch {
       return false;
     }
+  }
+
+  protected async removeFolder(folder: string): Promise<number> {
+    const dir = path.resolve(this.#root, folder);
+    if (!dir.startsWith(this.#root + path.sep)) return 0;
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    await rm(dir, { recursive: true, force: true });
+    return names.length;
   }
 
   #fileOf(key: string): string | null {

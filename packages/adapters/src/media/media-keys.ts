@@ -50,7 +50,7 @@ export function mediaKeyOf(url: string, publicUrl: string | undefined): string |
 }
 
 /** A user's folder: the uuid itself, or a hash of anything that is not a plain id. */
-function userFolder(userId: string): string {
+export function userFolder(userId: string): string {
   return /^[A-Za-z0-9-]{1,64}$/.test(userId)
     ? userId
     : createHash('sha256').update(userId).digest('hex').slice(0, 32);

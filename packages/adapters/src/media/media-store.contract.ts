@@ -66,4 +66,26 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
     const { store } = subject();
     await expect(store.put({ userId: alice, bytes, contentType: 'text/html' })).rejects.toThrow();
   });
+
+  it('names the key of a URL it issued, relative or under PUBLIC_URL, and nothing else', async () => {
+    const { store, publicUrl } = subject();
+    const { key, url } = await store.put({ userId: alice, bytes, contentType: 'image/png' });
+    expect(store.keyOf(url)).toBe(key);
+    expect(store.keyOf(`${publicUrl}${url}`)).toBe(key);
+    expect(store.keyOf(`https://evil.example${url}`)).toBeNull();
+    expect(store.keyOf(`/media/${alice}/../x.png`)).toBeNull();
+  });
+
+  it("removes every file of one user and leaves the others'", async () => {
+    const { store } = subject();
+    const gone = [
+      await store.put({ userId: alice, bytes, contentType: 'image/png' }),
+      await store.put({ userId: alice, bytes, contentType: 'image/webp' }),
+    ];
+    const kept = await store.put({ userId: bob, bytes, contentType: 'image/png' });
+    expect(await store.removeAllOf(alice)).toBeGreaterThanOrEqual(2);
+    for (const stored of gone) expect(await store.get(stored.key)).toBeNull();
+    expect(await store.get(kept.key)).not.toBeNull();
+    expect(await store.removeAllOf(alice)).toBe(0);
+  });
 }

@@ -1,6 +1,8 @@
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -93,6 +95,35 @@ export class S3MediaStore extends KeyedMediaStore {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  protected async removeFolder(folder: string): Promise<number> {
+    let removed = 0;
+    // A page of keys is listed, then deleted: the next listing starts from what is left, so no
+    // continuation token has to survive the deletions.
+    for (;;) {
+      const listed = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: `${this.#prefix}${folder}/`,
+          MaxKeys: 1000,
+        }),
+      );
+      const keys = (listed.Contents ?? []).flatMap((object) =>
+        object.Key ? [{ Key: object.Key }] : [],
+      );
+      if (keys.length === 0) return removed;
+      const result = await this.#client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.#bucket,
+          Delete: { Objects: keys, Quiet: true },
+        }),
+      );
+      if (result.Errors?.length) {
+        throw new Error(`Media removal failed for ${result.Errors.length} objects`);
+      }
+      removed += keys.length;
     }
   }
 

@@ -7,6 +7,8 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
+import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -15,6 +17,7 @@ import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionRepository } from './repositories/session.sql';
+import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
@@ -22,8 +25,13 @@ import type { SqlScope } from './sql-support';
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
 export interface SqlRepositories {
   users: SqlUserRepository;
+  /** The dashboard's figures, counted in SQL. */
+  accountStats: SqlAccountStats;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
+  passwordResetTokens: SqlPasswordResetTokens;
+  accountMailSettings: SqlAccountMailSettings;
+  shares: SqlShareRepository;
   savedImages: SqlSavedImageRepository;
   savedTexts: SqlSavedTextRepository;
   generations: SqlGenerationRepository;
@@ -62,8 +70,12 @@ function repositories(scope: SqlScope): SqlRepositories {
   const ledger = new SqlCreditLedger(scope);
   return {
     users: new SqlUserRepository(scope),
+    accountStats: new SqlAccountStats(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
+    passwordResetTokens: new SqlPasswordResetTokens(scope),
+    accountMailSettings: new SqlAccountMailSettings(scope),
+    shares: new SqlShareRepository(scope),
     savedImages: new SqlSavedImageRepository(scope),
     savedTexts: new SqlSavedTextRepository(scope),
     generations: new SqlGenerationRepository(scope),

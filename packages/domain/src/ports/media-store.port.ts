@@ -10,4 +10,8 @@ export interface MediaStore {
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   /** True only for a URL this store issued for this user (the save endpoint relies on it). */
   owns(url: string, userId: string): Promise<boolean>;
+  /** The key of a URL this store could have issued (relative or under PUBLIC_URL), else null. */
+  keyOf(url: string): string | null;
+  /** Removes every file stored for this user (account deletion); answers how many. */
+  removeAllOf(userId: string): Promise<number>;
 }

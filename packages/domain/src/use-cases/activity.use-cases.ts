@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = {
   loginFailed: 'login_failed',
   logout: 'logout',
   passwordChange: 'password_change',
+  passwordReset: 'password_reset',
   profileUpdate: 'profile_update',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];

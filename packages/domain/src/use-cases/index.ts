@@ -19,7 +19,22 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
 }
 
 export { type AccountUseCases, createAccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
+export {
+  type AccountStatsPorts,
+  type AccountStatsUseCases,
+  type AccountStatsView,
+  createAccountStatsUseCases,
+} from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
+export {
+  type AccountMailPorts,
+  type AccountMailSettingsInput,
+  type AccountMailUseCases,
+  createAccountMailUseCases,
+  DEFAULT_RESET_THROTTLE,
+  LOW_BALANCE_THRESHOLD,
+  RESET_TOKEN_INVALID_MESSAGE,
+} from './account-mail.use-cases';
 export {
   createPersonalTokenUseCases,
   PERSONAL_TOKEN_PREFIX,
@@ -27,6 +42,14 @@ export {
   type PersonalTokenUseCases,
   type TokenCaller,
 } from './personal-tokens.use-cases';
+export {
+  createSharingUseCases,
+  type PublicShare,
+  SHARE_LIST_CAP,
+  type SharingPorts,
+  type SharingUseCases,
+  type ShareView,
+} from './sharing.use-cases';
 export {
   IDEMPOTENCY_IN_FLIGHT_TTL_MS,
   IDEMPOTENCY_TTL_MS,

@@ -10,7 +10,7 @@ import {
 import { signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 9, fault tests: a payment gateway replaying its callbacks in a storm. 1000 signed
+// Fault test: a payment gateway replaying its callbacks in a storm. 1000 signed
 // deliveries of 20 orders, 50 at a time, on MariaDB + Redis (the production shape).
 
 const ORDERS = 20;

@@ -5,7 +5,7 @@ import { balanceOf, grant, ledgerSum, OffsetClock } from '../routes/payments/com
 import { call, signUp } from '../testing/http';
 import { createTestApp, mysqlUrlOf, type TestApp } from '../testing/test-app';
 
-// Issue 9, fault tests: the app's MariaDB connections are killed (KILL <id> of this test
+// Fault test: the app's MariaDB connections are killed (KILL <id> of this test
 // database's own connections only, from a separate connection) while 50 generations run.
 // The shared MariaDB server itself is never stopped.
 

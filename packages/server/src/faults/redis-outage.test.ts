@@ -12,7 +12,7 @@ import type { TestApp } from '../testing/test-app';
 import { createAppWithCuttableRedis } from './cuttable-redis';
 import type { ProxyMode, TcpProxy } from './tcp-proxy';
 
-// Issue 9, fault tests: Redis goes away in the middle of a run (through a proxy the test cuts;
+// Fault test: Redis goes away in the middle of a run (through a proxy the test cuts;
 // the shared Redis itself is never touched). Documented in ARCHITECTURE.md "Failure behaviour":
 // login limits fall back to this process's memory, the session cache is bypassed, events are
 // dropped, quotes answer 503; the database keeps credits and payments exact.

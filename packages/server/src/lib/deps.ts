@@ -1,5 +1,12 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
-import type { CommerceUseCases, PersonalTokenUseCases, UseCases } from '@lumen/domain/use-cases';
+import type {
+  AccountMailUseCases,
+  AccountStatsUseCases,
+  CommerceUseCases,
+  PersonalTokenUseCases,
+  SharingUseCases,
+  UseCases,
+} from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -24,8 +31,14 @@ export interface AppDeps {
   readonly commerce: CommerceUseCases;
   /** Idempotency-Key answers, shared by every instance (Redis; memory on the embedded default). */
   readonly idempotency: IdempotencyStore;
+  /** Password reset by mail, the account's mail language, the low-balance notice. */
+  readonly accountMail: AccountMailUseCases;
   /** Personal access tokens: created, listed and revoked from a session; each use looked up. */
   readonly personalTokens: PersonalTokenUseCases;
+  /** The dashboard's figures, counted by the database. */
+  readonly accountStats: AccountStatsUseCases;
+  /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
+  readonly sharing: SharingUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

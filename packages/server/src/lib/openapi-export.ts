@@ -24,6 +24,9 @@ function stubDeps(): AppDeps {
     commerce: never as AppDeps['commerce'],
     idempotency: never as AppDeps['idempotency'],
     personalTokens: never as AppDeps['personalTokens'],
+    accountMail: never as AppDeps['accountMail'],
+    accountStats: never as AppDeps['accountStats'],
+    sharing: never as AppDeps['sharing'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };

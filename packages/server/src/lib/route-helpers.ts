@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   service_unavailable: 'Temporarily unavailable, please try again',
   payment_failed: 'Payment initiation failed',
   retry_later: 'The payment could not be reconciled yet',
+  reset_token_invalid: 'This reset link is invalid, expired or already used. Ask for a new one.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,6 +17,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
   invalid_credits: 400,
   unsupported_currency: 400,
   invalid_entry: 400,
+  reset_token_invalid: 400,
   invalid_signature: 401,
   invalid_credentials: 401,
   unauthorized: 401,

@@ -6,7 +6,7 @@ import type { OffsetClock } from './payments/commerce-test-helpers';
 import { paymentRouteTests } from './payments/payments.routes.suite';
 import { quoteRouteTests } from './quotes/quotes.routes.suite';
 
-/** The money path and generation (issue 4), run once per database dialect. */
+/** The money path and generation, run once per database dialect. */
 export function commerceSuites(getApp: () => TestApp, clock: OffsetClock) {
   quoteRouteTests(getApp, clock);
   checkoutRouteTests(getApp, clock);

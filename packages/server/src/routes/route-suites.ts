@@ -1,4 +1,5 @@
 import type { TestApp } from '../testing/test-app';
+import { accountRouteTests } from './account/account.routes.suite';
 import { authRouteTests } from './auth/auth.routes.suite';
 import { billingProfileRouteTests } from './billing-profiles/billing-profiles.routes.suite';
 import { imageRouteTests } from './images/images.routes.suite';
@@ -10,6 +11,7 @@ import { transactionRouteTests } from './transactions/transactions.routes.suite'
 export function routeSuites(getApp: () => TestApp) {
   authRouteTests(getApp);
   profileRouteTests(getApp);
+  accountRouteTests(getApp);
   transactionRouteTests(getApp);
   billingProfileRouteTests(getApp);
   imageRouteTests(getApp);

@@ -6,7 +6,7 @@ import { call, PASSWORD, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CountingHasher, type Listening, listen } from './support';
 
-// Issue 9, security suite: authentication abuse. SQLite + in-memory limits (the same use cases
+// Security suite: authentication abuse. SQLite + in-memory limits (the same use cases
 // and limiter contract run on MariaDB + Redis in routes.mariadb and two-instances).
 
 const login = (t: TestApp, email: string, password: string, ip?: string) =>

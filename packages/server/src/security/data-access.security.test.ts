@@ -6,7 +6,7 @@ import { billingInfo, grant, order, quote } from '../routes/payments/commerce-te
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp, type TestDialect } from '../testing/test-app';
 
-// Issue 9, security suite: SSRF through the image save, stored XSS at the API, and IDOR across
+// Security suite: SSRF through the image save, stored XSS at the API, and IDOR across
 // every owned resource (texts, images, billing profiles, orders, quotes, generations).
 
 const XSS = [

@@ -8,7 +8,7 @@ import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type Listening, listen } from './support';
 
-// Issue 9, security suite: HTTP hardening on every response, CORS, body limits and hostile JSON.
+// Security suite: HTTP hardening on every response, CORS, body limits and hostile JSON.
 
 type Operation = { method: string; path: string; body?: { $ref?: string } & Schema };
 type Schema = {

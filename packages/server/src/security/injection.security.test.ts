@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp, type TestDialect } from '../testing/test-app';
 
-// Issue 9, security suite: SQL injection through sort, filter, search, path and query values, on
+// Security suite: SQL injection through sort, filter, search, path and query values, on
 // both dialects. Every hostile value is either refused (400) or matched as literal text.
 
 const PNG = Uint8Array.from(

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../lib/auth/token';
 import {
+  accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
@@ -44,6 +45,7 @@ function signedInAccount() {
     'GET /api/auth/me': () => Response.json(meFixture()),
     'GET /api/profile': () => Response.json(profileFixture()),
     'GET /api/transactions': () => Response.json({ transactions: [transactionFixture(1)] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () => Response.json({ generations: [generationFixture(1)] }),
     'GET /api/billing-profiles': () => Response.json([]),
     'GET /api/tokens': () =>

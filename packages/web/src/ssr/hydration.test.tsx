@@ -7,7 +7,7 @@ import { createRoutes, loadScreenOf } from '../app/router';
 import { tokenStorageKey } from '../lib/auth/token';
 import type { Language } from '../lib/i18n/detect-language';
 import { createQueryClient } from '../lib/react-query';
-import { meFixture, profileFixture } from '../testing/fixtures';
+import { accountStatsFixture, meFixture, profileFixture } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -112,6 +112,7 @@ test('a signed-in screen: the server draws its skeleton, the browser the screen'
     'GET /api/auth/me': () => Response.json(meFixture()),
     'GET /api/profile': () => Response.json(profileFixture()),
     'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () => Response.json({ generations: [] }),
     'GET /api/billing-profiles': () => Response.json([]),
   });

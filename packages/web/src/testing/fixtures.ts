@@ -34,6 +34,20 @@ export const generationFixture = (n: number, over: Record<string, unknown> = {})
   ...over,
 });
 
+/** GET /api/account/stats: figures no short list could add up to, so a screen shows the server's. */
+export const accountStatsFixture = (over: Record<string, unknown> = {}) => ({
+  credits_used: 1234,
+  completed_generations: 612,
+  completed_generations_this_week: 40,
+  generations: 640,
+  generations_this_week: 45,
+  transactions: 515,
+  topups_total: '4845.05',
+  week_start: iso(7),
+  as_of: iso(0),
+  ...over,
+});
+
 export const meFixture = (credits = 120) => ({
   user: {
     id: 'u1',

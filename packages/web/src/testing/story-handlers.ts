@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { billingProfileFixture } from './billing';
 import {
+  accountStatsFixture,
   checkoutOrderFixture,
   generationFixture,
   meFixture,
@@ -141,6 +142,21 @@ export const dashboardHandlers = (state: 'data' | 'empty' | 'loading' | 'error' 
               generationFixture(3, { status: 'failed' }),
             ],
       }),
+    ),
+    http.get('/api/account/stats', () =>
+      HttpResponse.json(
+        empty
+          ? accountStatsFixture({
+              credits_used: 0,
+              completed_generations: 0,
+              completed_generations_this_week: 0,
+              generations: 0,
+              generations_this_week: 0,
+              transactions: 0,
+              topups_total: '0.00',
+            })
+          : accountStatsFixture(),
+      ),
     ),
     http.get('/api/billing-profiles', () =>
       HttpResponse.json(empty ? [] : [billingProfileFixture]),

@@ -8,6 +8,8 @@ import { transactionsQuoteId } from './0007-transactions-quote-id';
 import { savedListTalliesAndTerms } from './0008-saved-list-tallies-and-terms';
 import { trialCredits } from './0009-trial-credits';
 import { personalAccessTokens } from './0010-personal-access-tokens';
+import { passwordResetsAndAccountMail } from './0011-password-resets-and-account-mail';
+import { sharesAndTrialClaims } from './0012-shares-and-trial-claims';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -22,4 +24,6 @@ export const migrations: readonly Migration[] = [
   savedListTalliesAndTerms,
   trialCredits,
   personalAccessTokens,
+  passwordResetsAndAccountMail,
+  sharesAndTrialClaims,
 ];

@@ -556,9 +556,6 @@ export class FakeTransactions implements TransactionRepository {
   async findByOrderId(orderId: string) {
     return this.rows.find((row) => row.orderId === orderId) ?? null;
   }
-  async findBySessionId(sessionId: string) {
-    return this.rows.find((row) => row.sessionId === sessionId) ?? null;
-  }
   async list(query: Parameters<TransactionRepository['list']>[0]) {
     const rows = this.rows
       .filter((row) => row.userId === query.userId)
@@ -609,6 +606,19 @@ export class FakeMediaStore implements MediaStore {
   async owns(url: string, userId: string) {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     return this.issued.get(path) === userId;
+  }
+  keyOf(url: string) {
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    return this.issued.has(path) ? path.slice('/media/'.length) : null;
+  }
+  async removeAllOf(userId: string) {
+    let removed = 0;
+    for (const [url, owner] of this.issued) {
+      if (owner !== userId) continue;
+      this.issued.delete(url);
+      removed++;
+    }
+    return removed;
   }
 }
 

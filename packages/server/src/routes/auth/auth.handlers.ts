@@ -1,16 +1,29 @@
-import { unwrap } from '@lumen/domain';
+import { mailLanguageFrom, unwrap } from '@lumen/domain';
+import type { Context } from 'hono';
 import { authOf, requestMeta } from '../../middlewares/auth';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppBindings, AppRouteHandler } from '../../lib/types';
 import type { LoginRoute, LogoutRoute, MeRoute, SignupRoute } from './auth.routes';
 
+/** The site language the account is used in (the web app sends it): its mails follow it. */
+async function rememberMailLanguage(c: Context<AppBindings>, email: string) {
+  const language = mailLanguageFrom(c.req.header('accept-language'));
+  if (language) await c.var.deps.accountMail.rememberLanguage(email, language);
+}
+
 export const signup: AppRouteHandler<SignupRoute> = async (c) => {
-  const result = await c.var.deps.useCases.auth.signUp(c.req.valid('json'), requestMeta(c));
-  return c.json(unwrap(result), 201);
+  const body = c.req.valid('json');
+  const result = await c.var.deps.useCases.auth.signUp(body, requestMeta(c));
+  const answer = unwrap(result);
+  await rememberMailLanguage(c, body.email);
+  return c.json(answer, 201);
 };
 
 export const login: AppRouteHandler<LoginRoute> = async (c) => {
-  const result = await c.var.deps.useCases.auth.logIn(c.req.valid('json'), requestMeta(c));
-  return c.json(unwrap(result), 200);
+  const body = c.req.valid('json');
+  const result = await c.var.deps.useCases.auth.logIn(body, requestMeta(c));
+  const answer = unwrap(result);
+  await rememberMailLanguage(c, body.email);
+  return c.json(answer, 200);
 };
 
 export const logout: AppRouteHandler<LogoutRoute> = async (c) => {

@@ -1,4 +1,5 @@
 import type { Transaction } from '@lumen/domain';
+import { escapeHtml } from '../../lib/html';
 
 /** The demo hosted-payment page: plain HTML, no script, one form that posts back here. */
 
@@ -72,12 +73,6 @@ export const DEFAULT_CARD: CardFields = {
   expiry: '12/34',
   cvc: '123',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** `lang` query first, then the browser's Accept-Language, then English. */
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined) {

@@ -5,7 +5,7 @@ import { call, signUp } from '../../testing/http';
 import { createGeminiTestApp, geminiImage } from '../../testing/gemini-app';
 import type { TestApp, TestDialect } from '../../testing/test-app';
 
-/** Issue 5: the gemini model through the real composition root, @google/genai → a local fake. */
+/** The gemini model through the real composition root, @google/genai → a local fake. */
 
 const geminiText = (overrides: Record<string, unknown> = {}) => ({
   prompt: 'a reusable coffee cup',

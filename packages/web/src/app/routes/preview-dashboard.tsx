@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { defineMessages } from 'react-intl';
 import { PageTitle } from '../../components/page-title';
+import { useAccountStats } from '../../features/dashboard/api/get-account-stats';
 import { useGenerations } from '../../features/dashboard/api/get-generations';
 import { useProfile } from '../../features/dashboard/api/get-profile';
 import { useTransactions } from '../../features/dashboard/api/get-transactions';
@@ -63,6 +64,7 @@ function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () =>
   const profile = useProfile();
   const transactions = useTransactions();
   const generations = useGenerations();
+  const stats = useAccountStats();
   return (
     <PreviewDashboardScreen
       variant={variant}
@@ -71,6 +73,7 @@ function SignedInPreview({ variant, onTopUp }: { variant: number; onTopUp: () =>
         profile,
         transactions,
         generations,
+        stats,
         slots: {
           statusBadge: (status, kind) => <StatusBadge status={status} kind={kind} />,
           balanceTab: (options) => <BalanceTab {...options} />,

@@ -92,10 +92,10 @@ export const outputLanguageMessages = defineMessages({
  * The message for a value that came from outside (the API, a URL): `undefined` when the map
  * has none, so the caller can show the raw value rather than a missing-message id.
  */
-export function messageFor<K extends string>(
-  messages: Record<K, MessageDescriptor>,
+export function messageFor<K extends string, M extends MessageDescriptor>(
+  messages: Record<K, M>,
   value: string | null | undefined,
-): MessageDescriptor | undefined {
+): M | undefined {
   return value != null && Object.hasOwn(messages, value) ? messages[value as K] : undefined;
 }
 

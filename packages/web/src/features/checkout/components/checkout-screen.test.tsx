@@ -347,9 +347,8 @@ describe('checkout holding an order (?orderId=)', () => {
   test('not the user’s order (404): no order, then /image-generator', async () => {
     withHeldOrder(jsonError(404, 'not_found', 'Order not found'));
     const { router } = await renderApp('/checkout?orderId=order_1_a');
-    await expect
-      .poll(() => router.state.location.pathname, { timeout: 5000 })
-      .toBe('/image-generator');
+    // The config's poll bound: the first route change loads the route's code from Vite.
+    await expect.poll(() => router.state.location.pathname).toBe('/image-generator');
     await expect.element(page.getByText('No order found')).toBeVisible();
   });
 

@@ -28,8 +28,10 @@ import * as styles from './checkout.css';
 
 export { paymentRedirect } from './checkout-form';
 
-/** What the checkout holding an unpaid order says about its last payment. */
-const orderNotices = defineMessages({
+/** What the checkout holding an unpaid order says about its last payment (each names the credits). */
+const orderNotices = defineMessages<
+  Record<'pending' | 'failed' | 'cancelled' | 'expired', { credits: number }>
+>({
   pending: { id: 'checkout.orderPending' },
   failed: { id: 'checkout.orderFailed' },
   cancelled: { id: 'checkout.orderCancelled' },

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '../../../lib/auth/token';
 import { billingApi } from '../../../testing/billing';
-import { meFixture, profileFixture } from '../../../testing/fixtures';
+import { accountStatsFixture, meFixture, profileFixture } from '../../../testing/fixtures';
 import { type Handler, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import type { Language } from '../../../lib/i18n/detect-language';
@@ -15,6 +15,7 @@ function signedIn(overrides: Record<string, Handler> = {}) {
     'GET /api/auth/me': () => Response.json(meFixture()),
     'GET /api/profile': () => Response.json(profileFixture()),
     'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () => Response.json({ generations: [] }),
     ...billingApi().handlers,
     ...overrides,

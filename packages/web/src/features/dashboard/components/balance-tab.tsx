@@ -1,13 +1,10 @@
 import {
-  countThisWeek,
-  creditsUsed,
   CURRENCIES,
   type Currency,
   isCurrency,
   orderIdSuffix,
   shortOrderId,
   parseAmount,
-  topupsTotalCents,
   TRANSACTIONS_PAGE_SIZE,
 } from '@lumen/domain';
 import {
@@ -20,14 +17,14 @@ import {
   SegmentedControl,
   Skeleton,
 } from '@lumen/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceCredits } from '../../../components/balance-credits';
 import { TrialNote } from '../../../components/trial-note';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/toast';
-import { useGenerations } from '../api/get-generations';
+import { useAccountStats } from '../api/get-account-stats';
 import { useTransactions } from '../api/get-transactions';
 import { useLoadMore } from '../hooks/use-load-more';
 import * as styles from './dashboard.css';
@@ -47,24 +44,8 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
   const intl = useIntl();
   const { language } = useLocale();
   const transactions = useTransactions();
-  const generations = useGenerations();
+  const stats = useAccountStats();
   const [topupCurrency, setTopupCurrency] = useState<Currency>('EUR');
-
-  const stats = useMemo(() => {
-    const gens = generations.data ?? [];
-    const completed = gens.filter((g) => g.status === 'completed');
-    return {
-      used: creditsUsed(gens.map((g) => ({ status: g.status, costCredits: g.cost_credits }))),
-      topups: topupsTotalCents(
-        (transactions.data ?? []).map((t) => ({ status: t.status, amountCents: cents(t.amount) })),
-      ),
-      completed: completed.length,
-      thisWeek: countThisWeek(
-        completed.map((g) => ({ createdAt: g.created_at })),
-        new Date(),
-      ),
-    };
-  }, [generations.data, transactions.data]);
 
   const money = (amountCents: number, currency: string) =>
     intl.formatNumber(amountCents / 100, {
@@ -97,7 +78,7 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
             <FormattedMessage id="balance.creditsUsed" />
           </span>
           <span className={styles.big}>
-            {generations.isPending ? <Skeleton /> : intl.formatNumber(stats.used)}
+            {stats.data ? intl.formatNumber(stats.data.credits_used) : <Skeleton />}
           </span>
         </Card>
         <Card className={styles.stat}>
@@ -105,7 +86,7 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
             <FormattedMessage id="balance.topups" />
           </span>
           <span className={styles.big}>
-            {transactions.isPending ? <Skeleton /> : money(stats.topups, topupCurrency)}
+            {stats.data ? money(cents(stats.data.topups_total), topupCurrency) : <Skeleton />}
           </span>
           <div>
             <SegmentedControl
@@ -128,11 +109,16 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
             <FormattedMessage id="balance.generations" />
           </span>
           <span className={styles.big}>
-            {generations.isPending ? <Skeleton /> : intl.formatNumber(stats.completed)}
+            {stats.data ? intl.formatNumber(stats.data.completed_generations) : <Skeleton />}
           </span>
-          <span className={styles.muted}>
-            <FormattedMessage id="balance.thisWeek" values={{ count: stats.thisWeek }} />
-          </span>
+          {stats.data ? (
+            <span className={styles.muted}>
+              <FormattedMessage
+                id="balance.thisWeek"
+                values={{ count: stats.data.completed_generations_this_week }}
+              />
+            </span>
+          ) : null}
         </Card>
       </div>
 

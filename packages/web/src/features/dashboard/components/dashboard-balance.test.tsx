@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { setToken, tokenStorageKey } from '../../../lib/auth/token';
-import { meFixture, profileFixture } from '../../../testing/fixtures';
+import { accountStatsFixture, meFixture, profileFixture } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -19,6 +19,7 @@ describe('one balance everywhere', () => {
       'GET /api/auth/me': () => Response.json(meFixture(credits)),
       'GET /api/profile': () => Response.json(profileFixture({ credits_balance: credits })),
       'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/account/stats': () => Response.json(accountStatsFixture()),
       'GET /api/generations': () => Response.json({ generations: [] }),
       'GET /api/billing-profiles': () => Response.json([]),
       'GET /api/models': models,
@@ -84,6 +85,7 @@ describe('per-user caches', () => {
               }),
         ),
       'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/account/stats': () => Response.json(accountStatsFixture()),
       'GET /api/generations': () => Response.json({ generations: [] }),
       'GET /api/billing-profiles': () => Response.json([]),
     });
@@ -115,6 +117,8 @@ describe('per-user caches', () => {
       'GET /api/profile': () => (alive ? Response.json(profileFixture()) : unauthorized()),
       'GET /api/transactions': () => (alive ? Response.json({ transactions: [] }) : unauthorized()),
       'GET /api/generations': () => (alive ? Response.json({ generations: [] }) : unauthorized()),
+      'GET /api/account/stats': () =>
+        alive ? Response.json(accountStatsFixture()) : unauthorized(),
       'GET /api/billing-profiles': () => (alive ? Response.json([]) : unauthorized()),
       'GET /api/models': models,
       'POST /api/generate/image': unauthorized,
@@ -149,6 +153,7 @@ describe('trial credits', () => {
         'GET /api/auth/me': () => Response.json({ user: { ...meFixture().user, ...trial } }),
         'GET /api/profile': () => Response.json(profileFixture(trial)),
         'GET /api/transactions': () => Response.json({ transactions: [] }),
+        'GET /api/account/stats': () => Response.json(accountStatsFixture()),
         'GET /api/generations': () => Response.json({ generations: [] }),
         'GET /api/billing-profiles': () => Response.json([]),
       });
@@ -165,6 +170,7 @@ describe('trial credits', () => {
       'GET /api/auth/me': () => Response.json(meFixture(24)),
       'GET /api/profile': () => Response.json(profileFixture()),
       'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/account/stats': () => Response.json(accountStatsFixture()),
       'GET /api/generations': () => Response.json({ generations: [] }),
       'GET /api/billing-profiles': () => Response.json([]),
     });

@@ -5,6 +5,7 @@ import { addBillingInfo, billingApi, expectToast } from '../../../testing/billin
 import { topupStorageKey } from '../../../lib/topup-storage';
 import { currencyStorageKey } from '../../../lib/currency';
 import {
+  accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
@@ -26,6 +27,7 @@ function signedIn(overrides: Record<string, (r: Request) => Response | Promise<R
           transactionFixture(13, { status: 'failed', amount: '100.00' }),
         ],
       }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () =>
       Response.json({
         generations: [
@@ -43,7 +45,8 @@ function signedIn(overrides: Record<string, (r: Request) => Response | Promise<R
 describe('dashboard access', () => {
   test('without a token it redirects to /signin', async () => {
     const { router } = await renderApp('/dashboard');
-    await expect.poll(() => router.state.location.pathname, { timeout: 30_000 }).toBe('/signin');
+    // The config's poll bound: the first route change loads the route's code from Vite.
+    await expect.poll(() => router.state.location.pathname).toBe('/signin');
   });
 
   test('a 401 on the profile call clears the token and redirects to /signin', async () => {
@@ -51,7 +54,7 @@ describe('dashboard access', () => {
       'GET /api/profile': () => Response.json({ error: 'unauthorized' }, { status: 401 }),
     });
     const { router } = await renderApp('/dashboard');
-    await expect.poll(() => router.state.location.pathname, { timeout: 30_000 }).toBe('/signin');
+    await expect.poll(() => router.state.location.pathname).toBe('/signin');
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
   });
 });
@@ -91,16 +94,16 @@ describe('dashboard', () => {
       value: { writeText: async (text: string) => void clipboard.push(text) },
     });
     const { screen } = await renderApp('/dashboard');
-    // credits used: completed only (2 + 5 + 1); completed generations 3, 2 of them this week.
-    await expect.element(screen.getByText('8', { exact: true })).toBeVisible();
-    await expect.element(screen.getByText('+2 this week')).toBeVisible();
-    // top-ups: 12 completed × 9.50 (the failed 100.00 is left out).
-    await expect.element(screen.getByText('€114.00')).toBeVisible();
+    // The figures are the server's, counted over every row: not sums of the lists on screen.
+    await expect.element(screen.getByText('1,234', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('612', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('+40 this week')).toBeVisible();
+    await expect.element(screen.getByText('€4,845.05')).toBeVisible();
     await screen
       .getByRole('radio', { name: 'GBP' })
       .or(screen.getByRole('button', { name: 'GBP' }))
       .click();
-    await expect.element(screen.getByText('£114.00')).toBeVisible();
+    await expect.element(screen.getByText('£4,845.05')).toBeVisible();
 
     const rows = screen.getByRole('listitem').filter({ hasText: '+100' });
     await expect.poll(() => rows.elements().length).toBe(10);
@@ -116,6 +119,7 @@ describe('dashboard', () => {
   test('empty lists say so', async () => {
     signedIn({
       'GET /api/transactions': () => Response.json({ transactions: [] }),
+      'GET /api/account/stats': () => Response.json(accountStatsFixture()),
       'GET /api/generations': () => Response.json({ generations: [] }),
     });
     const { screen } = await renderApp('/dashboard');

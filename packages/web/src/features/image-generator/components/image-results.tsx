@@ -1,6 +1,12 @@
 import { Button, Card, CardTitle, ProgressBar } from '@lumen/ui';
 import { forwardRef, useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 import {
   formatKnown,
   imageModelMessages,
@@ -14,14 +20,18 @@ const m = defineMessages({
   label: { id: 'imageGenerator.progress.label' },
   title: { id: 'imageGenerator.toast.downloadFailed.title' },
   description: { id: 'imageGenerator.toast.downloadFailed.description' },
-  alt: { id: 'imageGenerator.result.alt' },
-  dimensions: { id: 'imageGenerator.result.dimensions' },
   prompt: { id: 'imageGenerator.result.prompt' },
   negativePrompt: { id: 'imageGenerator.result.negativePrompt' },
   size: { id: 'imageGenerator.result.size' },
   style: { id: 'imageGenerator.result.style' },
   model: { id: 'imageGenerator.result.model' },
   creativity: { id: 'imageGenerator.result.creativity' },
+});
+const altMessage = defineMessage<{ index: number; prompt: string }>({
+  id: 'imageGenerator.result.alt',
+});
+const dimensionsMessage = defineMessage<{ width: number; height: number }>({
+  id: 'imageGenerator.result.dimensions',
 });
 
 /** SPEC §3 'Generated image (client)'. */
@@ -99,14 +109,17 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
         src={image.url}
         width={image.finalWidth}
         height={image.finalHeight}
-        alt={intl.formatMessage(m.alt, { index: index + 1, prompt: image.prompt })}
+        alt={intl.formatMessage(altMessage, { index: index + 1, prompt: image.prompt })}
       />
       <dl className={styles.meta}>
         {term(m.prompt, image.prompt)}
         {term(m.negativePrompt, image.negativePrompt || '—')}
         {term(
           m.size,
-          intl.formatMessage(m.dimensions, { width: image.finalWidth, height: image.finalHeight }),
+          intl.formatMessage(dimensionsMessage, {
+            width: image.finalWidth,
+            height: image.finalHeight,
+          }),
         )}
         {term(m.style, formatKnown(intl, imageStyleMessages, image.settings.style))}
         {term(m.model, formatKnown(intl, imageModelMessages, image.settings.model))}

@@ -8,6 +8,7 @@ import type {
   PreviewGeneration,
   PreviewProfile,
   PreviewSlots,
+  PreviewStats,
   PreviewTransaction,
   VariantProps,
 } from './types';
@@ -17,6 +18,7 @@ export interface PreviewAccount {
   profile: UseQueryResult<PreviewProfile>;
   transactions: UseQueryResult<PreviewTransaction[]>;
   generations: UseQueryResult<PreviewGeneration[]>;
+  stats: UseQueryResult<PreviewStats>;
   slots: PreviewSlots;
 }
 
@@ -55,6 +57,7 @@ function SignedInPreview({
   profile,
   transactions,
   generations,
+  stats,
   slots,
   onTopUp,
 }: PreviewAccount & { variant: number; onTopUp: () => void }) {
@@ -63,7 +66,12 @@ function SignedInPreview({
       {(data) => (
         <Variant
           variant={variant}
-          data={{ profile: data, transactions: transactions.data, generations: generations.data }}
+          data={{
+            profile: data,
+            transactions: transactions.data,
+            generations: generations.data,
+            stats: stats.data,
+          }}
           slots={slots}
           onTopUp={onTopUp}
         />

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../../../lib/auth/token';
 import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
 import {
+  accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
@@ -20,6 +21,7 @@ function signedIn(overrides: Record<string, Handler> = {}) {
       Response.json({
         transactions: Array.from({ length: 7 }, (_, i) => transactionFixture(i + 1)),
       }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () =>
       Response.json({
         generations: [
@@ -55,6 +57,9 @@ describe('preview dashboards', () => {
       .element(screen.getByRole('tab', { name: 'Overview' }))
       .toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => screen.getByText('$0.00').elements().length).toBe(2);
+    // The counts are the server's (every row), not the lengths of the lists it sent.
+    await expect.poll(() => screen.getByText('640', { exact: true }).elements().length).toBe(2);
+    await expect.element(screen.getByText('515', { exact: true })).toBeVisible();
     await expect.element(screen.getByText('Recent Activity')).toBeVisible();
     const rows = () => screen.getByRole('tabpanel').getByRole('listitem').elements().length;
     await expect.poll(rows).toBe(3);
@@ -91,8 +96,11 @@ describe('preview dashboards', () => {
     const { screen } = await renderApp('/preview/dashboard-v3');
     await expect.element(screen.getByText('Total generations')).toBeVisible();
     await expect.element(screen.getByText('Member since')).toBeVisible();
-    // Credits used: 11 completed image generations × 2 + the text one × 1.
-    await expect.element(screen.getByText('23', { exact: true })).toBeVisible();
+    // The server's figures: every generation, those of the week, every order, credits used.
+    await expect.element(screen.getByText('640', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('+45 this week')).toBeVisible();
+    await expect.element(screen.getByText('515', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('1234', { exact: true })).toBeVisible();
     const table = screen.getByRole('grid', { name: 'Latest generations' });
     await expect.poll(() => table.getByRole('row').elements().length).toBe(11);
     await expect
@@ -106,6 +114,7 @@ describe('preview dashboards', () => {
 
   test('v3: Details opens the generation: type, status, date, cost and the whole prompt', async () => {
     signedIn({
+      'GET /api/account/stats': () => Response.json(accountStatsFixture()),
       'GET /api/generations': () =>
         Response.json({
           generations: [
@@ -192,13 +201,13 @@ describe('preview dashboards', () => {
         }),
     });
     const { screen } = await renderApp('/preview/dashboard-v5');
-    // 12 completed × 9.50.
-    await expect.element(screen.getByText('€114.00')).toBeVisible();
+    // The server's total of every paid top-up, not the sum of the 12 listed.
+    await expect.element(screen.getByText('€4,845.05')).toBeVisible();
     await screen
       .getByRole('radio', { name: 'USD' })
       .or(screen.getByRole('button', { name: 'USD' }))
       .click();
-    await expect.element(screen.getByText('$114.00')).toBeVisible();
+    await expect.element(screen.getByText('$4,845.05')).toBeVisible();
     const copy = screen.getByRole('button', { name: /^Copy order ID \d+$/ });
     await expect.poll(() => copy.elements().length).toBe(10);
     await screen.getByRole('button', { name: 'Load More (2 remaining)' }).click();

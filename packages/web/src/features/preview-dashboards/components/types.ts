@@ -4,12 +4,15 @@ import type { components } from '@lumen/client';
 export type PreviewProfile = components['schemas']['Profile'];
 export type PreviewTransaction = components['schemas']['Transaction'];
 export type PreviewGeneration = components['schemas']['Generation'];
+export type PreviewStats = components['schemas']['AccountStats'];
 
 /** The account data every variant reads: the same queries as /dashboard, passed in by the route. */
 export interface PreviewData {
   profile: PreviewProfile;
   transactions: PreviewTransaction[] | undefined;
   generations: PreviewGeneration[] | undefined;
+  /** The figures the server counts over every row; the lists above hold the latest only. */
+  stats: PreviewStats | undefined;
 }
 
 /** How V5 asks for /dashboard's balance tab: rows with the short order id. */

@@ -1,4 +1,3 @@
-import { countThisWeek, creditsUsed } from '@lumen/domain';
 import {
   Badge,
   Button,
@@ -8,6 +7,7 @@ import {
   Column,
   EmptyState,
   Row,
+  Skeleton,
   Table,
   TableBody,
   TableHeader,
@@ -44,6 +44,9 @@ const demoPrompts = defineMessages({
   voice: { id: 'previewDashboards.demo.voice' },
   video: { id: 'previewDashboards.demo.video' },
 });
+
+/** A server-counted figure, or a placeholder while it loads. */
+const figure = (value: number | undefined) => (value === undefined ? <Skeleton /> : value);
 
 const latest = <T,>(items: readonly T[] | undefined, n: number) => (items ?? []).slice(0, n);
 
@@ -89,13 +92,13 @@ function AccountCard({ profile, since, onTopUp, inSidebar = false, children }: A
 /** V1: sidebar; profile card with counts; Overview / Transactions / Creations. */
 export function VariantOne({ data, slots }: VariantProps) {
   const intl = useIntl();
-  const { profile, transactions = [], generations = [] } = data;
+  const { profile, transactions = [], generations = [], stats } = data;
   return (
     <div className={styles.sidebarLayout}>
       <AccountCard profile={profile} since="line" inSidebar>
         <div className={styles.counts}>
-          <StatCount label={m.generations} value={generations.length} />
-          <StatCount label={m.transactions} value={transactions.length} />
+          <StatCount label={m.generations} value={figure(stats?.generations)} />
+          <StatCount label={m.transactions} value={figure(stats?.transactions)} />
         </div>
       </AccountCard>
       <SectionTabs
@@ -118,7 +121,7 @@ export function VariantOne({ data, slots }: VariantProps) {
                   />
                   <StatCard
                     label={<FormattedMessage id="previewDashboards.generations" />}
-                    value={generations.length}
+                    value={figure(stats?.generations)}
                   />
                 </div>
                 <CardTitle level={3}>
@@ -152,7 +155,7 @@ export function VariantOne({ data, slots }: VariantProps) {
   );
 }
 
-function StatCount({ label, value }: { label: MessageDescriptor; value: number }) {
+function StatCount({ label, value }: { label: MessageDescriptor; value: ReactNode }) {
   return (
     <div className={styles.stat}>
       <strong>{value}</strong>
@@ -265,14 +268,7 @@ export function VariantTwo({ data, slots, onTopUp }: VariantProps) {
 export function VariantThree({ data, slots, onTopUp }: VariantProps) {
   const intl = useIntl();
   const { language } = useLocale();
-  const { profile, transactions = [], generations = [] } = data;
-  const thisWeek = countThisWeek(
-    generations.map((g) => ({ createdAt: g.created_at })),
-    new Date(),
-  );
-  const used = creditsUsed(
-    generations.map((g) => ({ status: g.status, costCredits: g.cost_credits })),
-  );
+  const { profile, transactions = [], generations = [], stats } = data;
   const rows = latest(generations, 10);
   const [details, setDetails] = useState<PreviewGeneration | null>(null);
   return (
@@ -281,14 +277,24 @@ export function VariantThree({ data, slots, onTopUp }: VariantProps) {
       <div className={styles.statGrid}>
         <StatCard
           label={<FormattedMessage id="previewDashboards.totalGenerations" />}
-          value={generations.length}
-          hint={<FormattedMessage id="balance.thisWeek" values={{ count: thisWeek }} />}
+          value={figure(stats?.generations)}
+          hint={
+            stats ? (
+              <FormattedMessage
+                id="balance.thisWeek"
+                values={{ count: stats.generations_this_week }}
+              />
+            ) : null
+          }
         />
         <StatCard
           label={<FormattedMessage id="previewDashboards.totalTransactions" />}
-          value={transactions.length}
+          value={figure(stats?.transactions)}
         />
-        <StatCard label={<FormattedMessage id="balance.creditsUsed" />} value={used} />
+        <StatCard
+          label={<FormattedMessage id="balance.creditsUsed" />}
+          value={figure(stats?.credits_used)}
+        />
         <StatCard
           label={<FormattedMessage id="previewDashboards.memberSince" />}
           value={

@@ -1,0 +1,80 @@
+import type { OutgoingMail } from '../ports/mailer.port';
+import type { MailLanguage } from './mail-language';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+
+/** The query parameter of /reset-password that carries the reset token. */
+export const PASSWORD_RESET_TOKEN_PARAM = 'token';
+
+/** `path` under the public URL (with or without its trailing slash). */
+export function publicLink(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return publicLink(
+    publicUrl,
+    `/reset-password?${PASSWORD_RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+  );
+}
+
+const RESET = {
+  en: {
+    subject: 'Reset your Lumen Studio password',
+    text: (name: string, link: string) =>
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Lumen Studio account. Open this link within 30 minutes to choose a new one:\n\n${link}\n\nThe link works once, and signs you out everywhere else. If you did not ask, ignore this mail: your password stays as it is.\n`,
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Lumen Studio',
+    text: (name: string, link: string) =>
+      `Hola, ${name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Lumen Studio. Abre este enlace en los próximos 30 minutos para elegir una nueva:\n\n${link}\n\nEl enlace funciona una sola vez y cierra tus otras sesiones. Si no lo pediste, ignora este correo: tu contraseña no cambia.\n`,
+  },
+} as const;
+
+const LOW_BALANCE = {
+  en: {
+    subject: 'Your Lumen Studio credits are running low',
+    text: (name: string, balance: number, cost: number, link: string) =>
+      `Hello ${name},\n\nYour balance is ${balance} credits, less than one standard image costs (${cost} credits). Top up to keep creating:\n\n${link}\n\nWe send this notice at most once a day.\n`,
+  },
+  es: {
+    subject: 'Te quedan pocos créditos en Lumen Studio',
+    text: (name: string, balance: number, cost: number, link: string) =>
+      `Hola, ${name}:\n\nTu saldo es de ${balance} créditos, menos de lo que cuesta una imagen estándar (${cost} créditos). Recarga para seguir creando:\n\n${link}\n\nEnviamos este aviso como mucho una vez al día.\n`,
+  },
+} as const;
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  language: MailLanguage;
+  link: string;
+}): OutgoingMail {
+  const copy = RESET[input.language];
+  return {
+    to: input.to,
+    subject: copy.subject,
+    text: copy.text(input.name, input.link),
+    language: input.language,
+    link: input.link,
+  };
+}
+
+export function lowBalanceMail(input: {
+  to: string;
+  name: string;
+  language: MailLanguage;
+  balance: number;
+  cost: number;
+  link: string;
+}): OutgoingMail {
+  const copy = LOW_BALANCE[input.language];
+  return {
+    to: input.to,
+    subject: copy.subject,
+    text: copy.text(input.name, input.balance, input.cost, input.link),
+    language: input.language,
+    link: input.link,
+  };
+}

@@ -1,0 +1,53 @@
+import { THIS_WEEK_MS } from '../constants';
+import { formatAmount } from '../money';
+import type { AccountStatsReader } from '../ports/account-stats.port';
+import type { Clock } from '../ports/clock.port';
+import { PAID_TRANSACTION_STATUSES } from '../statuses';
+
+export interface AccountStatsPorts {
+  readonly accountStats: AccountStatsReader;
+  readonly clock: Clock;
+}
+
+/** GET /api/account/stats: the dashboard's figures (SPEC §2), as the API answers them. */
+export interface AccountStatsView {
+  readonly credits_used: number;
+  readonly completed_generations: number;
+  readonly completed_generations_this_week: number;
+  readonly generations: number;
+  readonly generations_this_week: number;
+  readonly transactions: number;
+  /** Two decimals, like a transaction's amount. */
+  readonly topups_total: string;
+  /** "This week" is the 7 days up to `as_of`, both ends included. */
+  readonly week_start: string;
+  readonly as_of: string;
+}
+
+export function createAccountStatsUseCases(ports: AccountStatsPorts) {
+  return {
+    async forUser(userId: string): Promise<AccountStatsView> {
+      const until = ports.clock.now();
+      const since = new Date(until.getTime() - THIS_WEEK_MS);
+      const stats = await ports.accountStats.forUser({
+        userId,
+        since,
+        until,
+        paidStatuses: PAID_TRANSACTION_STATUSES,
+      });
+      return {
+        credits_used: stats.creditsUsed,
+        completed_generations: stats.completedGenerations,
+        completed_generations_this_week: stats.completedInWindow,
+        generations: stats.generations,
+        generations_this_week: stats.generationsInWindow,
+        transactions: stats.transactions,
+        topups_total: formatAmount(stats.topupsCents),
+        week_start: since.toISOString(),
+        as_of: until.toISOString(),
+      };
+    },
+  };
+}
+
+export type AccountStatsUseCases = ReturnType<typeof createAccountStatsUseCases>;

@@ -1,0 +1,9 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './password-reset.handlers';
+import * as routes from './password-reset.routes';
+
+const router = createRouter()
+  .openapi(routes.requestPasswordReset, handlers.requestPasswordReset)
+  .openapi(routes.completePasswordReset, handlers.completePasswordReset);
+
+export default router;

@@ -1,0 +1,128 @@
+import { type SmtpPeer, startSmtpPeer } from '@lumen/adapters/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, PASSWORD } from '../../testing/http';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { grant } from '../payments/commerce-test-helpers';
+
+const NEW_PASSWORD = 'Another-Good-Pass-8';
+let counter = 0;
+
+describe.each(['sqlite', 'mariadb'] as const)('mail through SMTP on %s', (dialect) => {
+  let peer: SmtpPeer;
+  let t: TestApp;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    t = await createTestApp(dialect, {
+      env: { SMTP_URL: peer.url, MAIL_FROM: 'Lumen Studio <studio@lumen.test>' },
+      // The production shape: sessions cached in Redis must die with the reset too.
+      redis: dialect === 'mariadb',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await peer?.close();
+  });
+
+  /** Signs up from a browser whose site language is `language`. */
+  async function signUpIn(language: 'en' | 'es') {
+    const email = `reset${++counter}-${dialect}-${Date.now()}@example.com`;
+    const res = await call(t, 'POST', '/api/auth/signup', {
+      json: { email, password: PASSWORD, full_name: 'Ada Lovelace', language: 'en' },
+      headers: { 'accept-language': language },
+    });
+    expect(res.status).toBe(201);
+    return { email, token: res.body.token as string };
+  }
+
+  const mailTo = (email: string, subject: string) =>
+    peer.waitFor(
+      (m) => m.subject === subject && !Array.isArray(m.to) && m.to?.value[0]?.address === email,
+      30_000,
+    );
+
+  it('forgot password: the mail reaches the SMTP server in the account’s language; the link sets a new password, revokes every session and signs in', async () => {
+    const { email, token: oldToken } = await signUpIn('es');
+    const asked = await call(t, 'POST', '/api/auth/password-reset', {
+      json: { email },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ accepted: true });
+    // No account: the same answer.
+    const unknown = await call(t, 'POST', '/api/auth/password-reset', {
+      json: { email: `nobody-${Date.now()}@example.com` },
+    });
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(asked.body);
+
+    const mail = await mailTo(email, 'Restablece tu contraseña de Lumen Studio');
+    expect(mail.from?.value[0]?.address).toBe('studio@lumen.test');
+    expect(mail.headers.get('content-language')).toBe('es');
+    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(`${TEST_PUBLIC_URL}/reset-password?token=`)).toBe(true);
+    const resetToken = new URL(link).searchParams.get('token') ?? '';
+
+    const done = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: resetToken, password: NEW_PASSWORD },
+    });
+    expect(done.status).toBe(200);
+    expect((await call(t, 'GET', '/api/auth/me', { token: done.body.token })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/auth/me', { token: oldToken })).status).toBe(401);
+    const login = await call(t, 'POST', '/api/auth/login', {
+      json: { email, password: NEW_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const oldPassword = await call(t, 'POST', '/api/auth/login', {
+      json: { email, password: PASSWORD },
+    });
+    expect(oldPassword.status).toBe(401);
+
+    const again = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: resetToken, password: NEW_PASSWORD },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('reset_token_invalid');
+  });
+
+  it('a forged token and a weak password are refused with their codes', async () => {
+    const forged = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: 'forged-token', password: NEW_PASSWORD },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({
+      error: 'reset_token_invalid',
+      message: 'This reset link is invalid, expired or already used. Ask for a new one.',
+    });
+    const weak = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: 'forged-token', password: 'short' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toBe('validation_error');
+  });
+
+  it('throttles requests for one address, known or not', async () => {
+    const email = `throttle-${dialect}-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await call(t, 'POST', '/api/auth/password-reset', { json: { email } })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('a debit that leaves less than one default image sends one low-balance mail', async () => {
+    const { email, token } = await signUpIn('en');
+    const me = await call(t, 'GET', '/api/auth/me', { token });
+    const userId = me.body.user.id as string;
+    await grant(t, userId, 5);
+    const image = { prompt: 'a lighthouse at dusk', size: '512x512', style: 'cartoon', count: 1 };
+    const generated = await call(t, 'POST', '/api/generate/image', { token, json: image });
+    expect(generated.status).toBe(200);
+    const mail = await mailTo(email, 'Your Lumen Studio credits are running low');
+    expect(mail.text).toContain('Your balance is 3 credits');
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/dashboard`);
+    // Remembered in the database: no second notice the same day.
+    expect(await t.container.accountMail.noticeLowBalance(userId, 1)).toBe(false);
+  });
+});

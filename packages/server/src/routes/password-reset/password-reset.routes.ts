@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { passwordResetCompleteSchema, passwordResetRequestSchema } from '@lumen/domain';
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  named,
+  publicSecurity,
+} from '../../lib/route-helpers';
+import { TokenSchema } from '../auth/auth.routes';
+
+const tags = ['Auth'];
+
+export const PasswordResetAcceptedSchema = z
+  .object({ accepted: z.literal(true) })
+  .openapi('PasswordResetAccepted');
+
+export const requestPasswordReset = createRoute({
+  method: 'post',
+  path: '/auth/password-reset',
+  operationId: 'requestPasswordReset',
+  security: publicSecurity,
+  tags,
+  summary: 'Mail a password reset link',
+  description:
+    'When the address has an account, a mail goes to it (in the account’s language: the site language it was last used in, else the one of `Accept-Language`) with a link to `/reset-password?token=…` that works once, for 30 minutes. The answer is the same 202 whether or not the address has an account. Throttled: 3 requests per address and 20 per client address in 15 minutes (429 with Retry-After).',
+  request: {
+    body: jsonBody(named(passwordResetRequestSchema, 'PasswordResetRequest'), undefined, {
+      email: 'ada@example.com',
+    }),
+  },
+  responses: {
+    202: jsonContent(
+      PasswordResetAcceptedSchema,
+      'Accepted: a mail is on its way if the address has an account',
+      { accepted: true },
+    ),
+    ...errorResponses(400, 413, 415, 429),
+  },
+});
+
+export const completePasswordReset = createRoute({
+  method: 'post',
+  path: '/auth/password-reset/complete',
+  operationId: 'completePasswordReset',
+  security: publicSecurity,
+  tags,
+  summary: 'Set a new password with a mailed reset token',
+  description:
+    'The password follows the sign-up rules. Every session of the account is revoked, and the answer’s token signs in with a new one. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).',
+  request: {
+    body: jsonBody(named(passwordResetCompleteSchema, 'PasswordResetComplete'), undefined, {
+      token: 'k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ',
+      password: 'Correct-Horse-7',
+    }),
+  },
+  responses: {
+    200: jsonContent(TokenSchema, 'The password is set and this token signs in'),
+    400: errorResponse(
+      400,
+      'Invalid input, or a used, expired or unknown token (`reset_token_invalid`)',
+      ['validation_error', 'invalid_json', 'reset_token_invalid'],
+    ),
+    ...errorResponses(413, 415, 429),
+  },
+});
+
+export type RequestPasswordResetRoute = typeof requestPasswordReset;
+export type CompletePasswordResetRoute = typeof completePasswordReset;
