@@ -3,6 +3,7 @@ import type {
   AccountMailUseCases,
   AccountStatsUseCases,
   CommerceUseCases,
+  OperatorUseCases,
   PersonalTokenUseCases,
   SharingUseCases,
   UseCases,
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly personalTokens: PersonalTokenUseCases;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsUseCases;
+  /** The operator's console (admin role only). */
+  readonly operator: OperatorUseCases;
   /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
   readonly sharing: SharingUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */

@@ -30,6 +30,7 @@ test.each([
   ['/signup', 'en'],
   ['/signin', 'es'],
   ['/reset-password', 'en'],
+  ['/reset-password?token=mailed', 'es'],
   ['/generate/voice', 'en'],
   ['/nope', 'es'],
   ['/checkout-success', 'en'],
@@ -62,6 +63,21 @@ test('the signed-in dashboard has no axe violations', async () => {
   signedInAccount();
   const { screen } = await renderApp('/dashboard');
   await expect.element(screen.getByText('+100')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the low-balance banner has no axe violations', async () => {
+  signedInAccount();
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture(1)),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  const { screen } = await renderApp('/dashboard', { language: 'es' });
+  await expect.element(screen.getByRole('region', { name: 'Saldo bajo' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
