@@ -4,6 +4,7 @@ import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
 import type { EventBus } from '../ports/event-bus.port';
 import type { FxRates } from '../ports/fx-rates.port';
+import type { GenerationQueue } from '../ports/generation-queue.port';
 import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
@@ -66,6 +67,11 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly reconcileLimiter?: RateLimiter;
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
+  /**
+   * Optional: where a reserved generation's job runs (worker processes behind a queue).
+   * Without it the job runs here, in the request.
+   */
+  readonly generationQueue?: GenerationQueue;
 }
 
 /** Who asked, for the activity log and per-IP limits. */
