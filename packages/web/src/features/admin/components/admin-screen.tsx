@@ -1,7 +1,7 @@
 import { isHttpError } from '@lumen/client';
 import { Button, Card, CardTitle, EmptyState, InlineAlert, Skeleton, TextField } from '@lumen/ui';
 import { type FormEvent, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthToken } from '../../../lib/auth/token';
@@ -16,12 +16,6 @@ import {
   useRefundGeneration,
 } from '../api/admin';
 import * as styles from './admin.css';
-
-const failureMessages = defineMessages({
-  forbidden: { id: 'admin.forbidden' },
-  loadFailed: { id: 'admin.loadFailed' },
-  noUser: { id: 'admin.noUser' },
-});
 
 /** /admin: the operator's console; an account without the admin role is told it may not. */
 export function AdminScreen() {
@@ -44,9 +38,11 @@ function Console() {
           <FormattedMessage id="admin.title" />
         </h1>
         <InlineAlert tone="danger">
-          <FormattedMessage
-            {...(forbidden ? failureMessages.forbidden : failureMessages.loadFailed)}
-          />
+          {forbidden ? (
+            <FormattedMessage id="admin.forbidden" />
+          ) : (
+            <FormattedMessage id="admin.loadFailed" />
+          )}
         </InlineAlert>
       </section>
     );
@@ -90,10 +86,11 @@ function UserPanel({ email }: { email: string }) {
   if (user.isError) {
     return (
       <InlineAlert tone="danger">
-        <FormattedMessage
-          {...(isHttpError(user.error, 404) ? failureMessages.noUser : failureMessages.loadFailed)}
-          values={{ email }}
-        />
+        {isHttpError(user.error, 404) ? (
+          <FormattedMessage id="admin.noUser" values={{ email }} />
+        ) : (
+          <FormattedMessage id="admin.loadFailed" />
+        )}
       </InlineAlert>
     );
   }
