@@ -13,6 +13,7 @@ import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import account from './routes/account/account.index';
+import accountData from './routes/account-data/account-data.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
@@ -42,6 +43,7 @@ const routers = [
   passwordReset,
   profile,
   account,
+  accountData,
   settings,
   tokens,
   shares,

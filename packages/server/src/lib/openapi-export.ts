@@ -27,6 +27,7 @@ function stubDeps(): AppDeps {
     accountMail: never as AppDeps['accountMail'],
     accountStats: never as AppDeps['accountStats'],
     sharing: never as AppDeps['sharing'],
+    accountExport: never as AppDeps['accountExport'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };
