@@ -42,8 +42,8 @@ async function failureOf(promise: Promise<unknown>): Promise<DomainError> {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
+  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${error}`);
+  return error;
 }
 
 describe('Gemini generators against the fake Gemini server (real @google/genai)', () => {

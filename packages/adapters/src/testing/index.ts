@@ -33,5 +33,6 @@ export {
   fakeFrame,
   startFakeGemini,
 } from './fake-gemini';
+export { ledgerSum } from './ledger-sum';
 export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';

@@ -13,9 +13,8 @@ export interface TransactionRepository {
   findForUser(userId: string, orderId: string): Promise<Transaction | null>;
   /** The user's own order behind a provider session (a return URL may carry only the session). */
   findForUserBySessionId(userId: string, sessionId: string): Promise<Transaction | null>;
-  /** System lookups for payment callbacks and webhooks, which carry no user. */
+  /** The system lookup for payment callbacks and webhooks, which carry no user. */
   findByOrderId(orderId: string): Promise<Transaction | null>;
-  findBySessionId(sessionId: string): Promise<Transaction | null>;
   /** Newest first unless `sort` says otherwise. */
   list(query: ListQuery<TransactionFilters>): Promise<Page<Transaction>>;
   /** Records the provider's checkout session and hosted payment page. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** A real server process (`node --import tsx packages/server/src/main.ts`) on its own port. */
+/** A real server process (by default `node --import tsx packages/server/src/main.ts`) on its own port. */
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;
@@ -25,8 +25,10 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Readonly<Record<string, string>>,
   timeoutMs = 90_000,
+  /** Node's arguments: the sources under tsx unless a built entry is given. */
+  nodeArgs: readonly string[] = ['--import', 'tsx', MAIN],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { S3Peer, TestRedis } from '@lumen/adapters/testing';
+import { ledgerSum, type S3Peer, type TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -261,7 +261,7 @@ describe('two instances on one MariaDB and one Redis', () => {
     expect(statuses.filter((s) => s === 402)).toHaveLength(33);
     const me = await http(a, 'GET', '/api/auth/me', { token: user.token });
     expect(me.body.user.credits_balance).toBe(0);
-    expect(await a.container.db.creditLedger.ledgerSum(user.userId)).toBe(0);
+    expect(await ledgerSum(a.container.db, user.userId)).toBe(0);
     // Both list the same 7 completed generations, and serve each other's images.
     for (const instance of [a, b]) {
       const list = await http(instance, 'GET', '/api/generations', { token: user.token });

@@ -52,7 +52,7 @@ function startWorker(): Promise<SetupWorker> {
     const instance = setupWorker();
     await instance.start({
       quiet: true,
-      onUnhandledRequest: 'bypass',
+      onUnhandledFrame: 'bypass',
       serviceWorker: { url: './mockServiceWorker.js' },
     });
     return instance;

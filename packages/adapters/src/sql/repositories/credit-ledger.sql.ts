@@ -106,16 +106,6 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
     return row ? toInt(row.credits_balance) : 0;
   }
 
-  /** The sum of the user's ledger rows: equals `balance` at every commit. */
-  async ledgerSum(userId: string): Promise<number> {
-    const [row] = await select<{ total: number | string | null }>(
-      this.#scope,
-      'SELECT COALESCE(SUM(`amount`), 0) AS total FROM `credit_ledger` WHERE `user_id` = $userId',
-      { userId },
-    );
-    return toInt(row?.total ?? 0);
-  }
-
   async credit(input: {
     userId: string;
     orderId: string;

@@ -100,10 +100,6 @@ export class SqlTransactionRepository implements TransactionRepository {
     return this.#findOne({ order_id: orderId });
   }
 
-  async findBySessionId(sessionId: string): Promise<Transaction | null> {
-    return this.#findOne({ session_id: sessionId });
-  }
-
   async list(query: ListQuery<TransactionFilters>): Promise<Page<Transaction>> {
     const where = ['`user_id` = $userId'];
     const bind: Bind = { userId: query.userId };

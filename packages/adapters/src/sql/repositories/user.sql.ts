@@ -113,19 +113,4 @@ export class SqlUserRepository implements UserRepository {
       ),
     );
   }
-
-  /** Soft delete (deleted_at); the account's sessions are revoked with it. */
-  async softDelete(userId: string): Promise<boolean> {
-    return write(this.#scope, async (transaction) => {
-      const count = await this.#scope.models.User.destroy({ where: { id: userId }, transaction });
-      if (count > 0) {
-        userChanged(this.#scope, transaction, userId);
-        await this.#scope.models.Session.update(
-          { revoked_at: new Date() },
-          { where: { user_id: userId, revoked_at: null }, transaction },
-        );
-      }
-      return count > 0;
-    });
-  }
 }

@@ -556,9 +556,6 @@ export class FakeTransactions implements TransactionRepository {
   async findByOrderId(orderId: string) {
     return this.rows.find((row) => row.orderId === orderId) ?? null;
   }
-  async findBySessionId(sessionId: string) {
-    return this.rows.find((row) => row.sessionId === sessionId) ?? null;
-  }
   async list(query: Parameters<TransactionRepository['list']>[0]) {
     const rows = this.rows
       .filter((row) => row.userId === query.userId)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HmacCallbackSigner } from '@lumen/adapters';
+import { ledgerSum as sumOfLedger } from '@lumen/adapters/testing';
 import type { Clock } from '@lumen/domain';
 import { paymentCallbackSigningText, type PaymentCallback } from '@lumen/domain';
 import { call } from '../../testing/http';
@@ -96,8 +97,7 @@ export async function balanceOf(t: TestApp, token: string): Promise<number> {
 }
 
 /** sum(credit_ledger) for the user: must always equal the balance. */
-export const ledgerSum = (t: TestApp, userId: string) =>
-  t.container.db.creditLedger.ledgerSum(userId);
+export const ledgerSum = (t: TestApp, userId: string) => sumOfLedger(t.container.db, userId);
 
 /**
  * A debit and its generation row in one transaction, as the generation use case writes them:
