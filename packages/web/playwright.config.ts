@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run build && cd ../.. && PORT=${port} DATA_DIR=${dataDir} PUBLIC_URL=${baseURL} SIGNUP_LIMIT_PER_HOUR=100000 node node_modules/.bin/tsx packages/server/src/main.ts`,
     // Ready means the database answers (and migrations ran): the journeys can start.
     url: `${baseURL}/api/ready`,
-    timeout: 180_000,
+    // The build and the prerender come first: minutes on a loaded 2-core machine. A bound only.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

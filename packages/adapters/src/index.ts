@@ -15,6 +15,7 @@ export {
   SqlPasswordResetTokens,
 } from './sql/repositories/account-mail.sql';
 export { SqlAccountStats } from './sql/repositories/account-stats.sql';
+export { SqlOperatorQueries, SqlUserRoles } from './sql/repositories/operator.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';
 export { SqlBillingProfileRepository } from './sql/repositories/billing-profile.sql';
 export { type CreditOrderResult, SqlCreditLedger } from './sql/repositories/credit-ledger.sql';

@@ -800,6 +800,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an account by e-mail
+         * @description The account with its balance and its latest 50 ledger entries, top-up orders, generations and activity-log rows. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        get: operations["adminFindUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or remove credits
+         * @description One `adjustment` ledger entry with the reason; the activity log records it with the operator's id. Removing more than the balance is refused (402). Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminAdjustCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/generations/{generationId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a failed generation
+         * @description Gives back a failed generation's credits through the ledger's refund, whose key (`refund:<generationId>`) makes it happen at most once: a generation refunded already (by its failure or an earlier call) answers 409. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminRefundGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/payments/{orderId}/recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-check a pending payment with the provider
+         * @description Asks the payment provider about the order now, as its webhook would; a paid answer credits it (once). Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        post: operations["adminRecheckPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failed payments and failed generations of the last day
+         * @description Across every account, newest first, at most 50 of each. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
+         */
+        get: operations["adminRecentFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1381,6 +1481,63 @@ export interface components {
         StripeWebhookReceived: {
             /** @enum {boolean} */
             received: true;
+        };
+        AdminUser: {
+            user: {
+                id: string;
+                email: string;
+                full_name: string;
+                credits_balance: number;
+                trial_credits: number;
+                /** Format: date-time */
+                created_at: string;
+            };
+            ledger: components["schemas"]["AdminLedgerEntry"][];
+            transactions: components["schemas"]["Transaction"][];
+            generations: (components["schemas"]["Generation"] & {
+                error_message: string | null;
+            })[];
+            activity: {
+                id: string;
+                action: string;
+                ip_address: string | null;
+                metadata: {
+                    [key: string]: unknown;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        AdminLedgerEntry: {
+            id: string;
+            /** @example adjustment */
+            kind: string;
+            amount: number;
+            balance_after: number;
+            reference: string;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminAdjustment: {
+            /**
+             * @description Positive grants, negative removes
+             * @example 10
+             */
+            credits: number;
+            reason: string;
+        };
+        AdminFailures: {
+            payments: (components["schemas"]["Transaction"] & {
+                user_id: string | null;
+                user_email: string;
+            })[];
+            generations: (components["schemas"]["Generation"] & {
+                error_message: string | null;
+                user_id: string;
+            })[];
+            /** Format: date-time */
+            since: string;
         };
     };
     responses: never;
@@ -4993,6 +5150,477 @@ export interface operations {
             };
             /** @description Could not reconcile yet; Stripe retries. Codes: `retry_later`. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminFindUser: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "string",
+                     *         "email": "string",
+                     *         "full_name": "string",
+                     *         "credits_balance": 0,
+                     *         "trial_credits": 0,
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "id": "string",
+                     *           "kind": "adjustment",
+                     *           "amount": 0,
+                     *           "balance_after": 0,
+                     *           "reference": "string",
+                     *           "reason": "string",
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "transactions": [
+                     *         {
+                     *           "id": "string",
+                     *           "order_id": "string",
+                     *           "currency": "EUR",
+                     *           "amount": "9.50",
+                     *           "status": "pending",
+                     *           "credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "generations": [
+                     *         {
+                     *           "id": "string",
+                     *           "generation_type": "image",
+                     *           "status": "pending",
+                     *           "prompt": "string",
+                     *           "cost_credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "error_message": "string"
+                     *         }
+                     *       ],
+                     *       "activity": [
+                     *         {
+                     *           "id": "string",
+                     *           "action": "string",
+                     *           "ip_address": "string",
+                     *           "metadata": {
+                     *             "property1": null,
+                     *             "property2": null
+                     *           },
+                     *           "created_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminAdjustCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credits": 10,
+                 *       "reason": "Goodwill after an outage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The new balance and the entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": 0,
+                     *       "entry": {
+                     *         "id": "string",
+                     *         "kind": "adjustment",
+                     *         "amount": 0,
+                     *         "balance_after": 0,
+                     *         "reference": "string",
+                     *         "reason": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        balance: number;
+                        entry: components["schemas"]["AdminLedgerEntry"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRefundGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                generationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": 0
+                     *     }
+                     */
+                    "application/json": {
+                        balance: number;
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRecheckPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as it stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "string",
+                     *       "status": "string",
+                     *       "credited": true,
+                     *       "credits": 0,
+                     *       "credits_balance": 0
+                     *     }
+                     */
+                    "application/json": {
+                        orderId: string;
+                        status: string;
+                        credited: boolean;
+                        credits: number;
+                        credits_balance: number;
+                    };
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRecentFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last day’s failures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "id": "string",
+                     *           "order_id": "string",
+                     *           "currency": "EUR",
+                     *           "amount": "9.50",
+                     *           "status": "pending",
+                     *           "credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "user_id": "string",
+                     *           "user_email": "string"
+                     *         }
+                     *       ],
+                     *       "generations": [
+                     *         {
+                     *           "id": "string",
+                     *           "generation_type": "image",
+                     *           "status": "pending",
+                     *           "prompt": "string",
+                     *           "cost_credits": 0,
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "error_message": "string",
+                     *           "user_id": "string"
+                     *         }
+                     *       ],
+                     *       "since": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminFailures"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an operator, or a personal access token. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -353,6 +353,7 @@ export {
 } from './validation/query.schema';
 
 // Mail: the account mails and their language
+export { LOW_BALANCE_THRESHOLD } from './low-balance';
 export {
   lowBalanceMail,
   PASSWORD_RESET_TOKEN_PARAM,
@@ -383,6 +384,7 @@ export type {
   AccountStatsReader,
 } from './ports/account-stats.port';
 export type { ActivityLog } from './ports/activity-log.port';
+export { ADMIN_ROLE, type OperatorQueries, type UserRoles } from './ports/operator.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
 export type { Clock } from './ports/clock.port';
 export type { ListQuery, Page, SortDirection } from './ports/common.port';

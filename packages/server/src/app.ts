@@ -13,6 +13,7 @@ import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import account from './routes/account/account.index';
+import admin from './routes/admin/admin.index';
 import accountData from './routes/account-data/account-data.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
@@ -59,6 +60,7 @@ const routers = [
   models,
   publicConfig,
   stripeWebhook,
+  admin,
 ] as const;
 
 /**

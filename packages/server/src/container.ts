@@ -28,6 +28,7 @@ import {
   createAccountMailUseCases,
   createAccountStatsUseCases,
   createCommerceUseCases,
+  createOperatorUseCases,
   createPersonalTokenUseCases,
   createSharingUseCases,
   createAccountExportUseCases,
@@ -253,6 +254,11 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     trials: db.trials,
   };
 
+  const commerce = createCommerceUseCases(commercePorts, {
+    publicUrl: config.publicUrl,
+    creditPriceEurCents: config.creditPriceEurCents,
+  });
+
   return {
     db,
     cache,
@@ -303,9 +309,18 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         publicUrl: config.publicUrl,
         trial: config.trial,
       },
-      commerce: createCommerceUseCases(commercePorts, {
-        publicUrl: config.publicUrl,
-        creditPriceEurCents: config.creditPriceEurCents,
+      commerce,
+      operator: createOperatorUseCases({
+        users: db.users,
+        roles: db.roles,
+        operator: db.operator,
+        creditLedger: db.creditLedger,
+        transactions: db.transactions,
+        generations: db.generations,
+        activityLog: db.activityLog,
+        clock,
+        ids: commercePorts.ids,
+        paymentStatus: commerce.payments.status,
       }),
       ...(stripe ? { stripeWebhook: stripe } : {}),
       readiness,

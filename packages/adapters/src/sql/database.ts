@@ -9,6 +9,7 @@ import { migrate } from './migrator';
 import { defineModels } from './models';
 import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
+import { SqlOperatorQueries, SqlUserRoles } from './repositories/operator.sql';
 import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
@@ -27,6 +28,9 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   /** The dashboard's figures, counted in SQL. */
   accountStats: SqlAccountStats;
+  /** Roles (the operator's admin) and the console's system-wide reads. */
+  roles: SqlUserRoles;
+  operator: SqlOperatorQueries;
   sessions: SqlSessionRepository;
   personalTokens: SqlPersonalTokenRepository;
   passwordResetTokens: SqlPasswordResetTokens;
@@ -71,6 +75,8 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     accountStats: new SqlAccountStats(scope),
+    roles: new SqlUserRoles(scope),
+    operator: new SqlOperatorQueries(scope),
     sessions: new SqlSessionRepository(scope),
     personalTokens: new SqlPersonalTokenRepository(scope),
     passwordResetTokens: new SqlPasswordResetTokens(scope),

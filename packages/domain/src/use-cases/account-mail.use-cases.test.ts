@@ -5,11 +5,8 @@ import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports
 import type { OutgoingMail } from '../ports/mailer.port';
 import { signUpBodySchema } from '../validation/auth.schema';
 import { passwordResetCompleteSchema } from '../validation/password-reset.schema';
-import {
-  createAccountMailUseCases,
-  DEFAULT_RESET_THROTTLE,
-  LOW_BALANCE_THRESHOLD,
-} from './account-mail.use-cases';
+import { createAccountMailUseCases, DEFAULT_RESET_THROTTLE } from './account-mail.use-cases';
+import { LOW_BALANCE_THRESHOLD } from '../low-balance';
 import { createAuthUseCases } from './auth.use-cases';
 import { createFakePorts, type FakeClock } from './testing/fakes';
 

@@ -1,7 +1,6 @@
 import { DAY_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from '../constants';
-import { imageCost } from '../cost-rules';
 import { DomainError, err, ok, type Result } from '../errors';
-import { DEFAULT_IMAGE_SIZE } from '../image-options';
+import { LOW_BALANCE_THRESHOLD } from '../low-balance';
 import {
   lowBalanceMail,
   PASSWORD_RESET_TTL_MS,
@@ -57,9 +56,6 @@ export interface AccountMailSettingsInput {
 
 /** Reset requests: 3 per address and 20 per client address in 15 minutes. */
 export const DEFAULT_RESET_THROTTLE = { perAddress: 3, perIp: 20, windowMs: 15 * 60 * 1000 };
-
-/** Under this balance the account cannot make one default image: the low-balance notice. */
-export const LOW_BALANCE_THRESHOLD = imageCost({ size: DEFAULT_IMAGE_SIZE });
 
 export const RESET_TOKEN_INVALID_MESSAGE =
   'This reset link is invalid, expired or already used. Ask for a new one.';

@@ -27,12 +27,22 @@ export {
 } from './account-stats.use-cases';
 export { ACTIVITY_ACTIONS, type ActivityAction } from './activity.use-cases';
 export {
+  type ActivityEntryView,
+  createOperatorUseCases,
+  type FailureView,
+  type LedgerEntryView,
+  OPERATOR_ACTIONS,
+  OPERATOR_LIST_LIMIT,
+  type OperatorPorts,
+  type OperatorUserView,
+  type OperatorUseCases,
+} from './operator.use-cases';
+export {
   type AccountMailPorts,
   type AccountMailSettingsInput,
   type AccountMailUseCases,
   createAccountMailUseCases,
   DEFAULT_RESET_THROTTLE,
-  LOW_BALANCE_THRESHOLD,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
 export {

@@ -4,6 +4,7 @@ import type {
   AccountMailUseCases,
   AccountStatsUseCases,
   CommerceUseCases,
+  OperatorUseCases,
   PersonalTokenUseCases,
   SharingUseCases,
   UseCases,
@@ -38,6 +39,8 @@ export interface AppDeps {
   readonly personalTokens: PersonalTokenUseCases;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsUseCases;
+  /** The operator's console (admin role only). */
+  readonly operator: OperatorUseCases;
   /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
   readonly sharing: SharingUseCases;
   /** Download my data: the account's whole content as one streamed archive. */

@@ -26,6 +26,7 @@ function stubDeps(): AppDeps {
     personalTokens: never as AppDeps['personalTokens'],
     accountMail: never as AppDeps['accountMail'],
     accountStats: never as AppDeps['accountStats'],
+    operator: never as AppDeps['operator'],
     sharing: never as AppDeps['sharing'],
     accountExport: never as AppDeps['accountExport'],
     readiness: never as AppDeps['readiness'],

@@ -11,7 +11,9 @@ const QUICKSTART = `
 ## Quickstart
 
 \`\`\`sh
-# Sign in: the answer's token is your bearer token
+# Your bearer token: a personal access token from the dashboard (Settings → Personal access tokens)…
+TOKEN='lumen_pat_…'
+# …or a session token from signing in
 TOKEN=$(curl -s -X POST "$LUMEN_URL/api/auth/login" -H 'Content-Type: application/json' \\
   -d '{"email":"ada@example.com","password":"correct horse"}' | jq -r .token)
 

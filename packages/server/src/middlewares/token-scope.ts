@@ -1,12 +1,13 @@
 import type { TokenScope } from '@lumen/domain';
 
 /**
- * What a personal access token's scope allows, by request. Account, password, sign-out and
- * token routes never accept a token (a leaked token must not be able to lock its owner out or
- * mint more tokens); generations need 'generate' or 'full'; any other read is allowed to every
+ * What a personal access token's scope allows, by request. Account, password, sign-out, token
+ * and operator console routes never accept a token (a leaked token must not be able to lock its
+ * owner out, mint more tokens or act as an operator); generations need 'generate' or 'full'; any other read is allowed to every
  * scope; any other change needs 'full'.
  */
 const SESSION_ONLY = [
+  /^\/api\/admin(\/|$)/,
   /^\/api\/settings(\/|$)/,
   /^\/api\/tokens(\/|$)/,
   /^\/api\/auth\/logout$/,

@@ -1,5 +1,6 @@
 import type { TestApp } from '../testing/test-app';
 import { accountRouteTests } from './account/account.routes.suite';
+import { adminRouteTests } from './admin/admin.routes.suite';
 import { authRouteTests } from './auth/auth.routes.suite';
 import { billingProfileRouteTests } from './billing-profiles/billing-profiles.routes.suite';
 import { imageRouteTests } from './images/images.routes.suite';
@@ -12,6 +13,7 @@ export function routeSuites(getApp: () => TestApp) {
   authRouteTests(getApp);
   profileRouteTests(getApp);
   accountRouteTests(getApp);
+  adminRouteTests(getApp);
   transactionRouteTests(getApp);
   billingProfileRouteTests(getApp);
   imageRouteTests(getApp);

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { tokenStorageKey } from '../lib/auth/token';
 import {
   accountStatsFixture,
@@ -9,6 +10,7 @@ import {
   transactionFixture,
 } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
+import { personalTokenFixture } from '../testing/story-handlers';
 import { renderApp } from '../testing/render-app';
 
 async function violations() {
@@ -28,6 +30,7 @@ test.each([
   ['/signup', 'en'],
   ['/signin', 'es'],
   ['/reset-password', 'en'],
+  ['/reset-password?token=mailed', 'es'],
   ['/generate/voice', 'en'],
   ['/nope', 'es'],
   ['/checkout-success', 'en'],
@@ -46,6 +49,13 @@ function signedInAccount() {
     'GET /api/account/stats': () => Response.json(accountStatsFixture()),
     'GET /api/generations': () => Response.json({ generations: [generationFixture(1)] }),
     'GET /api/billing-profiles': () => Response.json([]),
+    'GET /api/tokens': () =>
+      Response.json({ tokens: [personalTokenFixture(1), personalTokenFixture(2)] }),
+    'POST /api/tokens': () =>
+      Response.json(
+        { token: 'lumen_pat_a11y', personalToken: personalTokenFixture(3) },
+        { status: 201 },
+      ),
   });
 }
 
@@ -53,6 +63,21 @@ test('the signed-in dashboard has no axe violations', async () => {
   signedInAccount();
   const { screen } = await renderApp('/dashboard');
   await expect.element(screen.getByText('+100')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the low-balance banner has no axe violations', async () => {
+  signedInAccount();
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture(1)),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  const { screen } = await renderApp('/dashboard', { language: 'es' });
+  await expect.element(screen.getByRole('region', { name: 'Saldo bajo' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
@@ -69,5 +94,26 @@ test("preview V5's balance and creations tabs and V3's details dialog have no ax
   const v3 = await renderApp('/preview/dashboard-v3');
   await v3.screen.getByRole('button', { name: /^Details: / }).click();
   await expect.element(v3.screen.getByRole('dialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the settings tab: tokens listed, a token just made, the revoke confirmation — no axe violations', async () => {
+  signedInAccount();
+  const { screen } = await renderApp('/dashboard');
+  await screen.getByRole('tab', { name: 'Settings' }).click();
+  await expect.element(screen.getByText('Nightly gallery export', { exact: true })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('textbox', { name: 'Token name' }).fill('Axe');
+  await screen.getByRole('button', { name: 'Create token' }).click();
+  await expect.element(screen.getByRole('textbox', { name: 'Your new token' })).toBeVisible();
+  // react-aria's Button announces the end of its pending state through its off-screen live
+  // region, by reference to the button, which the new token has replaced; the region empties
+  // itself after 7 s. That region is the library's, not this screen's markup.
+  await expect
+    .poll(() => document.querySelector('[data-live-announcer] [role="img"]'), { timeout: 30_000 })
+    .toBeNull();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
+  await expect.element(page.getByRole('alertdialog')).toBeVisible();
   expect(await violations()).toEqual([]);
 });

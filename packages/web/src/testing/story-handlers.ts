@@ -309,3 +309,46 @@ export const textHandlers = (saved: 'data' | 'empty' | 'loading' | 'error' = 'da
   http.post('/api/texts/save', () => HttpResponse.json({ id: 's1' }, { status: 201 })),
   ...signedInHandlers(),
 ];
+
+export const personalTokenFixture = (n: number, over: Record<string, unknown> = {}) => ({
+  id: `pat_${n}`,
+  name: ['Nightly gallery export', 'Blog drafts', 'CI smoke test'][(n - 1) % 3],
+  scope: (['read', 'generate', 'full'] as const)[(n - 1) % 3],
+  created_at: '2026-03-01T10:00:00.000Z',
+  expires_at: n % 2 ? null : '2026-12-31T10:00:00.000Z',
+  last_used_at: n === 1 ? '2026-03-10T08:30:00.000Z' : null,
+  ...over,
+});
+
+/** The token routes: the list in the given state; create answers a new token; revoke empties. */
+export const tokenHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 'data') => {
+  let tokens = state === 'data' ? [1, 2, 3].map((n) => personalTokenFixture(n)) : [];
+  return [
+    http.get(
+      '/api/tokens',
+      state === 'loading'
+        ? forever
+        : state === 'error'
+          ? serverError
+          : () => HttpResponse.json({ tokens }),
+    ),
+    http.post('/api/tokens', async ({ request }) => {
+      const body = (await request.json()) as { name: string; scope: 'read' };
+      const personalToken = personalTokenFixture(tokens.length + 10, {
+        name: body.name,
+        scope: body.scope,
+        expires_at: null,
+        last_used_at: null,
+      });
+      tokens = [personalToken, ...tokens];
+      return HttpResponse.json(
+        { token: 'lumen_pat_c3Rvcnlfb25seV9ub3RfYV9yZWFsX3Rva2VuX2F0X2FsbA', personalToken },
+        { status: 201 },
+      );
+    }),
+    http.delete('/api/tokens/:id', ({ params }) => {
+      tokens = tokens.filter((token) => token.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+};

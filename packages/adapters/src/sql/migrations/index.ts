@@ -10,6 +10,7 @@ import { trialCredits } from './0009-trial-credits';
 import { personalAccessTokens } from './0010-personal-access-tokens';
 import { passwordResetsAndAccountMail } from './0011-password-resets-and-account-mail';
 import { sharesAndTrialClaims } from './0012-shares-and-trial-claims';
+import { userRoles } from './0013-user-roles';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   personalAccessTokens,
   passwordResetsAndAccountMail,
   sharesAndTrialClaims,
+  userRoles,
 ];

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { LowBalanceBanner } from '../../components/low-balance-banner';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePaymentBroadcastListener } from '../../lib/payment-broadcast';
 import { Footer } from './footer';
@@ -48,6 +49,7 @@ export function RootLayout() {
           <FormattedMessage id="app.skipToContent" />
         </a>
         <Header />
+        <LowBalanceBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

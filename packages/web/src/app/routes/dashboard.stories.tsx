@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { meFixture } from '../../testing/fixtures';
 import { dashboardHandlers, trialHandlers } from '../../testing/story-handlers';
 import { appStoryMeta } from '../../testing/story-providers';
 import { Component } from './dashboard';
@@ -36,4 +38,16 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: dashboardHandlers('error') } },
+};
+
+/** Less than one standard image's worth of credits: the low-balance banner with Top up. */
+export const LowBalance: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/auth/me', () => HttpResponse.json(meFixture(3))),
+        ...dashboardHandlers('data'),
+      ],
+    },
+  },
 };

@@ -8,7 +8,7 @@ import { getToken, removeToken } from '../auth/token';
  * alone, and so is a failed sign-in (its 401 is 'invalid_credentials').
  */
 export function createApiClient(baseUrl = '', fetchImpl?: typeof fetch) {
-  return createLumenClient({
+  const client = createLumenClient({
     baseUrl,
     credentials: 'include',
     token: getToken,
@@ -19,6 +19,15 @@ export function createApiClient(baseUrl = '', fetchImpl?: typeof fetch) {
       if (token && request.headers.get('Authorization') === `Bearer ${token}`) removeToken();
     },
   });
+  // The site language the page is in: the account's mails (password reset, notices) follow it.
+  client.use({
+    onRequest({ request }) {
+      const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+      if (language === 'en' || language === 'es') request.headers.set('Accept-Language', language);
+      return request;
+    },
+  });
+  return client;
 }
 
 /** The one client every query and mutation uses; the page's origin serves both. */

@@ -41,6 +41,7 @@ const validationMessages = defineMessages({
   countryTooLong: { id: 'validation.countryTooLong' },
   taxIdTooLong: { id: 'validation.taxIdTooLong' },
   invalidValue: { id: 'validation.invalidValue' },
+  tokenNameRequired: { id: 'validation.tokenNameRequired' },
 });
 
 /** English text → id, read from the compiled en catalogue (a validation message is one literal). */

@@ -12,3 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {};
+
+/** The mailed link (`?token=`): the new-password form. */
+export const NewPassword: Story = {
+  parameters: { app: { route: '/reset-password?token=mailed-token' } },
+};

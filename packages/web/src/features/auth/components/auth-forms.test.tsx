@@ -227,8 +227,10 @@ describe('sign in', () => {
 });
 
 describe('reset password', () => {
-  test('confirms with the email, makes no call, and goes back to the form', async () => {
-    const { fetchMock } = mockApi({});
+  test('asks the server to mail a link, confirms with the email, and goes back to the form', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/password-reset': () => Response.json({ accepted: true }, { status: 202 }),
+    });
     const { screen } = await renderApp('/reset-password');
     const submit = screen.getByRole('button', { name: en['reset.submit'] });
     await submit.click();
@@ -240,8 +242,66 @@ describe('reset password', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Back to Sign In' }))
       .toHaveAttribute('href', '/signin');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.clone().json()).toEqual({ email: 'ada@example.com' });
+    expect(requests[0]?.headers.get('accept-language')).toBe('en');
     await screen.getByRole('button', { name: 'Try Different Email' }).click();
     await expect.element(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  test('too many requests: says so and stays on the form', async () => {
+    mockApi({
+      'POST /api/auth/password-reset': () =>
+        Response.json(
+          { error: 'rate_limited', message: 'Too many reset requests. Please try again later.' },
+          { status: 429 },
+        ),
+    });
+    const { screen } = await renderApp('/reset-password', { language: 'es' });
+    await screen.getByLabelText('Correo electrónico').fill('ada@example.com');
+    await screen.getByRole('button', { name: es['reset.submit'] }).click();
+    await expect.element(screen.getByText(es['reset.rateLimited'])).toBeVisible();
+  });
+
+  test('with a mailed token: sets the new password and signs in', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/password-reset/complete': () => Response.json({ token: 'fresh-session' }),
+      'GET /api/auth/me': () =>
+        Response.json({
+          user: { id: 'u1', username: 'Ada', email: 'ada@example.com', credits_balance: 50 },
+        }),
+    });
+    const { screen } = await renderApp('/reset-password?token=mailed-token');
+    await expect.element(screen.getByRole('heading', { name: en['reset.newTitle'] })).toBeVisible();
+    const submit = screen.getByRole('button', { name: en['reset.newSubmit'] });
+    await expect.element(submit).toBeDisabled();
+    await screen.getByLabelText(en['reset.newPassword'], { exact: true }).fill(strongPassword);
+    await screen.getByLabelText(en['auth.confirmPassword']).fill(strongPassword);
+    await submit.click();
+    await expect.element(screen.getByText(en['reset.newSuccess'])).toBeVisible();
+    expect(localStorage.getItem(tokenStorageKey)).toBe('fresh-session');
+    const sent = requests.find((r) => r.url.endsWith('/api/auth/password-reset/complete'));
+    expect(await sent?.clone().json()).toEqual({ token: 'mailed-token', password: strongPassword });
+  });
+
+  test('a used, expired or forged token: a clear message and a way to ask again', async () => {
+    mockApi({
+      'POST /api/auth/password-reset/complete': () =>
+        Response.json(
+          { error: 'reset_token_invalid', message: 'This reset link is invalid.' },
+          { status: 400 },
+        ),
+    });
+    const { screen } = await renderApp('/reset-password?token=old-token', { language: 'es' });
+    await screen.getByLabelText(es['reset.newPassword'], { exact: true }).fill(strongPassword);
+    await screen.getByLabelText(es['auth.confirmPassword']).fill(strongPassword);
+    await screen.getByRole('button', { name: es['reset.newSubmit'] }).click();
+    await expect
+      .element(screen.getByRole('heading', { name: es['reset.invalidTitle'] }))
+      .toBeVisible();
+    await expect.element(screen.getByText(es['reset.invalid'])).toBeVisible();
+    await screen.getByRole('button', { name: es['reset.askAgain'] }).click();
+    await expect.element(screen.getByRole('heading', { name: es['reset.title'] })).toBeVisible();
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
   });
 });

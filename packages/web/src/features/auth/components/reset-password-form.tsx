@@ -1,28 +1,74 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPassword, resetPasswordSchema } from '@lumen/domain';
-import { Button, Link } from '@lumen/ui';
+import { isHttpError } from '@lumen/client';
+import {
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  PASSWORD_RESET_TOKEN_PARAM,
+  type ResetPassword,
+  resetPasswordSchema,
+} from '@lumen/domain';
+import { Button, InlineAlert, Link } from '@lumen/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { FormPasswordField } from '../../../components/form/form-fields';
 import { paths } from '../../../config/paths';
+import {
+  useCompletePasswordReset,
+  useRequestPasswordReset,
+} from '../../../lib/auth/password-reset';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
 import { AuthEmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
 
-/** SPEC §2: email only, no server call; a confirmation names the email. */
+const codeOf = (error: unknown) => (isHttpError(error) ? error.code : undefined);
+
+/** The alert for a failed call: too many requests, else the generic error. */
+function FailureAlert({ error }: { error: unknown }) {
+  return (
+    <InlineAlert tone="danger">
+      <FormattedMessage
+        id={codeOf(error) === 'rate_limited' ? 'reset.rateLimited' : 'auth.error'}
+      />
+    </InlineAlert>
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <Link href={paths.signin}>
+      <FormattedMessage id="reset.backToSignIn" />
+    </Link>
+  );
+}
+
+/**
+ * /reset-password: the email form and its confirmation (SPEC §2), which now also asks the server
+ * to mail a link; with `?token=` (the mailed link), the new-password form.
+ */
 export function ResetPasswordScreen() {
+  // The page is drawn ahead of time without the query: the token is read once hydrated.
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const token = hydrated ? params.get(PASSWORD_RESET_TOKEN_PARAM) : null;
+  if (token) {
+    return <NewPasswordScreen token={token} onAskAgain={() => setParams({}, { replace: true })} />;
+  }
+  return <RequestResetScreen />;
+}
+
+function RequestResetScreen() {
+  const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
   const { control, handleSubmit, reset } = useForm<ResetPassword>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-
-  const backToSignIn = (
-    <Link href={paths.signin}>
-      <FormattedMessage id="reset.backToSignIn" />
-    </Link>
-  );
 
   if (sentTo !== null) {
     return (
@@ -34,7 +80,7 @@ export function ResetPasswordScreen() {
             values={{ email: <strong key="email">{sentTo}</strong> }}
           />
         }
-        footer={backToSignIn}
+        footer={<BackToSignIn />}
       >
         <Button
           variant="secondary"
@@ -42,6 +88,7 @@ export function ResetPasswordScreen() {
           fullWidth
           onPress={() => {
             reset({ email: '' });
+            request.reset();
             setSentTo(null);
           }}
         >
@@ -51,20 +98,110 @@ export function ResetPasswordScreen() {
     );
   }
 
+  const busyLabel = intl.formatMessage({ id: 'reset.busy' });
   return (
     <AuthLayout
       title={<FormattedMessage id="reset.title" />}
       subtitle={<FormattedMessage id="reset.subtitle" />}
-      footer={backToSignIn}
+      footer={<BackToSignIn />}
     >
       <form
         className={styles.form}
-        onSubmit={handleSubmit(({ email }) => setSentTo(email))}
+        onSubmit={handleSubmit(({ email }) =>
+          request.mutateAsync(email).then(
+            () => setSentTo(email),
+            () => undefined,
+          ),
+        )}
         noValidate
       >
         <AuthEmailField control={control} />
-        <Button type="submit" size="lg" fullWidth>
-          <FormattedMessage id="reset.submit" />
+        {request.isError ? <FailureAlert error={request.error} /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={request.isPending}
+          isPending={request.isPending}
+          loadingLabel={busyLabel}
+        >
+          {request.isPending ? busyLabel : <FormattedMessage id="reset.submit" />}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
+  const intl = useIntl();
+  const complete = useCompletePasswordReset();
+  const redirect = useRedirectAfterAuth();
+  const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (codeOf(complete.error) === 'reset_token_invalid') {
+    return (
+      <AuthLayout
+        title={<FormattedMessage id="reset.invalidTitle" />}
+        subtitle={<FormattedMessage id="reset.invalid" />}
+        footer={<BackToSignIn />}
+      >
+        <Button size="lg" fullWidth onPress={onAskAgain}>
+          <FormattedMessage id="reset.askAgain" />
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const busy = complete.isPending;
+  const done = complete.isSuccess;
+  const busyLabel = intl.formatMessage({ id: 'reset.newBusy' });
+  return (
+    <AuthLayout
+      title={<FormattedMessage id="reset.newTitle" />}
+      subtitle={<FormattedMessage id="reset.newSubtitle" />}
+      footer={<BackToSignIn />}
+    >
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit(({ password }) =>
+          complete.mutateAsync({ token, password }).then(redirect, () => undefined),
+        )}
+        noValidate
+      >
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={intl.formatMessage({ id: 'reset.newPassword' })}
+          description={intl.formatMessage({ id: 'signup.passwordHint' })}
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
+          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+          autoComplete="new-password"
+          isRequired
+        />
+        {done ? (
+          <InlineAlert tone="success">
+            <FormattedMessage id="reset.newSuccess" />
+          </InlineAlert>
+        ) : null}
+        {complete.isError ? <FailureAlert error={complete.error} /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={!formState.isValid || busy || done}
+          isPending={busy}
+          loadingLabel={busyLabel}
+        >
+          {busy ? busyLabel : <FormattedMessage id="reset.newSubmit" />}
         </Button>
       </form>
     </AuthLayout>

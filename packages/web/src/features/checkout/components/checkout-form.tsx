@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { FormCountryField } from '../../../components/form/form-country-field';
+import { AddressFields } from '../../../components/form/address-fields';
 import { FormCheckbox, FormTextField } from '../../../components/form/form-fields';
 import { paths } from '../../../config/paths';
 import { type components, isHttpError } from '@lumen/client';
@@ -186,40 +186,11 @@ export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps
             <FormattedMessage id="checkout.billingAddress" />
           </CardTitle>
           <div className={styles.fields}>
-            <FormCountryField
+            <AddressFields
               control={control}
-              name="country"
-              label={intl.formatMessage({ id: 'checkout.country' })}
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="state"
-              label={intl.formatMessage({ id: 'checkout.state' })}
-              autoComplete="address-level1"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="city"
-              label={intl.formatMessage({ id: 'checkout.city' })}
-              autoComplete="address-level2"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="zipCode"
-              label={intl.formatMessage({ id: 'checkout.zipCode' })}
-              autoComplete="postal-code"
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="address"
-              className={styles.wide}
-              label={intl.formatMessage({ id: 'checkout.address' })}
-              autoComplete="street-address"
-              isRequired
+              names={{ state: 'state', postalCode: 'zipCode' }}
+              wording="checkout"
+              addressClassName={styles.wide}
             />
           </div>
         </Card>

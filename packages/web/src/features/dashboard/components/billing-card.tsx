@@ -4,7 +4,7 @@ import { Button, Card, CardTitle, EmptyState, Modal, Skeleton } from '@lumen/ui'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { FormCountryField } from '../../../components/form/form-country-field';
+import { AddressFields } from '../../../components/form/address-fields';
 import { FormTextField } from '../../../components/form/form-fields';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { countryName } from '../../../lib/countries';
@@ -193,29 +193,15 @@ function AddBillingDialog({
           label={intl.formatMessage({ id: 'billing.name' })}
           isRequired
         />
-        <FormCountryField
+        <AddressFields
           control={control}
-          name="country"
-          label={intl.formatMessage({ id: 'billing.country' })}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="city"
-          label={intl.formatMessage({ id: 'billing.city' })}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="address"
-          label={intl.formatMessage({ id: 'billing.address' })}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="postal_code"
-          label={intl.formatMessage({ id: 'billing.postalCode' })}
-          isRequired
+          names={{
+            country: 'country',
+            city: 'city',
+            address: 'address',
+            postalCode: 'postal_code',
+          }}
+          wording="billing"
         />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={close}>

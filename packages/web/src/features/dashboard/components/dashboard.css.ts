@@ -102,3 +102,9 @@ export const grid2 = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightSemibold,
+});

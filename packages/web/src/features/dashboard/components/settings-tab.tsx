@@ -9,10 +9,14 @@ import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import * as styles from './dashboard.css';
+import { TokensCard } from './tokens-card';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §2 settings: Change Password (screen rules: 6+ characters each, new = confirm). */
+/**
+ * SPEC §2 settings: Change Password (screen rules: 6+ characters each, new = confirm), then the
+ * personal access tokens.
+ */
 export function SettingsTab() {
   const intl = useIntl();
   const translate = useTranslateMessage();
@@ -49,35 +53,38 @@ export function SettingsTab() {
   });
 
   return (
-    <Card as="section" aria-labelledby="password-title" className={styles.section}>
-      <CardTitle id="password-title" level={2}>
-        <FormattedMessage id="settings.changePassword" />
-      </CardTitle>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormPasswordField
-          control={control}
-          name="currentPassword"
-          label={intl.formatMessage({ id: 'settings.currentPassword' })}
-          autoComplete="current-password"
-        />
-        <FormPasswordField
-          control={control}
-          name="newPassword"
-          label={intl.formatMessage({ id: 'settings.newPassword' })}
-          autoComplete="new-password"
-        />
-        <FormPasswordField
-          control={control}
-          name="confirmPassword"
-          label={intl.formatMessage({ id: 'settings.confirmPassword' })}
-          autoComplete="new-password"
-        />
-        <div>
-          <Button type="submit" isPending={change.isPending}>
-            <FormattedMessage id="settings.submit" />
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <div className={styles.section}>
+      <Card as="section" aria-labelledby="password-title" className={styles.section}>
+        <CardTitle id="password-title" level={2}>
+          <FormattedMessage id="settings.changePassword" />
+        </CardTitle>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <FormPasswordField
+            control={control}
+            name="currentPassword"
+            label={intl.formatMessage({ id: 'settings.currentPassword' })}
+            autoComplete="current-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="newPassword"
+            label={intl.formatMessage({ id: 'settings.newPassword' })}
+            autoComplete="new-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="confirmPassword"
+            label={intl.formatMessage({ id: 'settings.confirmPassword' })}
+            autoComplete="new-password"
+          />
+          <div>
+            <Button type="submit" isPending={change.isPending}>
+              <FormattedMessage id="settings.submit" />
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <TokensCard />
+    </div>
   );
 }

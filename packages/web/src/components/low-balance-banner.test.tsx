@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { tokenStorageKey } from '../lib/auth/token';
+import en from '../locales/en.json';
+import { accountStatsFixture, meFixture, profileFixture } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+import { lowBalanceDismissedKey } from './low-balance-banner';
+
+function signedInWith(credits: number) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture(credits)),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+}
+
+describe('low-balance banner', () => {
+  afterEach(() => localStorage.removeItem(lowBalanceDismissedKey));
+
+  test('under one standard image: the notice, Top up opens the top-up dialog', async () => {
+    signedInWith(3);
+    const { screen } = await renderApp('/dashboard');
+    const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
+    await expect.element(banner).toHaveTextContent('Your balance is 3 credits');
+    await banner.getByRole('button', { name: en['lowBalance.topUp'] }).click();
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  test('dismissed, it stays away for the day', async () => {
+    signedInWith(1);
+    const { screen } = await renderApp('/dashboard');
+    const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
+    await banner.getByRole('button', { name: en['lowBalance.dismiss'] }).click();
+    await expect.element(banner).not.toBeInTheDocument();
+    expect(localStorage.getItem(lowBalanceDismissedKey)).toBe(
+      new Date().toLocaleDateString('en-CA'),
+    );
+  });
+
+  test('enough for a standard image: no banner', async () => {
+    signedInWith(4);
+    const { screen } = await renderApp('/dashboard');
+    // The header's badge shows the balance once the user is loaded.
+    await expect.element(screen.getByRole('banner').getByText('4 credits')).toBeVisible();
+    expect(screen.getByRole('region', { name: en['lowBalance.label'] }).elements()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInHandlers, tokenHandlers } from '../../../testing/story-handlers';
+import { appStoryMeta, storyMessage } from '../../../testing/story-providers';
+import { TokensCard } from './tokens-card';
+
+const app = { route: '/dashboard?tab=settings', path: '/dashboard', signedIn: true };
+
+const meta = {
+  title: 'Dashboard/Personal access tokens',
+  component: TokensCard,
+  ...appStoryMeta,
+  parameters: {
+    ...appStoryMeta.parameters,
+    app,
+    msw: { handlers: [...tokenHandlers('data'), ...signedInHandlers()] },
+  },
+} satisfies Meta<typeof TokensCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three tokens, one of each scope: last use (or never), expiry (or none), Revoke on each. */
+export const List: Story = {};
+
+/** No token yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...tokenHandlers('empty'), ...signedInHandlers()] } },
+};
+
+/** The list never answers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...tokenHandlers('loading'), ...signedInHandlers()] } },
+};
+
+/** The list fails (500). */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...tokenHandlers('error'), ...signedInHandlers()] } },
+};
+
+/** A read-only token just made: shown this once, with Copy and Done; focus on its heading. */
+export const Created: Story = {
+  parameters: { msw: { handlers: [...tokenHandlers('empty'), ...signedInHandlers()] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(storyMessage(globals, 'tokens.name'), { exact: false }),
+      'Gallery export',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyMessage(globals, 'tokens.create') }),
+    );
+    const field = await canvas.findByLabelText(storyMessage(globals, 'tokens.yourToken'));
+    await expect(field).toHaveValue('lumen_pat_c3Rvcnlfb25seV9ub3RfYV9yZWFsX3Rva2VuX2F0X2FsbA');
+    await expect(canvas.getByRole('heading', { level: 3, name: /Gallery export/ })).toHaveFocus();
+  },
+};
+
+/** Revoke asks first: the confirmation dialog, focus on Cancel. */
+export const ConfirmRevoke: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const revoke = await canvas.findAllByRole('button', {
+      name: new RegExp(`^${storyMessage(globals, 'tokens.revoke')} `),
+    });
+    await userEvent.click(revoke[0]!);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    // The dialog fades in; focus starts on Cancel.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByRole('button', { name: storyMessage(globals, 'common.cancel') }),
+    ).toHaveFocus();
+  },
+};

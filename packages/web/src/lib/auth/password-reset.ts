@@ -1,0 +1,29 @@
+import type { PasswordResetComplete } from '@lumen/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { meQueryKey } from './get-me';
+import { setToken } from './token';
+
+/** POST /api/auth/password-reset: the same answer whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      await api.POST('/api/auth/password-reset', { body: { email } });
+    },
+  });
+}
+
+/** POST /api/auth/password-reset/complete; signs in with the answer's token. */
+export function useCompletePasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PasswordResetComplete) => {
+      const { data } = await api.POST('/api/auth/password-reset/complete', { body });
+      return data!.token;
+    },
+    onSuccess: (token) => {
+      setToken(token);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
