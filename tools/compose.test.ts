@@ -59,7 +59,7 @@ describe('docker-compose.yml', () => {
     expect(paths.some((p) => p.includes('/services/mysql/ports'))).toBe(true);
   });
 
-  it('runs MySQL 8.4, Redis 7, MinIO, two app replicas and a proxy in front', () => {
+  it('runs MySQL 8.4, Redis 7, MinIO, two app replicas, a worker and a proxy in front', () => {
     const services = compose.services;
     expect(services.mysql.image).toBe('mysql:8.4');
     expect(services.redis.image).toBe('redis:7');
@@ -78,6 +78,7 @@ describe('docker-compose.yml', () => {
       expect(app.environment.DATABASE_URL).toMatch(/@mysql:3306\/lumen$/);
     }
     expect(apps[0].volumes).not.toEqual(apps[1].volumes);
+    for (const app of apps) expect(app.environment.ROLE).toBe('api');
     expect(services.proxy.image).toMatch(/^caddy:/);
     expect(services.proxy.ports).toEqual([`\${HTTP_PORT:-8080}:8080`]);
   });
@@ -95,6 +96,26 @@ describe('docker-compose.yml', () => {
     for (const [, variable, fallback] of source.matchAll(/\$\{([A-Z0-9_]+)(:-[^}]*)?\}/g)) {
       expect(fallback !== undefined || example.includes(`${variable}=`), variable).toBe(true);
     }
+  });
+
+  it('one worker takes the generation jobs, on the replicas’ database, Redis and bucket', () => {
+    const { worker, 'app-a': app } = compose.services;
+    expect(worker.build).toBe('.');
+    expect(worker.ports, 'the worker gets no traffic').toBeUndefined();
+    expect(worker.environment.ROLE).toBe('worker');
+    for (const shared of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'MEDIA_S3_BUCKET',
+      'MEDIA_S3_ENDPOINT',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+      'GEMINI_API_KEY',
+    ]) {
+      expect(worker.environment[shared], shared).toBe(app.environment[shared]);
+    }
+    expect(worker.volumes).not.toEqual(app.volumes);
+    expect(readFileSync(repo('deploy/Caddyfile'), 'utf8')).not.toContain('worker');
   });
 
   it('the proxy forwards to both replicas on the port they listen on', () => {

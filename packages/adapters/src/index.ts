@@ -62,6 +62,16 @@ export { DemoImageGenerator, demoImageSize } from './generation/demo-image.gener
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 
+// Generation jobs: in this process (ROLE=all) or on BullMQ workers (ROLE=api and worker)
+export {
+  BullmqGenerationQueue,
+  type BullmqGenerationQueueOptions,
+  BullmqGenerationWorker,
+  type BullmqGenerationWorkerOptions,
+  GENERATION_QUEUE_NAME,
+} from './queue/bullmq-generation.queue';
+export { InProcessGenerationQueue } from './queue/in-process-generation.queue';
+
 // Real providers: Stripe Checkout and Gemini, switched on by configuration
 export {
   STRIPE_SESSION_EVENTS,

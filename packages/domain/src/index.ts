@@ -404,6 +404,14 @@ export type {
 } from './ports/idempotency-store.port';
 export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
 export type {
+  GeneratedImageRef,
+  GenerationJob,
+  GenerationJobHandler,
+  GenerationJobOutcome,
+  GenerationQueue,
+  GenerationQueueDepth,
+} from './ports/generation-queue.port';
+export type {
   GeneratedImageData,
   ImageGenerationInput,
   ImageGenerator,

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       shutdown: { drainMs: 0, timeoutMs: 30_000 },
       sessionIdleMs: 14 * 24 * 60 * 60 * 1000,
       trial: { credits: 20, days: 14 },
+      role: 'all',
+      worker: { concurrency: 4, lockMs: 30_000 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
   });
@@ -79,6 +81,24 @@ describe('loadConfig', () => {
     ).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('ROLE api and worker put generation jobs on Redis: they need REDIS_URL', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        ROLE: 'worker',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        WORKER_CONCURRENCY: '8',
+        GENERATION_JOB_LOCK_MS: '5000',
+      }),
+    ).toMatchObject({ role: 'worker', worker: { concurrency: 8, lockMs: 5000 } });
+    expect(loadConfig({ DATA_DIR: dir, ROLE: 'api', REDIS_URL: 'redis://r:6379' }).role).toBe(
+      'api',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ROLE: 'api' })).toThrow(/ROLE=api needs REDIS_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, ROLE: 'scheduler' })).toThrow(/ROLE/);
   });
 
   it('generates the payment callback secret once into DATA_DIR (mode 600) and keeps it', () => {

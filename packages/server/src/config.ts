@@ -145,6 +145,19 @@ const envSchema = z.object({
   ),
   /** After SIGTERM: answer /api/ready 503 this long before closing the listener. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * `all`: serve HTTP and run generation jobs in this process. `api`: serve HTTP and put
+   * generation jobs on the BullMQ queue in Redis for `worker` processes, which take jobs and
+   * serve no HTTP (METRICS_PORT aside). `api` and `worker` need REDIS_URL.
+   */
+  ROLE: optionalString.pipe(z.enum(['all', 'api', 'worker']).default('all')),
+  /** Generation jobs one worker process runs at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * A job's lock without renewal: a worker that died is noticed after about twice this, and its
+   * job goes back to the queue for another worker (once; a second loss fails and refunds it).
+   */
+  GENERATION_JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
@@ -217,6 +230,10 @@ export interface Config {
   /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
   readonly metricsPort: number | undefined;
   readonly shutdown: { readonly drainMs: number; readonly timeoutMs: number };
+  /** What this process does (ROLE): serve HTTP, run generation jobs, or both. */
+  readonly role: 'all' | 'api' | 'worker';
+  /** The BullMQ worker's settings (ROLE=worker). */
+  readonly worker: { readonly concurrency: number; readonly lockMs: number };
 }
 
 export class ConfigError extends Error {
@@ -301,6 +318,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither',
     );
   }
+  if (env.ROLE !== 'all' && env.REDIS_URL === undefined) {
+    throw new ConfigError(
+      `ROLE=${env.ROLE} needs REDIS_URL: the generation queue lives in Redis (ROLE=all runs jobs in process)`,
+    );
+  }
   const payments = choosePayments(env);
   return {
     env: env.NODE_ENV,
@@ -363,5 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    role: env.ROLE,
+    worker: { concurrency: env.WORKER_CONCURRENCY, lockMs: env.GENERATION_JOB_LOCK_MS },
   };
 }

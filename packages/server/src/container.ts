@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   Argon2PasswordHasher,
+  BullmqGenerationQueue,
   type Cache,
   createCache,
   createSessionToken,
@@ -12,6 +13,7 @@ import {
   GeminiImageGenerator,
   GeminiTextGenerator,
   HmacCallbackSigner,
+  InProcessGenerationQueue,
   LocalMediaStore,
   OutboxMailer,
   openDatabase,
@@ -21,7 +23,13 @@ import {
   StripePaymentProvider,
   UnavailableGenerator,
 } from '@lumen/adapters';
-import type { Clock, Mailer, MediaStore, PasswordHasher } from '@lumen/domain';
+import type {
+  Clock,
+  GenerationJobHandler,
+  Mailer,
+  MediaStore,
+  PasswordHasher,
+} from '@lumen/domain';
 import {
   type AccountMailUseCases,
   type CommercePorts,
@@ -75,6 +83,16 @@ export interface Container {
   readonly accountMail: AccountMailUseCases;
   /** Applies pending migrations; main runs it before listening. */
   migrate(): Promise<string[]>;
+  /**
+   * Generation jobs: what a worker runs for each job (ROLE=worker hands it to the BullMQ
+   * worker), and `ready`, which resolves once queued jobs' outcomes can be received.
+   */
+  readonly generationJobs: {
+    readonly handler: GenerationJobHandler;
+    ready(): Promise<void>;
+    /** Resolves once no job runs in this process (jobs in process finish before the pool closes). */
+    idle(): Promise<void>;
+  };
   close(): Promise<void>;
 }
 
@@ -115,7 +133,21 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     new LocalMediaStore({ root: config.mediaDir, publicUrl: config.publicUrl });
   const clock: Clock = overrides.clock ?? { now: () => new Date() };
   const events = forgettingEventBus(cache.eventBus, currentUsers);
-  const metrics = new Metrics({ redisFallback: () => cache.fallback() });
+  // Generation jobs run in this process (ROLE=all) or on BullMQ workers (ROLE=api enqueues,
+  // ROLE=worker takes them); a worker reads the queue's depth from Redis too.
+  const inProcessJobs = new InProcessGenerationQueue();
+  const queuedJobs =
+    config.role !== 'all' && config.redisUrl
+      ? new BullmqGenerationQueue({
+          redisUrl: config.redisUrl,
+          keyPrefix: overrides.redisKeyPrefix ?? config.redisKeyPrefix,
+          waitTimeoutMs: config.generationTimeoutMinutes * 60_000,
+        })
+      : undefined;
+  const metrics = new Metrics({
+    redisFallback: () => cache.fallback(),
+    queueDepth: () => (queuedJobs ?? inProcessJobs).depth(),
+  });
   const readiness = new Readiness({
     database: () => db.ping(),
     ...(config.redisUrl ? { redis: () => cache.ping() } : {}),
@@ -252,12 +284,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ids: { uuid: randomUUID, token: () => randomBytes(32).toString('base64url') },
     events: events.bus,
     trials: db.trials,
+    generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,
   };
-
   const commerce = createCommerceUseCases(commercePorts, {
     publicUrl: config.publicUrl,
     creditPriceEurCents: config.creditPriceEurCents,
   });
+  inProcessJobs.handle(commerce.generation.runJob);
 
   return {
     db,
@@ -329,7 +362,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     },
     purgeExpiredSessions: () => db.sessions.deleteExpired(clock.now()),
     migrate: () => db.migrate(),
+    generationJobs: {
+      handler: commerce.generation.runJob,
+      ready: async () => queuedJobs?.ready(),
+      idle: () => inProcessJobs.idle(),
+    },
     close: async () => {
+      await queuedJobs?.close();
       stopLowBalanceNotices();
       events.stop();
       smtp?.close();

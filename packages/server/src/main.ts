@@ -1,23 +1,44 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
+import { BullmqGenerationWorker } from '@lumen/adapters';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { buildContainer } from './container';
+import { buildContainer, type Container } from './container';
 import { createLogger, defaultLogFormat, type Logger } from './lib/logger';
 import { createMetricsApp } from './lib/metrics-app';
+import { createProbeApp } from './lib/probe-app';
 import { providerReport } from './startup-report';
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** How long start-up waits for Redis to answer (it may start after us, or answer slowly). */
+const REDIS_START_WAIT_MS = 30_000;
 
-async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
+/** Retries `attempt` until it resolves; rethrows its last error once `waitMs` has passed. */
+async function retrying(attempt: () => Promise<void>, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await delay(500);
+    }
+  }
+}
+
+type Config = ReturnType<typeof loadConfig>;
+
+async function main(logger: Logger, config: Config) {
   for (const line of providerReport(config)) {
     if (line.level === 'warn') logger.warn(line.text);
     else logger.info(line.text);
   }
   const container = buildContainer(config, { logger });
-  await container.cache.ready();
+  // One PING's deadline is short (requests must not wait on Redis); start-up may wait longer.
+  await retrying(() => container.cache.ready(), REDIS_START_WAIT_MS);
   const applied = await container.migrate();
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  await container.generationJobs.ready();
 
   // Stale pending generations (a crash or a lost connection between debit and completion) are
   // failed and refunded, expired sessions deleted and trials at their end lapsed: once now, then
@@ -46,23 +67,6 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
   const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
-  const app = createApp(container.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    const url = config.publicUrl.startsWith(`http://localhost:${config.port}`)
-      ? `http://localhost:${info.port}`
-      : config.publicUrl;
-    logger.info(
-      {
-        url,
-        port: info.port,
-        database: container.db.dialect,
-        cache: container.cache.kind,
-        ...(container.cache.kind === 'redis' ? { redisKeyPrefix: config.redisKeyPrefix } : {}),
-        apiReference: `${url}/api/docs`,
-      },
-      `Lumen Studio listening on ${url}`,
-    );
-  });
   const metricsServer =
     config.metricsPort === undefined
       ? undefined
@@ -71,9 +75,11 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
           (info) => logger.info({ port: info.port }, 'Prometheus metrics at /metrics'),
         );
 
-  // SIGTERM: /api/ready answers 503 at once (the proxy or orchestrator stops sending traffic),
-  // then after SHUTDOWN_DRAIN_MS the listener closes; requests in flight finish, and only then
-  // are the database pool and Redis closed. Past SHUTDOWN_TIMEOUT_MS the process gives up.
+  const stop =
+    config.role === 'worker'
+      ? await runWorker(logger, config, container)
+      : runApi(logger, config, container);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -82,15 +88,10 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
     clearInterval(sweepTimer);
     logger.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down: draining');
     setTimeout(() => {
-      logger.error('shutdown timed out with requests still in flight');
+      logger.error('shutdown timed out with work still in flight');
       process.exit(1);
     }, config.shutdown.drainMs + config.shutdown.timeoutMs).unref();
-    await delay(config.shutdown.drainMs);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive connections with no request in flight would hold close() open.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-    });
+    await stop();
     metricsServer?.close();
     await container.close();
     logger.info('stopped');
@@ -103,6 +104,81 @@ async function main(logger: Logger, config: ReturnType<typeof loadConfig>) {
     });
   process.on('SIGINT', () => void onSignal('SIGINT'));
   process.on('SIGTERM', () => void onSignal('SIGTERM'));
+}
+
+/**
+ * The API (ROLE=all or api). Its stop: /api/ready already answers 503; after SHUTDOWN_DRAIN_MS
+ * the listener closes, and requests in flight (with their generation jobs) finish.
+ */
+function runApi(logger: Logger, config: Config, container: Container) {
+  const app = createApp(container.deps);
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const url = config.publicUrl.startsWith(`http://localhost:${config.port}`)
+      ? `http://localhost:${info.port}`
+      : config.publicUrl;
+    logger.info(
+      {
+        url,
+        port: info.port,
+        role: config.role,
+        database: container.db.dialect,
+        cache: container.cache.kind,
+        ...(container.cache.kind === 'redis' ? { redisKeyPrefix: config.redisKeyPrefix } : {}),
+        apiReference: `${url}/api/docs`,
+      },
+      `Lumen Studio listening on ${url}`,
+    );
+  });
+  return async () => {
+    await delay(config.shutdown.drainMs);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await container.generationJobs.idle();
+  };
+}
+
+/**
+ * A generation worker (ROLE=worker): takes jobs from the queue in Redis; its only HTTP is the
+ * probes on PORT. Its stop: no new jobs; the running ones get SHUTDOWN_DRAIN_MS to finish, then
+ * go back to the queue for another worker.
+ */
+async function runWorker(logger: Logger, config: Config, container: Container) {
+  if (!config.redisUrl) throw new ConfigError('ROLE=worker needs REDIS_URL');
+  const worker = new BullmqGenerationWorker({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    handler: container.generationJobs.handler,
+    concurrency: config.worker.concurrency,
+    lockDurationMs: config.worker.lockMs,
+    stalledIntervalMs: config.worker.lockMs,
+    onError: (error) => logger.warn({ err: error }, 'generation worker: queue error'),
+  });
+  await worker.ready();
+  const probes = serve(
+    { fetch: createProbeApp(container.readiness).fetch, port: config.port },
+    (info) =>
+      logger.info(
+        {
+          port: info.port,
+          role: config.role,
+          concurrency: config.worker.concurrency,
+          database: container.db.dialect,
+          redisKeyPrefix: config.redisKeyPrefix,
+        },
+        'Lumen Studio worker taking generation jobs',
+      ),
+  );
+  return async () => {
+    const handedBack = await worker.close(config.shutdown.drainMs);
+    if (handedBack > 0) logger.warn({ jobs: handedBack }, 'generation jobs put back on the queue');
+    await new Promise<void>((resolve) => {
+      probes.close(() => resolve());
+      if ('closeIdleConnections' in probes) probes.closeIdleConnections();
+    });
+  };
 }
 
 let logger: Logger | undefined;

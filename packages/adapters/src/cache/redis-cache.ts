@@ -195,7 +195,7 @@ export class RedisEventBus implements EventBus {
   readonly #subscriber: Redis;
   readonly #channel: string;
   readonly #handlers = new Map<string, Set<(event: DomainEvent) => void | Promise<void>>>();
-  readonly ready: Promise<void>;
+  #subscribed: Promise<void> | undefined;
 
   constructor(publisher: Redis, keyPrefix: string) {
     this.#publisher = publisher;
@@ -205,9 +205,23 @@ export class RedisEventBus implements EventBus {
     this.#subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.#channel) this.#dispatch(message);
     });
-    this.ready = this.#subscriber.subscribe(this.#channel).then(() => undefined);
     // A failed subscription surfaces through `ready`; never as an unhandled rejection.
     this.ready.catch(() => undefined);
+  }
+
+  /**
+   * Resolves when the subscription is live. A failed SUBSCRIBE (timed out on a loaded machine)
+   * is tried again at the next call, so start-up can wait for it instead of failing for good.
+   */
+  get ready(): Promise<void> {
+    this.#subscribed ??= this.#subscriber.subscribe(this.#channel).then(
+      () => undefined,
+      (error: unknown) => {
+        this.#subscribed = undefined;
+        throw error;
+      },
+    );
+    return this.#subscribed;
   }
 
   async publish(event: DomainEvent): Promise<void> {

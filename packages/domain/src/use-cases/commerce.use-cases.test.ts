@@ -3,6 +3,11 @@ import { type CreditLedgerEntry, debitEntry, refundEntry, topupEntry } from '../
 import { DomainError, err, insufficientCredits, ok, type Result } from '../errors';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { CreditLedger, LedgerReceipt } from '../ports/credit-ledger.port';
+import type {
+  GenerationJob,
+  GenerationJobOutcome,
+  GenerationQueue,
+} from '../ports/generation-queue.port';
 import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../ports/quote-store.port';
@@ -105,7 +110,13 @@ const pageSigner: CallbackSigner = {
   verify: (text, signature) => signature === `page(${text})`,
 };
 
-function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> } = {}) {
+function setup(
+  options: {
+    imageFails?: boolean;
+    imageGate?: () => Promise<void>;
+    generationQueue?: GenerationQueue;
+  } = {},
+) {
   const fakes = createFakePorts();
   const ledger = new FakeLedger(fakes);
   let ids = 0;
@@ -152,6 +163,7 @@ function setup(options: { imageFails?: boolean; imageGate?: () => Promise<void> 
       uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
       token: () => 'tok',
     },
+    ...(options.generationQueue ? { generationQueue: options.generationQueue } : {}),
   };
   const useCases = createCommerceUseCases(ports, { publicUrl: 'http://localhost:3000' });
   return { fakes, ledger, useCases, ports };
@@ -422,35 +434,38 @@ describe('commerce use cases', () => {
   });
 });
 
+/** One 512 px demo image (2 credits). */
+const job = {
+  model: 'demo' as const,
+  prompt: 'a lighthouse',
+  style: 'realistic' as const,
+  aspectRatio: '1:1' as const,
+  targetSize: 512 as const,
+  size: '512x512' as const,
+  count: 1,
+  guidance: 7,
+  upscale: false,
+  styleTransfer: false,
+};
+
+/** A user with `credits` bought credits. */
+async function aUser(s: ReturnType<typeof setup>, credits = 10) {
+  const user = await s.fakes.users.create({
+    email: `u${Math.random()}@example.com`,
+    passwordHash: 'h',
+    fullName: 'U',
+    language: 'en',
+  });
+  await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
+  return user.id;
+}
+
 describe('generation sweeper', () => {
-  const job = {
-    model: 'demo' as const,
-    prompt: 'a lighthouse',
-    style: 'realistic' as const,
-    aspectRatio: '1:1' as const,
-    targetSize: 512 as const,
-    size: '512x512' as const,
-    count: 1,
-    guidance: 7,
-    upscale: false,
-    styleTransfer: false,
-  };
   const MINUTE = 60_000;
   /** Lets the started generation run up to the model (its debit and pending row written). */
   const settled = async () => {
     for (let i = 0; i < 100; i++) await Promise.resolve();
   };
-
-  async function aUser(s: ReturnType<typeof setup>, credits = 10) {
-    const user = await s.fakes.users.create({
-      email: `u${Math.random()}@example.com`,
-      passwordHash: 'h',
-      fullName: 'U',
-      language: 'en',
-    });
-    await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
-    return user.id;
-  }
 
   /** A generation whose process died after the debit: the row stays pending, the user charged. */
   async function strandedGeneration(s: ReturnType<typeof setup>, userId: string, cost = 2) {
@@ -563,5 +578,118 @@ describe('generation sweeper', () => {
       trialsLapsed: 0,
     });
     expect(await s.ledger.balance(userId)).toBe(8);
+  });
+});
+
+describe('generation jobs behind a queue', () => {
+  const textRequest = {
+    prompt: 'a note',
+    textType: 'email' as const,
+    textLength: 'short' as const,
+    writingStyle: 'formal' as const,
+    outputLanguage: 'english' as const,
+    count: 2,
+  };
+
+  /** A queue whose jobs run on "another process": the use cases' own job handler, held back. */
+  function queued(
+    deliver: (run: () => Promise<GenerationJobOutcome>) => Promise<GenerationJobOutcome>,
+    options: { imageFails?: boolean } = {},
+  ) {
+    const jobs: GenerationJob[] = [];
+    let handler: (job: GenerationJob) => Promise<GenerationJobOutcome> = async () => {
+      throw new Error('no worker yet');
+    };
+    const queue: GenerationQueue = {
+      run: (j) => {
+        jobs.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
+        return deliver(() => handler(JSON.parse(JSON.stringify(j)) as GenerationJob));
+      },
+    };
+    const s = setup({ ...options, generationQueue: queue });
+    handler = s.useCases.generation.runJob;
+    return { s, jobs };
+  }
+
+  it('reserves before the job is queued; the job settles; the answer is the job’s outcome', async () => {
+    let balanceWhenQueued = -1;
+    let userId = '';
+    const { s, jobs } = queued(async (run) => {
+      balanceWhenQueued = await s.ledger.balance(userId);
+      return run();
+    });
+    userId = await aUser(s);
+    const done = await s.useCases.generation.generateImage(userId, job);
+    expect(balanceWhenQueued).toBe(8);
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        kind: 'image',
+        userId,
+        model: 'demo',
+        generationId: expect.any(String),
+      }),
+    ]);
+    expect(done.ok && done.value).toMatchObject({ creditsUsed: 2, remainingCredits: 8 });
+    expect(s.fakes.generations.rows[0]).toMatchObject({ status: 'completed' });
+  });
+
+  it('a job run again after its settlement (its worker died before acknowledging) answers the same result, charged once', async () => {
+    const { s } = queued(async (run) => {
+      const first = await run();
+      const again = await run();
+      expect(again).toEqual(first);
+      return again;
+    });
+    const userId = await aUser(s);
+    const image = await s.useCases.generation.generateImage(userId, job);
+    expect(image.ok && image.value.images).toHaveLength(1);
+    const text = await s.useCases.generation.generateText(userId, textRequest);
+    expect(text.ok && text.value.texts).toEqual(['text 0', 'text 1']);
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual([
+      'topup',
+      'generation_debit',
+      'generation_debit',
+    ]);
+    expect(await s.ledger.balance(userId)).toBe(10 - 2 - 2);
+  });
+
+  it('a job the queue lost is failed and refunded once; a worker taking it late changes nothing', async () => {
+    let late: () => Promise<GenerationJobOutcome> = async () => {
+      throw new Error('not queued');
+    };
+    const { s } = queued(async (run) => {
+      late = run;
+      throw new Error('job stalled more than allowable limit');
+    });
+    const userId = await aUser(s);
+    const result = await s.useCases.generation.generateImage(userId, job);
+    expect(result.ok ? null : result.error).toMatchObject({
+      code: 'generation_failed',
+      message: 'Generation failed',
+    });
+    expect(await late()).toMatchObject({ status: 'failed' });
+    expect(s.fakes.generations.rows[0]).toMatchObject({ status: 'failed' });
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+    expect(await s.ledger.balance(userId)).toBe(10);
+  });
+
+  it('a model failure on the worker travels back as the answer, refunded once', async () => {
+    const { s } = queued((run) => run(), { imageFails: true });
+    const userId = await aUser(s);
+    const result = await s.useCases.generation.generateImage(userId, job);
+    expect(result.ok ? null : result.error).toMatchObject({
+      code: 'generation_failed',
+      message: 'Generation failed',
+    });
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+  });
+
+  it('an unavailable model is refused before anything is charged or queued', async () => {
+    const { s, jobs } = queued((run) => run());
+    const userId = await aUser(s);
+    const result = await s.useCases.generation.generateImage(userId, { ...job, model: 'gemini' });
+    expect(result.ok ? null : result.error.code).toBe('model_unavailable');
+    expect(jobs).toEqual([]);
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup']);
   });
 });

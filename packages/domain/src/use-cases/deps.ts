@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.port';
 import type { CreditLedger } from '../ports/credit-ledger.port';
 import type { EventBus } from '../ports/event-bus.port';
 import type { FxRates } from '../ports/fx-rates.port';
+import type { GenerationQueue } from '../ports/generation-queue.port';
 import type { GenerationRepository } from '../ports/generation-repository.port';
 import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { IdGenerator } from '../ports/id-generator.port';
@@ -90,6 +91,11 @@ export interface CommercePorts {
   readonly events?: EventBus;
   /** Optional: the free trial, whose due remainders the sweeper lapses. */
   readonly trials?: TrialCredits;
+  /**
+   * Optional: where a reserved generation's job runs (worker processes behind a queue).
+   * Without it the job runs here, in the request.
+   */
+  readonly generationQueue?: GenerationQueue;
 }
 
 export interface CommerceSettings {

@@ -2,6 +2,11 @@ import { imageCost, textCost } from '../cost-rules';
 import type { Generation } from '../entities';
 import { DomainError, err, insufficientCredits, isDomainError, ok, type Result } from '../errors';
 import type { AspectRatio, ImageModel, ImageSize, ImageStyle, TargetSize } from '../image-options';
+import type {
+  GeneratedImageRef,
+  GenerationJob,
+  GenerationJobOutcome,
+} from '../ports/generation-queue.port';
 import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { SizedImageGenerationInput } from '../ports/image-request.port';
 import type { GenerationType } from '../statuses';
@@ -110,15 +115,20 @@ export function createGenerationUseCases(ports: CommercePorts) {
    * Marks the generation failed and gives its credits back, in one transaction (idempotent).
    * When it is no longer pending the sweeper already failed and refunded it: nothing to do.
    */
-  async function failAndRefund(userId: string, generationId: string, message: string) {
-    await ports.ledgerUnitOfWork.run(async (repos) => {
+  async function failAndRefund(
+    userId: string,
+    generationId: string,
+    message: string,
+  ): Promise<boolean> {
+    return ports.ledgerUnitOfWork.run(async (repos) => {
       const won = await repos.generations.settlePending(userId, generationId, {
         status: 'failed',
         errorMessage: message.slice(0, 1000),
       });
-      if (!won) return;
+      if (!won) return false;
       const refund = await repos.creditLedger.refund({ userId, generationId });
       if (!refund.ok) throw refund.error;
+      return true;
     });
   }
 
@@ -130,7 +140,7 @@ export function createGenerationUseCases(ports: CommercePorts) {
     userId: string,
     generationId: string,
     update: { resultUrl?: string | null; parameters: Record<string, unknown> },
-  ): Promise<Result<true>> {
+  ): Promise<Result<true, DomainError<'generation_failed'>>> {
     const won = await ports.generations.settlePending(userId, generationId, {
       status: 'completed',
       ...update,
@@ -150,8 +160,8 @@ export function createGenerationUseCases(ports: CommercePorts) {
     return balance;
   }
 
-  function failure(error: unknown): DomainError {
-    if (isDomainError(error) && error.code === 'model_unavailable') return error;
+  function failure(error: unknown): DomainError<'generation_failed' | 'model_unavailable'> {
+    if (isDomainError(error) && error.is('model_unavailable')) return error;
     if (!isDomainError(error)) return new DomainError('generation_failed', 'Generation failed');
     // Keep the provider's details (e.g. kind: 'blocked' | 'refused'), so the edge can tell a
     // refusal of the prompt (422) from a failure of the model (502).
@@ -173,12 +183,137 @@ export function createGenerationUseCases(ports: CommercePorts) {
     return available.find((g) => g.model === 'gemini') ?? available[0] ?? null;
   }
 
+  const failedOutcome = (
+    error: DomainError<'generation_failed' | 'model_unavailable'>,
+  ): GenerationJobOutcome => ({
+    status: 'failed',
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: { ...error.details } } : {}),
+    },
+  });
+
+  /**
+   * The answer a job gives for a generation someone already settled: the same job run again
+   * after its worker died past the settlement, or the sweeper's timeout.
+   */
+  function settledOutcome(generation: Generation | null): GenerationJobOutcome {
+    const parameters = (generation?.parameters ?? {}) as Record<string, unknown>;
+    if (generation?.status === 'completed') {
+      if (generation.generationType === 'image' && Array.isArray(parameters.images)) {
+        return { status: 'completed', images: parameters.images as GeneratedImageRef[] };
+      }
+      if (generation.generationType === 'text' && Array.isArray(parameters.texts)) {
+        return { status: 'completed', texts: parameters.texts as string[] };
+      }
+    }
+    return failedOutcome(
+      new DomainError('generation_failed', generation?.errorMessage ?? 'Generation failed'),
+    );
+  }
+
+  /** Model call and storage; throws a DomainError on failure. */
+  async function produce(
+    job: GenerationJob,
+  ): Promise<{ images: GeneratedImageRef[] } | { texts: string[] }> {
+    if (job.kind === 'image') {
+      const generator = pickImageGenerator(job.model);
+      if (!generator) throw notConfigured(job.model);
+      const made = await generator.generate(job.input);
+      if (made.length === 0)
+        throw new DomainError('generation_failed', 'The model returned no image');
+      const images: GeneratedImageRef[] = [];
+      for (const image of made) {
+        const stored = await ports.mediaStore.put({
+          userId: job.userId,
+          bytes: image.bytes,
+          contentType: image.contentType,
+        });
+        images.push({ url: stored.url, finalWidth: image.width, finalHeight: image.height });
+      }
+      return { images };
+    }
+    const generator = ports.textGenerators.find((g) => g.model === job.model && g.isAvailable());
+    if (!generator) throw notConfigured('text');
+    const texts = await generator.generate(job.input);
+    if (texts.length === 0)
+      throw new DomainError('generation_failed', 'The model returned no text');
+    return { texts };
+  }
+
+  /**
+   * Runs a reserved generation to its settlement: model, media, then completed — or failed and
+   * refunded. Where the queue runs jobs (here, or a worker process). A job may run again when
+   * its worker died; the row decides: only a still-pending generation is worked on, and
+   * `settlePending` lets exactly one settlement win.
+   */
+  async function runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
+    const current = await ports.generations.findById(job.userId, job.generationId);
+    if (current?.status !== 'pending') return settledOutcome(current);
+    let made: { images: GeneratedImageRef[] } | { texts: string[] };
+    try {
+      made = await produce(job);
+    } catch (error) {
+      const failed = failure(error);
+      if (await failAndRefund(job.userId, job.generationId, failed.message)) {
+        return failedOutcome(failed);
+      }
+      return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
+    }
+    const completed = await complete(
+      job.userId,
+      job.generationId,
+      'images' in made
+        ? { resultUrl: made.images[0]?.url ?? null, parameters: { ...job.parameters, ...made } }
+        : {
+            parameters: {
+              ...job.parameters,
+              words: made.texts.map((text) => text.split(/\s+/).filter(Boolean).length),
+              // Kept so that a job run again after the settlement still answers the texts.
+              texts: made.texts,
+            },
+          },
+    );
+    if (!completed.ok) return failedOutcome(completed.error);
+    return 'images' in made
+      ? { status: 'completed', images: made.images }
+      : { status: 'completed', texts: made.texts };
+  }
+
+  /**
+   * Hands the job to the queue (or runs it here) and waits for its outcome. A job the queue
+   * lost (its worker died more often than allowed, or no outcome in time) is failed and
+   * refunded here unless it was settled meanwhile.
+   */
+  async function settle(job: GenerationJob): Promise<GenerationJobOutcome> {
+    if (!ports.generationQueue) return runJob(job);
+    try {
+      return await ports.generationQueue.run(job);
+    } catch {
+      const lost = new DomainError('generation_failed', 'Generation failed');
+      if (await failAndRefund(job.userId, job.generationId, lost.message)) {
+        return failedOutcome(lost);
+      }
+      return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
+    }
+  }
+
+  const outcomeError = (outcome: Extract<GenerationJobOutcome, { status: 'failed' }>) =>
+    new DomainError(
+      outcome.error.code,
+      outcome.error.message,
+      outcome.error.details ? { ...outcome.error.details } : undefined,
+    );
+
   return {
     models(): ModelAvailability {
       const list = (generators: readonly (ImageGenerator | TextGenerator)[]) =>
         generators.map((g) => ({ id: g.model, available: g.isAvailable() }));
       return { image: list(ports.imageGenerators), text: list(ports.textGenerators) };
     },
+
+    runJob,
 
     /** POST /api/generate/image and /api/gemini/generate/image. */
     async generateImage(userId: string, job: ImageJob): Promise<Result<ImageGenerationAnswer>> {
@@ -210,45 +345,29 @@ export function createGenerationUseCases(ports: CommercePorts) {
         parameters,
       });
       if (!reserved.ok) return reserved;
-      const generation = reserved.value;
 
-      let images: { url: string; finalWidth: number; finalHeight: number }[];
-      try {
-        const input: SizedImageGenerationInput = {
-          prompt: job.prompt,
-          ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
-          style: job.style,
-          aspectRatio: job.aspectRatio,
-          targetSize: job.targetSize,
-          ...(job.exactSize ? { exactSize: job.exactSize } : {}),
-          count: job.count,
-          guidance: job.guidance,
-          upscale: job.upscale,
-          styleTransfer: job.styleTransfer,
-        };
-        const made = await generator.generate(input);
-        if (made.length === 0)
-          throw new DomainError('generation_failed', 'The model returned no image');
-        images = [];
-        for (const image of made) {
-          const stored = await ports.mediaStore.put({
-            userId,
-            bytes: image.bytes,
-            contentType: image.contentType,
-          });
-          images.push({ url: stored.url, finalWidth: image.width, finalHeight: image.height });
-        }
-      } catch (error) {
-        const failed = failure(error);
-        await failAndRefund(userId, generation.id, failed.message);
-        return err(failed);
-      }
-
-      const completed = await complete(userId, generation.id, {
-        resultUrl: images[0]?.url ?? null,
-        parameters: { ...parameters, images },
+      const input: SizedImageGenerationInput = {
+        prompt: job.prompt,
+        ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
+        style: job.style,
+        aspectRatio: job.aspectRatio,
+        targetSize: job.targetSize,
+        ...(job.exactSize ? { exactSize: job.exactSize } : {}),
+        count: job.count,
+        guidance: job.guidance,
+        upscale: job.upscale,
+        styleTransfer: job.styleTransfer,
+      };
+      const outcome = await settle({
+        kind: 'image',
+        generationId: reserved.value.id,
+        userId,
+        model: generator.model,
+        input,
+        parameters,
       });
-      if (!completed.ok) return completed;
+      if (outcome.status === 'failed') return err(outcomeError(outcome));
+      const images = 'images' in outcome ? outcome.images : [];
       return ok({
         images: images.map((image) => image.url),
         metadata: images.map(({ finalWidth, finalHeight }) => ({ finalWidth, finalHeight })),
@@ -290,33 +409,24 @@ export function createGenerationUseCases(ports: CommercePorts) {
           ? err(insufficientBalance(reserved.error))
           : reserved;
       }
-      const generation = reserved.value;
 
-      let texts: string[];
-      try {
-        texts = await generator.generate({
+      const outcome = await settle({
+        kind: 'text',
+        generationId: reserved.value.id,
+        userId,
+        model: generator.model,
+        input: {
           prompt: request.prompt,
           textType: request.textType,
           textLength: request.textLength,
           writingStyle: request.writingStyle,
           outputLanguage: request.outputLanguage,
           count: request.count,
-        });
-        if (texts.length === 0)
-          throw new DomainError('generation_failed', 'The model returned no text');
-      } catch (error) {
-        const failed = failure(error);
-        await failAndRefund(userId, generation.id, failed.message);
-        return err(failed);
-      }
-
-      const completed = await complete(userId, generation.id, {
-        parameters: {
-          ...parameters,
-          words: texts.map((text) => text.split(/\s+/).filter(Boolean).length),
         },
+        parameters,
       });
-      if (!completed.ok) return completed;
+      if (outcome.status === 'failed') return err(outcomeError(outcome));
+      const texts = 'texts' in outcome ? [...outcome.texts] : [];
       return ok({
         texts,
         count: texts.length,

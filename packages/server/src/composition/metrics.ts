@@ -1,5 +1,6 @@
 import type {
   CreditLedger,
+  GenerationQueueDepth,
   ImageGenerator,
   LedgerUnitOfWork,
   OrderCrediting,
@@ -56,8 +57,29 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(options: { redisFallback?: () => boolean } = {}) {
+  constructor(
+    options: {
+      redisFallback?: () => boolean;
+      /** The generation queue's jobs (in Redis: every instance's; in process: this one's). */
+      queueDepth?: () => Promise<GenerationQueueDepth>;
+    } = {},
+  ) {
     const fallback = options.redisFallback;
+    const queueDepth = options.queueDepth;
+    new Gauge({
+      name: 'lumen_generation_queue_jobs',
+      help: 'Generation jobs by state: waiting for a worker, or active on one',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      async collect() {
+        // An unanswered count (Redis away) leaves the series out rather than reporting zero.
+        const depth = await queueDepth?.().catch(() => undefined);
+        this.reset();
+        if (!depth) return;
+        this.set({ state: 'waiting' }, depth.waiting);
+        this.set({ state: 'active' }, depth.active);
+      },
+    });
     new Gauge({
       name: 'lumen_redis_fallback',
       help: '1 while Redis is configured but not answering (rate limits in process memory, quotes 503), else 0',

@@ -1,19 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@lumen/adapters';
+import { type FakeGemini, startFakeGemini } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingInfo,
   signedCallback,
   TEST_CALLBACK_SECRET,
 } from '../routes/payments/commerce-test-helpers';
+import { geminiImage } from '../testing/gemini-app';
 import { PASSWORD } from '../testing/http';
 import { remoteCall } from '../testing/remote';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
 import { type SharedServices, startSharedServices } from '../testing/shared-services';
 import { waitFor } from '../testing/wait-for';
 
-// The scale-out shape with real OS processes: two API servers (`main.ts`, each on its own port
-// and its own DATA_DIR) over one MariaDB database, one Redis key prefix and one S3 bucket.
+// The scale-out shape with real OS processes: two API servers (`main.ts` with ROLE=api, each on
+// its own port and its own DATA_DIR) and a generation worker (ROLE=worker) over one MariaDB
+// database, one Redis key prefix and one S3 bucket. The gemini model is a local fake whose calls
+// the test can hold, so a worker can be killed in the middle of a job.
 
 const http = (
   server: ServerProcess,
@@ -22,16 +28,33 @@ const http = (
   options: Parameters<typeof remoteCall>[3] = {},
 ) => remoteCall(server.url, method, route, options);
 
-describe('two API processes on one MariaDB, one Redis and one S3 bucket', () => {
+/** A worker notices a dead worker's job after about twice this (lock, then stalled check). */
+const JOB_LOCK_MS = 2_000;
+/** The discard port: nothing listens there, so a connection is refused at once. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
+describe('two API processes and a worker on one MariaDB, one Redis and one S3 bucket', () => {
   let shared: SharedServices;
   let db: Database;
+  let gemini: FakeGemini;
   let a: ServerProcess;
   let b: ServerProcess;
+  let worker: ServerProcess;
+  let workerDir: string;
+  let env: (dataDir: string) => Record<string, string>;
+  const startWorker = () =>
+    startServerProcess({
+      ...env(workerDir),
+      ROLE: 'worker',
+      GENERATION_JOB_LOCK_MS: String(JOB_LOCK_MS),
+    });
 
   beforeAll(async () => {
     shared = await startSharedServices('proc');
-    const { mysql, redis, s3, dataDirs } = shared;
-    const env = (dataDir: string) => ({
+    gemini = await startFakeGemini();
+    workerDir = mkdtempSync(path.join(tmpdir(), 'lumen-proc-worker-'));
+    const { mysql, redis, s3 } = shared;
+    env = (dataDir: string) => ({
       ...s3.env,
       DATA_DIR: dataDir,
       DATABASE_URL: mysql.url,
@@ -41,20 +64,27 @@ describe('two API processes on one MariaDB, one Redis and one S3 bucket', () => 
       PUBLIC_URL: 'http://lumen.test',
       TRUSTED_PROXY: '1',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      GEMINI_API_KEY: gemini.apiKey,
+      GEMINI_API_BASE_URL: gemini.url,
     });
-    // Both start together: the migrations' lock lets one apply them while the other waits.
-    [a, b] = await Promise.all(
-      dataDirs.map((dir) => startServerProcess(env(dir))) as [
-        Promise<ServerProcess>,
-        Promise<ServerProcess>,
-      ],
-    );
+    // All start together: the migrations' lock lets one apply them while the others wait.
+    const [dirA, dirB] = shared.dataDirs;
+    // The API processes' gemini endpoint refuses connections: only the worker reaches the model,
+    // so a generation that succeeds ran on the worker.
+    const api = (dir: string) => ({ ...env(dir), ROLE: 'api', GEMINI_API_BASE_URL: UNREACHABLE });
+    [a, b, worker] = await Promise.all([
+      startServerProcess(api(dirA)),
+      startServerProcess(api(dirB)),
+      startWorker(),
+    ]);
     db = openDatabase({ url: mysql.url });
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), worker?.stop()]);
     await db?.close();
+    await gemini?.close();
     await shared?.close();
+    if (workerDir) rmSync(workerDir, { recursive: true, force: true });
   });
 
   async function signUpOn(server: ServerProcess) {
@@ -123,9 +153,106 @@ describe('two API processes on one MariaDB, one Redis and one S3 bucket', () => 
       (res) => res.body?.credited === true,
     );
     expect(polled.body).toMatchObject({ orderId, credited: true });
-    const me = await http(b, 'GET', '/api/auth/me', { token: user.token });
+    // B's view of the user may be up to 1 s old (its current-user cache): wait for the credit.
+    const me = await waitFor(
+      () => http(b, 'GET', '/api/auth/me', { token: user.token }),
+      (res) => res.body?.user?.credits_balance >= 100,
+    );
     expect(me.body.user.credits_balance).toBeGreaterThanOrEqual(100);
   });
+
+  async function grantTo(userId: string, credits: number) {
+    const granted = await db.creditLedger.adjust({
+      userId,
+      reference: `proc-${userId}-${credits}`,
+      credits,
+      reason: 'test grant',
+    });
+    expect(granted.ok).toBe(true);
+  }
+
+  /** The user's generation entries by kind, oldest first (grants left out). */
+  async function ledgerKinds(userId: string) {
+    const page = await db.creditLedger.entries({ userId, page: 1, limit: 100 });
+    return [...page.items]
+      .reverse()
+      .map((entry) => entry.kind)
+      .filter((kind) => kind === 'generation_debit' || kind === 'refund');
+  }
+
+  const heldImage = geminiImage({ aspectRatio: '1:1', count: 1, upscale: false });
+
+  it('the API only enqueues: the generation runs on the worker process', async () => {
+    const user = await signUpOn(b);
+    await grantTo(user.userId, 50);
+    const made = await http(b, 'POST', '/api/gemini/generate/image', {
+      token: user.token,
+      json: heldImage,
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.images).toHaveLength(1);
+    expect(gemini.requests.length).toBeGreaterThan(0);
+    const fromA = await fetch(`${a.url}${made.body.images[0]}`);
+    expect(fromA.status).toBe(200);
+  });
+
+  it('a worker killed mid-job: the next worker takes the job again and completes it, charged once', async () => {
+    const user = await signUpOn(a);
+    await grantTo(user.userId, 50);
+    const before = await db.creditLedger.balance(user.userId);
+    gemini.always('held');
+    const answer = http(a, 'POST', '/api/gemini/generate/image', {
+      token: user.token,
+      json: heldImage,
+    });
+    await waitFor(
+      async () => gemini.held(),
+      (held) => held >= 1,
+      120_000,
+    );
+    worker.child.kill('SIGKILL');
+    expect(await worker.exited).toBe('SIGKILL');
+    gemini.always(null);
+    gemini.release();
+    worker = await startWorker();
+    const made = await answer;
+    expect(made.status).toBe(200);
+    expect(made.body.images).toHaveLength(1);
+    const generations = await http(b, 'GET', '/api/generations', { token: user.token });
+    expect(generations.body.generations.map((g: { status: string }) => g.status)).toEqual([
+      'completed',
+    ]);
+    expect(await ledgerKinds(user.userId)).toEqual(['generation_debit']);
+    expect(await db.creditLedger.balance(user.userId)).toBe(before - made.body.creditsUsed);
+  }, 180_000);
+
+  it('a job whose workers die twice fails and is refunded exactly once', async () => {
+    const user = await signUpOn(a);
+    await grantTo(user.userId, 50);
+    const before = await db.creditLedger.balance(user.userId);
+    gemini.always('held');
+    const answer = http(b, 'POST', '/api/gemini/generate/image', {
+      token: user.token,
+      json: heldImage,
+    });
+    for (let death = 1; death <= 2; death++) {
+      await waitFor(
+        async () => gemini.held(),
+        (held) => held >= death,
+        120_000,
+      );
+      worker.child.kill('SIGKILL');
+      expect(await worker.exited).toBe('SIGKILL');
+      worker = await startWorker();
+    }
+    const failed = await answer;
+    gemini.always(null);
+    gemini.release();
+    expect(failed.status).toBe(502);
+    expect(failed.body.error).toBe('generation_failed');
+    expect(await ledgerKinds(user.userId)).toEqual(['generation_debit', 'refund']);
+    expect(await db.creditLedger.balance(user.userId)).toBe(before);
+  }, 240_000);
 
   it('killing A leaves B serving: sessions, reads and generations', async () => {
     const user = await signUpOn(a);

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** A real server process (by default `node --import tsx packages/server/src/main.ts`) on its own port. */
+/**
+ * A real server process (by default `node --import tsx packages/server/src/main.ts`) on its own
+ * port: an API, or a generation worker (ROLE=worker: the port serves its probes only).
+ */
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;
@@ -18,9 +21,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The log line each role writes once it serves (its `port` field is the port taken). */
+const READY_LINES = ['Lumen Studio listening', 'Lumen Studio worker taking generation jobs'];
+
 /**
- * Starts the server with `env` on a free port (PORT=0, JSON logs) and resolves once it listens;
- * rejects with its output if it exits or has not listened within `timeoutMs`.
+ * Starts the server with `env` on a free port (PORT=0, JSON logs) and resolves once it listens
+ * (a worker: once it takes jobs); rejects with its output if it exits or has not done so
+ * within `timeoutMs`.
  */
 export async function startServerProcess(
   env: Readonly<Record<string, string>>,
@@ -70,7 +77,9 @@ export async function startServerProcess(
       reject(new Error(`server did not listen within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const poll = setInterval(() => {
-      const listening = logs.find((line) => String(line.msg).startsWith('Lumen Studio listening'));
+      const listening = logs.find((line) =>
+        READY_LINES.some((ready) => String(line.msg).startsWith(ready)),
+      );
       if (listening) {
         clearInterval(poll);
         clearTimeout(timer);

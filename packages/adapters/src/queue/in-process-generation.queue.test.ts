@@ -1,0 +1,59 @@
+import type { GenerationJob, GenerationJobOutcome } from '@lumen/domain';
+import { describe, expect, it } from 'vitest';
+import { InProcessGenerationQueue } from './in-process-generation.queue';
+
+const job: GenerationJob = {
+  kind: 'text',
+  generationId: 'gen-1',
+  userId: 'user-1',
+  model: 'demo',
+  input: {
+    prompt: 'a haiku',
+    textType: 'creative',
+    textLength: 'short',
+    writingStyle: 'casual',
+    outputLanguage: 'english',
+    count: 1,
+  },
+  parameters: {},
+};
+
+describe('InProcessGenerationQueue', () => {
+  it('runs the job in this process and answers the handler’s outcome', async () => {
+    const queue = new InProcessGenerationQueue();
+    const seen: GenerationJob[] = [];
+    queue.handle(async (j) => {
+      seen.push(j);
+      return { status: 'completed', texts: ['one'] };
+    });
+    expect(await queue.run(job)).toEqual({ status: 'completed', texts: ['one'] });
+    expect(seen).toEqual([job]);
+  });
+
+  it('counts running jobs as active and resolves idle() when they end', async () => {
+    const queue = new InProcessGenerationQueue();
+    let finish: (outcome: GenerationJobOutcome) => void = () => undefined;
+    queue.handle(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const running = queue.run(job);
+    expect(await queue.depth()).toEqual({ waiting: 0, active: 1 });
+    let idle = false;
+    const idled = queue.idle().then(() => {
+      idle = true;
+    });
+    expect(idle).toBe(false);
+    finish({ status: 'completed', texts: ['two'] });
+    await running;
+    await idled;
+    expect(idle).toBe(true);
+    expect(await queue.depth()).toEqual({ waiting: 0, active: 0 });
+  });
+
+  it('rejects when no handler is attached', async () => {
+    await expect(new InProcessGenerationQueue().run(job)).rejects.toThrow(/handler/);
+  });
+});

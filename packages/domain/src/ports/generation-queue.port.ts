@@ -1,0 +1,72 @@
+import type { ImageModel } from '../image-options';
+import type { TextGenerationInput } from './generators.port';
+import type { SizedImageGenerationInput } from './image-request.port';
+
+/**
+ * The work left once a generation's credits are reserved (its row is `pending`): call the
+ * model, store the result, then settle (completed) or fail and refund. Plain data, because it
+ * may cross processes (a queue in Redis, a worker on another machine).
+ */
+export type GenerationJob =
+  | {
+      readonly kind: 'image';
+      readonly generationId: string;
+      readonly userId: string;
+      readonly model: ImageModel;
+      readonly input: SizedImageGenerationInput;
+      /** Saved with the completed row (the request's parameters). */
+      readonly parameters: Readonly<Record<string, unknown>>;
+    }
+  | {
+      readonly kind: 'text';
+      readonly generationId: string;
+      readonly userId: string;
+      readonly model: ImageModel;
+      readonly input: TextGenerationInput;
+      readonly parameters: Readonly<Record<string, unknown>>;
+    };
+
+export interface GeneratedImageRef {
+  readonly url: string;
+  readonly finalWidth: number;
+  readonly finalHeight: number;
+}
+
+/**
+ * How a job ended, once its generation row is settled. `failed` carries a DomainError's code,
+ * message and details (the refund is already made when this is answered).
+ */
+export type GenerationJobOutcome =
+  | { readonly status: 'completed'; readonly images: readonly GeneratedImageRef[] }
+  | { readonly status: 'completed'; readonly texts: readonly string[] }
+  | {
+      readonly status: 'failed';
+      readonly error: {
+        readonly code: 'generation_failed' | 'model_unavailable';
+        readonly message: string;
+        readonly details?: Readonly<Record<string, unknown>>;
+      };
+    };
+
+/** Runs one job to its outcome; the worker side of the queue calls it. */
+export type GenerationJobHandler = (job: GenerationJob) => Promise<GenerationJobOutcome>;
+
+/**
+ * Where generation jobs run: in this process (the embedded default) or on worker processes
+ * behind a queue. The caller reserves before and waits here for the outcome, so the HTTP
+ * answer stays synchronous while the model call happens elsewhere.
+ */
+export interface GenerationQueue {
+  /**
+   * Hands the job over and resolves with its outcome. Rejects when the job was lost (it
+   * failed outside the handler, e.g. its worker died more often than allowed, or no outcome
+   * arrived in time); the caller then fails and refunds the generation if it is still pending.
+   */
+  run(job: GenerationJob): Promise<GenerationJobOutcome>;
+}
+
+/** Jobs waiting for a worker and jobs being worked on (the depth gauge). */
+export interface GenerationQueueDepth {
+  readonly waiting: number;
+  readonly active: number;
+}
