@@ -39,6 +39,7 @@ import {
   createOperatorUseCases,
   createPersonalTokenUseCases,
   createSharingUseCases,
+  createAccountExportUseCases,
   createGenerationSweeper,
   createUseCases,
   type GenerationSweeper,
@@ -312,6 +313,17 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         clock,
       }),
       accountStats: createAccountStatsUseCases({ accountStats: db.accountStats, clock }),
+      accountExport: createAccountExportUseCases({
+        users: db.users,
+        billingProfiles: db.billingProfiles,
+        transactions: db.transactions,
+        creditLedger: db.creditLedger,
+        generations: db.generations,
+        savedImages: db.savedImages,
+        savedTexts: db.savedTexts,
+        mediaStore,
+        clock,
+      }),
       sharing: createSharingUseCases(
         {
           shares: db.shares,

@@ -53,6 +53,13 @@ export {
   type TokenCaller,
 } from './personal-tokens.use-cases';
 export {
+  type AccountExport,
+  type AccountExportPorts,
+  type AccountExportUseCases,
+  createAccountExportUseCases,
+  type ExportFile,
+} from './account-export.use-cases';
+export {
   createSharingUseCases,
   type PublicShare,
   SHARE_LIST_CAP,

@@ -1,5 +1,6 @@
 import type { IdempotencyStore, MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
 import type {
+  AccountExportUseCases,
   AccountMailUseCases,
   AccountStatsUseCases,
   CommerceUseCases,
@@ -42,6 +43,8 @@ export interface AppDeps {
   readonly operator: OperatorUseCases;
   /** Share links: made, listed and revoked by their owner; opened by anyone holding one. */
   readonly sharing: SharingUseCases;
+  /** Download my data: the account's whole content as one streamed archive. */
+  readonly accountExport: AccountExportUseCases;
   /** Set when Stripe is configured: verifies POST /api/payments/webhook/stripe. */
   readonly stripeWebhook?: PaymentWebhookVerifier;
   /** GET /api/ready: the database and Redis answer, and the process is not draining. */

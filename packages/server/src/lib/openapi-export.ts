@@ -28,6 +28,7 @@ function stubDeps(): AppDeps {
     accountStats: never as AppDeps['accountStats'],
     operator: never as AppDeps['operator'],
     sharing: never as AppDeps['sharing'],
+    accountExport: never as AppDeps['accountExport'],
     readiness: never as AppDeps['readiness'],
     settings: { trustedProxyHops: 0, trial: { credits: 0, days: 1 } },
   };

@@ -30,9 +30,11 @@ const codeOf = (error: unknown) => (isHttpError(error) ? error.code : undefined)
 function FailureAlert({ error }: { error: unknown }) {
   return (
     <InlineAlert tone="danger">
-      <FormattedMessage
-        id={codeOf(error) === 'rate_limited' ? 'reset.rateLimited' : 'auth.error'}
-      />
+      {codeOf(error) === 'rate_limited' ? (
+        <FormattedMessage id="reset.rateLimited" />
+      ) : (
+        <FormattedMessage id="auth.error" />
+      )}
     </InlineAlert>
   );
 }
