@@ -61,7 +61,7 @@ function Console() {
         <CardTitle id="admin-search-title" level={2}>
           <FormattedMessage id="admin.findUser" />
         </CardTitle>
-        <form className={styles.row} onSubmit={onSearch} role="search">
+        <form className={styles.row} onSubmit={onSearch}>
           <TextField
             label={intl.formatMessage({ id: 'admin.email' })}
             type="email"
