@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data: everything the account holds, as one ZIP
+         * @description A ZIP written while it is sent (never built in memory): `manifest.json` (what is inside, with counts), `profile.json`, `billing-profiles.json`, `transactions.json`, `ledger.json`, `generations.json`, `images.json` with each saved image under `images/`, and each saved text as Markdown under `texts/`. Needs a signed-in session: a personal access token gets 403.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/change-password": {
         parameters: {
             query?: never;
@@ -2394,6 +2414,53 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AccountStats"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description No, expired or revoked token. Codes: `unauthorized`. */

@@ -14,6 +14,7 @@ import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
 import account from './routes/account/account.index';
 import admin from './routes/admin/admin.index';
+import accountData from './routes/account-data/account-data.index';
 import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
@@ -43,6 +44,7 @@ const routers = [
   passwordReset,
   profile,
   account,
+  accountData,
   settings,
   tokens,
   shares,

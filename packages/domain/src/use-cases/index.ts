@@ -24,6 +24,12 @@ export {
   DEFAULT_RESET_THROTTLE,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
+export type {
+  AccountExport,
+  AccountExportPorts,
+  AccountExportUseCases,
+  ExportFile,
+} from './account-export.use-cases';
 export {
   type PublicShare,
   SHARE_LIST_CAP,

@@ -1,4 +1,8 @@
 import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
+import {
+  type AccountExportUseCases,
+  createAccountExportUseCases,
+} from './account-export.use-cases';
 import { type AccountMailUseCases, createAccountMailUseCases } from './account-mail.use-cases';
 import { type AccountStatsUseCases, createAccountStatsUseCases } from './account-stats.use-cases';
 import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
@@ -21,6 +25,7 @@ export interface UseCases {
   readonly auth: AuthUseCases;
   readonly account: AccountUseCases;
   readonly accountStats: AccountStatsUseCases;
+  readonly accountExport: AccountExportUseCases;
   readonly accountMail: AccountMailUseCases;
   readonly library: LibraryUseCases;
   readonly quotes: QuoteUseCases;
@@ -41,6 +46,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
     accountStats: createAccountStatsUseCases(ports),
+    accountExport: createAccountExportUseCases(ports),
     accountMail: createAccountMailUseCases(ports, settings),
     library: createLibraryUseCases(ports, settings),
     quotes,

@@ -11,6 +11,8 @@ const SESSION_ONLY = [
   /^\/api\/settings(\/|$)/,
   /^\/api\/tokens(\/|$)/,
   /^\/api\/auth\/logout$/,
+  // The whole account's data, and leaving: a leaked token must not carry either off.
+  /^\/api\/account\/export$/,
 ] as const;
 const GENERATION = [/^\/api\/generate\//, /^\/api\/gemini\/generate\//] as const;
 

@@ -16,6 +16,7 @@ export const paths = {
   generateVideo: '/generate/video',
   checkout: '/checkout',
   checkoutSuccess: '/checkout-success',
+  admin: '/admin',
   previewDashboard: (variant: number) => `/preview/dashboard-v${variant}`,
 } as const;
 
@@ -60,6 +61,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   [paths.generateVideo]: 'generate-video',
   [paths.checkout]: 'checkout',
   [paths.checkoutSuccess]: 'checkout-success',
+  [paths.admin]: 'admin',
   ...Object.fromEntries(
     previewVariants.map((variant) => [paths.previewDashboard(variant), 'preview-dashboard']),
   ),
@@ -76,4 +78,5 @@ export const signedInScreens: ReadonlySet<string> = new Set([
   'checkout',
   'checkout-success',
   'preview-dashboard',
+  'admin',
 ]);

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './account-data.handlers';
+import * as routes from './account-data.routes';
+
+const router = createRouter().openapi(routes.exportData, handlers.exportData);
+
+export default router;
