@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '@lumen/adapters';
-import { type FakeGemini, startFakeGemini } from '@lumen/adapters/testing';
+import { type FakeGemini, ledgerSum, startFakeGemini } from '@lumen/adapters/testing';
+import { imageCost } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingInfo,
@@ -252,6 +253,34 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
     expect(failed.body.error).toBe('generation_failed');
     expect(await ledgerKinds(user.userId)).toEqual(['generation_debit', 'refund']);
     expect(await db.creditLedger.balance(user.userId)).toBe(before);
+  }, 240_000);
+
+  it('50 concurrent generations spread over both API processes never overspend', async () => {
+    const user = await signUpOn(a);
+    const cost = imageCost({ size: '512x512', count: 1 });
+    await grantTo(user.userId, 7 * cost);
+    // The sign-up's trial credits (if any) count too: the balance decides how many can run.
+    const before = await db.creditLedger.balance(user.userId);
+    const affordable = Math.floor(before / cost);
+    expect(affordable).toBeLessThan(50);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        http(i % 2 ? a : b, 'POST', '/api/generate/image', {
+          token: user.token,
+          json: { prompt: `race ${i}`, size: '512x512', style: 'cartoon', count: 1 },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(affordable);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(50 - affordable);
+    const after = await db.creditLedger.balance(user.userId);
+    expect(after).toBe(before - affordable * cost);
+    expect(await ledgerSum(db, user.userId)).toBe(after);
+    const listed = await http(b, 'GET', '/api/generations', { token: user.token });
+    expect(
+      listed.body.generations.filter((g: { status: string }) => g.status === 'completed'),
+    ).toHaveLength(affordable);
   }, 240_000);
 
   it('killing A leaves B serving: sessions, reads and generations', async () => {
