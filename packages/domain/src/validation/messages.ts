@@ -70,6 +70,7 @@ export const EXTRA_MESSAGES = {
   postalCodeLength: 'Postal code must be 3 to 20 characters',
   countryTooLong: 'Country must be at most 100 characters',
   taxIdTooLong: 'Tax ID must be at most 50 characters',
+  tokenNameRequired: 'Name is required',
   // A field the server refused for a reason the screen has no words for.
   invalidValue: 'Please check this value',
 } as const;

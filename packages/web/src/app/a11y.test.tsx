@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '../lib/auth/token';
 import {
   accountStatsFixture,
@@ -14,7 +14,10 @@ import { personalTokenFixture } from '../testing/story-handlers';
 import { renderApp } from '../testing/render-app';
 
 async function violations() {
-  const result = await axe.run(document, {
+  // react-aria's off-screen live announcer is the library's markup, not ours: a region that
+  // still points at a button the screen has since replaced is left out, as the journeys do.
+  const context: axe.ElementContext = { exclude: ['[data-live-announcer]'] };
+  const result = await axe.run(context, {
     resultTypes: ['violations'],
     // Colour contrast is checked on the ui theme tokens by the design system's own suite.
     rules: { 'color-contrast': { enabled: false } },
@@ -59,6 +62,21 @@ function signedInAccount() {
   });
 }
 
+test('the settings tab: tokens listed, a token just made, the revoke confirmation — no axe violations', async () => {
+  signedInAccount();
+  const { screen } = await renderApp('/dashboard');
+  await screen.getByRole('tab', { name: 'Settings' }).click();
+  await expect.element(screen.getByText('Nightly gallery export', { exact: true })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('textbox', { name: 'Token name' }).fill('Axe');
+  await screen.getByRole('button', { name: 'Create token' }).click();
+  await expect.element(screen.getByRole('textbox', { name: 'Your new token' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
+  await expect.element(page.getByRole('alertdialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 test('the signed-in dashboard has no axe violations', async () => {
   signedInAccount();
   const { screen } = await renderApp('/dashboard');
@@ -95,25 +113,9 @@ test("preview V5's balance and creations tabs and V3's details dialog have no ax
   await v3.screen.getByRole('button', { name: /^Details: / }).click();
   await expect.element(v3.screen.getByRole('dialog')).toBeVisible();
   expect(await violations()).toEqual([]);
-});
-
-test('the settings tab: tokens listed, a token just made, the revoke confirmation — no axe violations', async () => {
-  signedInAccount();
-  const { screen } = await renderApp('/dashboard');
-  await screen.getByRole('tab', { name: 'Settings' }).click();
-  await expect.element(screen.getByText('Nightly gallery export', { exact: true })).toBeVisible();
-  expect(await violations()).toEqual([]);
-  await screen.getByRole('textbox', { name: 'Token name' }).fill('Axe');
-  await screen.getByRole('button', { name: 'Create token' }).click();
-  await expect.element(screen.getByRole('textbox', { name: 'Your new token' })).toBeVisible();
-  // react-aria's Button announces the end of its pending state through its off-screen live
-  // region, by reference to the button, which the new token has replaced; the region empties
-  // itself after 7 s. That region is the library's, not this screen's markup.
-  await expect
-    .poll(() => document.querySelector('[data-live-announcer] [role="img"]'), { timeout: 30_000 })
-    .toBeNull();
-  expect(await violations()).toEqual([]);
-  await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
-  await expect.element(page.getByRole('alertdialog')).toBeVisible();
-  expect(await violations()).toEqual([]);
+  // A modal left open keeps the rest of the page hidden from assistive technology (and so from
+  // role queries) until it closes: close it so the next screen starts from a clean page.
+  await userEvent.keyboard('{Escape}');
+  await expect.element(v3.screen.getByRole('dialog')).not.toBeInTheDocument();
+  v3.screen.unmount();
 });

@@ -63,7 +63,10 @@ export const ConfirmRevoke: Story = {
       name: new RegExp(`^${storyMessage(globals, 'tokens.revoke')} `),
     });
     await userEvent.click(revoke[0]!);
-    const dialog = await within(document.body).findByRole('alertdialog');
+    // By its name: a toast is an alertdialog too, and one may still be on screen.
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: new RegExp(`^${storyMessage(globals, 'tokens.revoke')}`),
+    });
     // The dialog fades in; focus starts on Cancel.
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(
