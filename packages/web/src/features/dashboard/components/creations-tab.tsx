@@ -9,6 +9,7 @@ import {
   statusMessages,
 } from '../../../lib/i18n/domain-messages';
 import { useLocale } from '../../../lib/i18n/locale-provider';
+import { ShareButton } from '../../sharing/components/share-dialog';
 import { type Generation, useGenerations } from '../api/get-generations';
 import { useLoadMore } from '../hooks/use-load-more';
 import * as styles from './dashboard.css';
@@ -19,6 +20,9 @@ const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
 const typeFilters = ['all', ...GENERATION_TYPES] as const;
 
 const noRows: readonly Generation[] = [];
+
+/** Only a completed image generation keeps something to show on a public page. */
+const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
 
 export interface CreationsTabProps {
   /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */
@@ -102,6 +106,9 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               <span className={styles.muted}>
                 <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
               </span>
+              {isShareable(g) && !leading.includes(g) ? (
+                <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
+              ) : null}
             </li>
           ))}
         </ul>

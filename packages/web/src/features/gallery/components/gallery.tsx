@@ -33,6 +33,7 @@ import {
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import { usePageInRange } from '../../../lib/use-page-in-range';
+import { ShareButton } from '../../sharing/components/share-dialog';
 import { useDeleteImage } from '../api/delete-image';
 import { type SavedImage, useSavedImages } from '../api/get-saved-images';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
@@ -262,9 +263,12 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
         closeLabel={t(m.close)}
         footer={
           image ? (
-            <Button variant="destructive" onPress={() => setConfirming(true)}>
-              {t(m.delete)}
-            </Button>
+            <>
+              <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+              <Button variant="destructive" onPress={() => setConfirming(true)}>
+                {t(m.delete)}
+              </Button>
+            </>
           ) : null
         }
       >

@@ -42,6 +42,7 @@ import { useLocale } from '../../../lib/i18n/locale-provider';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageInRange } from '../../../lib/use-page-in-range';
+import { ShareButton } from '../../sharing/components/share-dialog';
 import { useDeleteText } from '../api/delete-text';
 import { type SavedText, useSavedTexts } from '../api/get-saved-texts';
 import * as styles from './saved-texts.css';
@@ -313,12 +314,18 @@ function SavedTextsList() {
         closeLabel={t(m.close)}
         footer={
           viewing ? (
-            <CopyButton
-              value={viewing.content}
-              label={t(m.copy)}
-              copiedLabel={t(m.copied)}
-              onCopy={() => notify.success(t(m.toastCopied))}
-            />
+            <>
+              <ShareButton
+                target={{ itemType: 'text', itemId: viewing.id }}
+                prompt={viewing.prompt}
+              />
+              <CopyButton
+                value={viewing.content}
+                label={t(m.copy)}
+                copiedLabel={t(m.copied)}
+                onCopy={() => notify.success(t(m.toastCopied))}
+              />
+            </>
           ) : null
         }
       >
