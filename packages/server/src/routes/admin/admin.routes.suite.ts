@@ -23,7 +23,7 @@ async function adminRoutes(t: TestApp, userId: string): Promise<[string, string,
   return Object.entries(document.body.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => operation.tags?.includes('admin'))
-      .map(([method, operation]): [string, string, unknown] => [
+      .map(([method]): [string, string, unknown] => [
         method.toUpperCase(),
         path.replace('{userId}', userId).replace(/\{[^}]+\}/g, 'x1'),
         method === 'get' ? undefined : { credits: 10, reason: 'Goodwill' },

@@ -13,7 +13,7 @@ export {
   page,
   rowMain,
   stat,
-} from '../../../components/layout/account.css';
+} from '@/components/layout/account.css';
 
 export const name = style({
   margin: 0,

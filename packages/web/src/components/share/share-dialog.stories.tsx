@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { newShareUrl, shareHandlers, signedInHandlers } from '../../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../../testing/story-providers';
+import { newShareUrl, shareHandlers, signedInHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ShareDialog } from './share-dialog';
 
 const app = { route: '/gallery', path: '/gallery', signedIn: true };

@@ -14,16 +14,16 @@ import {
 } from '@lumen/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
+import { formatDateTime, formatDay } from '@/lib/format-date';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
 import {
   type ShareTarget,
   type ShareView,
   useCreateShare,
   useItemShares,
   useRevokeShare,
-} from '../api/shares';
+} from '@/components/share/shares-api';
 import * as styles from './share-dialog.css';
 
 // Static descriptors, so the extractor sees every id.

@@ -1,7 +1,7 @@
 import { vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export { list, listRow as row, rowMain } from '../../../components/layout/account.css';
+export { list, listRow as row, rowMain } from '@/components/layout/account.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
