@@ -32,6 +32,7 @@ import {
 import { useLibraryFilters, useLibrarySelection } from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
 import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
+import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './gallery.css';
 
 const sortByNames = defineMessages({
@@ -259,9 +260,12 @@ function ImageDialog({
       closeLabel={t(m.close)}
       footer={
         image ? (
-          <Button variant="destructive" onPress={() => onDelete(image)}>
-            {t(m.delete)}
-          </Button>
+          <>
+            <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+            <Button variant="destructive" onPress={() => onDelete(image)}>
+              {t(m.delete)}
+            </Button>
+          </>
         ) : null
       }
     >

@@ -38,6 +38,7 @@ import {
 import { useLibraryFilters, useLibrarySelection } from '@/components/library/use-library-filters';
 import { useDeleteText } from '@/features/saved-texts/api/delete-text';
 import { type SavedText, useSavedTexts } from '@/features/saved-texts/api/get-saved-texts';
+import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './saved-texts.css';
 import { PageHeader } from '@/components/page-header/page-header';
 
@@ -209,12 +210,18 @@ function SavedTextsList() {
             closeLabel={t(m.close)}
             footer={
               viewing ? (
-                <CopyButton
-                  value={viewing.content}
-                  label={t(m.copy)}
-                  copiedLabel={t(m.copied)}
-                  onCopy={() => notify.success(t(m.toastCopied))}
-                />
+                <>
+                  <ShareButton
+                    target={{ itemType: 'text', itemId: viewing.id }}
+                    prompt={viewing.prompt}
+                  />
+                  <CopyButton
+                    value={viewing.content}
+                    label={t(m.copy)}
+                    copiedLabel={t(m.copied)}
+                    onCopy={() => notify.success(t(m.toastCopied))}
+                  />
+                </>
               ) : null
             }
           >
