@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { screenModules, signedInScreens } from '../config/paths';
+import { screenModules, signedInScreens } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
-import { PageLoading } from '../components/page-loading';
-import { SignedInOnly } from '../components/signed-in-only';
+import { PageLoading } from '@/components/page-loading';
+import { SignedInOnly } from '@/components/signed-in-only';
 import { RouteError } from './routes/route-error';
 
 type ScreenModule = { Component: React.ComponentType };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PageLoading } from './page-loading';
 
 /**

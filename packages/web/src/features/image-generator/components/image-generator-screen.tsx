@@ -3,17 +3,17 @@ import { EmptyState, Tab, TabList, TabPanel, Tabs, ButtonLink } from '@lumen/ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useBalance } from '../../../lib/auth/get-me';
-import { useAuthToken } from '../../../lib/auth/token';
-import { notifyGenerationFailure } from '../../../components/generator-form/generation-failure';
-import { notify } from '../../../lib/toast';
+import { paths } from '@/config/paths';
+import { useBalance } from '@/lib/auth/get-me';
+import { useAuthToken } from '@/lib/auth/token';
+import { notifyGenerationFailure } from '@/components/generator-form/generation-failure';
+import { notify } from '@/lib/toast';
 import {
   type GeneratedImagesResult,
   type ImageRequest,
   useGenerateImages,
-} from '../api/generate-image';
-import { useSaveImages } from '../api/save-images';
+} from '@/features/image-generator/api/generate-image';
+import { useSaveImages } from '@/features/image-generator/api/save-images';
 import { ImageGeneratorForm } from './image-generator-form';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
