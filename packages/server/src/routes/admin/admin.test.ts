@@ -1,6 +1,6 @@
 import { unwrap } from '@lumen/domain';
 import { expect, it } from 'vitest';
-import { call, signUp } from '../../testing/http';
+import { call, servedOpenApiDocument, signUp } from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
 import type { TestApp } from '../../testing/test-app';
 
@@ -16,14 +16,10 @@ async function signUpAdmin(t: TestApp) {
  * filled with the user's id or a made-up one: a new admin route is checked without a change here.
  */
 async function adminRoutes(t: TestApp, userId: string): Promise<[string, string, unknown][]> {
-  const document = await call<{ paths: Record<string, Record<string, { tags?: string[] }>> }>(
-    t,
-    'GET',
-    '/api/openapi.json',
-  );
-  return Object.entries(document.body.paths).flatMap(([path, operations]) =>
+  const document = await servedOpenApiDocument(t);
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([, operation]) => operation.tags?.includes('admin'))
+      .filter(([, operation]) => (operation.tags as string[] | undefined)?.includes('admin'))
       .map(([method]): [string, string, unknown] => [
         method.toUpperCase(),
         path.replace('{userId}', userId).replace(/\{[^}]+\}/g, 'x1'),
