@@ -5,6 +5,8 @@
  * Paths are relative to the folder being cruised, so the same rules run on the
  * real tree and on the deliberate-violation fixture in tools/arch-fixture.
  */
+const path = require('node:path');
+
 const CLIENT_TEST_FILES = ['\\.test\\.ts$', '^packages/client/vitest\\.config\\.ts$'];
 
 const DOMAIN_TEST_FILES = [
@@ -84,6 +86,17 @@ module.exports = {
       },
     },
     {
+      name: 'web-features-independent',
+      comment:
+        'A web feature never imports another feature: what two features share lives in components/ or lib/, and the routes (app/) put features together.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: {
+        path: '^packages/web/src/features/',
+        pathNot: '^packages/web/src/features/$1/',
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -95,6 +108,8 @@ module.exports = {
     exclude: { path: '(^|/)(dist|storybook-static|node_modules/\\.vite)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
+    // Resolves the web app's `@/` import alias (its tsconfig's paths); the other packages have none.
+    tsConfig: { fileName: path.join(__dirname, 'packages/web/tsconfig.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sourceAlias } from '../packages/web/vite.config';
 
 const config: StorybookConfig = {
   stories: [
@@ -17,6 +18,17 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    const alias = viteConfig.resolve?.alias;
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      // The web screens' stories import through `@/` (packages/web/src).
+      alias: [
+        sourceAlias,
+        ...(Array.isArray(alias)
+          ? alias
+          : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+      ],
+    };
     return viteConfig;
   },
 };

@@ -36,6 +36,7 @@ describe('architecture check (.dependency-cruiser.cjs)', () => {
         'ui-not-web',
         'web-not-server-side',
         'through-exports-only',
+        'web-features-independent',
       ]),
     );
     // zod is the one library the domain may use; sequelize is not.
@@ -49,5 +50,8 @@ describe('architecture check (.dependency-cruiser.cjs)', () => {
       'client-is-standalone: packages/client/src/index.ts -> packages/domain/src/index.ts',
     );
     expect(found).toContain('client-is-standalone: packages/client/src/index.ts -> fs');
+    expect(found).toContain(
+      'web-features-independent: packages/web/src/features/gallery/gallery.ts -> packages/web/src/features/dashboard/balance.ts',
+    );
   }, 60_000);
 });

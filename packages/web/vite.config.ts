@@ -13,6 +13,12 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   `${path.sep}production${path.sep}`,
 );
 
+/** `@/` is packages/web/src (also in tsconfig.json's paths, the Vitest and Storybook configs). */
+export const sourceAlias = {
+  find: /^@\//,
+  replacement: `${path.join(import.meta.dirname, 'src')}/`,
+};
+
 const api = process.env.LUMEN_API_URL ?? 'http://localhost:3000';
 
 /** A TypeScript module of @lumen/ui or @lumen/domain other than a style file or a barrel. */
@@ -38,13 +44,14 @@ export default defineConfig(({ command }) => {
       alias:
         command === 'build'
           ? [
+              sourceAlias,
               {
                 find: /^@formatjs\/icu-messageformat-parser$/,
                 replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
               },
               { find: /^react-router$/, replacement: reactRouterProduction },
             ]
-          : [],
+          : [sourceAlias],
     },
     server: {
       port: 5173,

@@ -2,11 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { sourceAlias } from './vite.config';
 
 // Component tests run in real Chromium (the Debian build; nothing is downloaded).
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: [sourceAlias] },
   // Scan every source file up front: a dependency discovered mid-run makes Vite reload
   // and load a second React (seen on a fresh clone as "reading 'useContext' of null").
   optimizeDeps: {

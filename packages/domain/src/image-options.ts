@@ -44,3 +44,28 @@ export function targetSizeOf(size: ImageSize): TargetSize {
   const { width, height } = imageSizeDimensions(size);
   return Math.max(width, height) as TargetSize;
 }
+
+/** How an image is framed: its ratio, its longer side, and an exact pixel size when it keeps one. */
+export interface ImageFrame {
+  readonly aspectRatio: AspectRatio;
+  readonly targetSize: TargetSize;
+  /** Set when the size's own width and height are kept (no named ratio). */
+  readonly exactSize?: { readonly width: number; readonly height: number };
+}
+
+/**
+ * The framing rule of a named size: a named ratio frames the image at the size's longer side;
+ * none, or 'Original', keeps the size's own width and height (which reads as '1:1' when
+ * square). The server frames the demo route's request by it and the screen labels the result
+ * by it, so both say the same.
+ */
+export function frameOfSize(size: ImageSize, aspectRatio?: AspectRatio): ImageFrame {
+  const targetSize = targetSizeOf(size);
+  if (aspectRatio !== undefined && aspectRatio !== 'Original') return { aspectRatio, targetSize };
+  const exactSize = imageSizeDimensions(size);
+  return {
+    aspectRatio: exactSize.width === exactSize.height ? '1:1' : 'Original',
+    targetSize,
+    exactSize,
+  };
+}

@@ -159,9 +159,11 @@ export {
   DEFAULT_IMAGE_SIZE,
   DEFAULT_IMAGE_STYLE,
   DEFAULT_TARGET_SIZE,
+  frameOfSize,
   IMAGE_MODELS,
   IMAGE_SIZES,
   IMAGE_STYLES,
+  type ImageFrame,
   type ImageModel,
   type ImageSize,
   type ImageStyle,
@@ -180,10 +182,12 @@ export {
   TEXT_LENGTH_COST,
   TEXT_LENGTH_WORDS,
   TEXT_LENGTHS,
+  TEXT_MODELS,
   TEXT_PRESET_NAMES,
   TEXT_PRESETS,
   TEXT_TYPES,
   type TextLength,
+  type TextModel,
   type TextPreset,
   type TextPresetName,
   type TextSettings,
@@ -305,14 +309,41 @@ export {
 } from './validation/common';
 export {
   type GeminiImageRequest,
+  type GeneratedImages,
+  type GeneratedTexts,
+  generatedImagesSchema,
+  generatedTextsSchema,
   geminiImageRequestSchema,
   type ImageGenerationRequest,
   imageGenerationSchema,
+  type ModelAvailability,
+  modelAvailabilitySchema,
   negativePromptSchema,
   promptSchema,
   type TextGenerationRequest,
   textGenerationSchema,
 } from './validation/generation.schema';
+// Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
+export type {
+  GenerationCharge,
+  GenerationKind,
+  GenerationKindTypes,
+} from './generation/generation-kind';
+export {
+  demoImageJob,
+  type GeneratedImageData,
+  type GeneratedImageRef,
+  geminiImageJob,
+  type ImageGenerationInput,
+  type ImageGenerator,
+  type ImageJob,
+  imageGeneration,
+} from './generation/image.generation';
+export {
+  type TextGenerationInput,
+  type TextGenerator,
+  textGeneration,
+} from './generation/text.generation';
 export {
   type GeneratedImageInput,
   generatedImageInputSchema,
@@ -404,20 +435,13 @@ export type {
 } from './ports/idempotency-store.port';
 export type { GenerationFilters, GenerationRepository } from './ports/generation-repository.port';
 export type {
-  GeneratedImageRef,
   GenerationJob,
   GenerationJobHandler,
   GenerationJobOutcome,
   GenerationQueue,
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
-export type {
-  GeneratedImageData,
-  ImageGenerationInput,
-  ImageGenerator,
-  TextGenerationInput,
-  TextGenerator,
-} from './ports/generators.port';
+export type { Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {
@@ -470,4 +494,3 @@ export type { ProfilePatch, UserRepository } from './ports/user-repository.port'
 export type { IdGenerator } from './ports/id-generator.port';
 export type { CreditOrderOutcome, OrderCrediting } from './ports/order-crediting.port';
 export { type CallbackSigner, demoPaymentTokenText } from './ports/callback-signer.port';
-export type { SizedImageGenerationInput } from './ports/image-request.port';

@@ -5,6 +5,7 @@ import {
   DEFAULT_IMAGE_SIZE,
   DEFAULT_IMAGE_STYLE,
   DEFAULT_TARGET_SIZE,
+  frameOfSize,
   IMAGE_MODELS,
   IMAGE_SIZES,
   IMAGE_STYLES,
@@ -77,6 +78,23 @@ describe('image options (SPEC §5, §9)', () => {
     expect(isImageSize('768x768')).toBe(true);
     expect(isImageSize('768')).toBe(false);
     expect(isImageSize(768)).toBe(false);
+  });
+
+  it('frames a named ratio at the size’s longer side; none or Original keeps the size', () => {
+    expect(frameOfSize('1024x768', '16:9')).toEqual({ aspectRatio: '16:9', targetSize: 1024 });
+    expect(frameOfSize('768x1024', '1:1')).toEqual({ aspectRatio: '1:1', targetSize: 1024 });
+    const kept = { width: 1024, height: 768 };
+    expect(frameOfSize('1024x768')).toEqual({
+      aspectRatio: 'Original',
+      targetSize: 1024,
+      exactSize: kept,
+    });
+    expect(frameOfSize('1024x768', 'Original')).toEqual(frameOfSize('1024x768'));
+    expect(frameOfSize('512x512', 'Original')).toEqual({
+      aspectRatio: '1:1',
+      targetSize: 512,
+      exactSize: { width: 512, height: 512 },
+    });
   });
 });
 

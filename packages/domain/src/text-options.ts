@@ -1,5 +1,9 @@
 /** What a text can be asked for (SPEC §9). */
 
+/** Text models: `gemini` when configured, else the local `demo` model. */
+export const TEXT_MODELS = ['demo', 'gemini'] as const;
+export type TextModel = (typeof TEXT_MODELS)[number];
+
 export const TEXT_TYPES = [
   'article',
   'blogPost',

@@ -26,9 +26,11 @@ import {
 import type {
   Clock,
   GenerationJobHandler,
+  ImageGenerator,
   Mailer,
   MediaStore,
   PasswordHasher,
+  TextGenerator,
 } from '@lumen/domain';
 import {
   type AccountMailUseCases,
@@ -175,6 +177,16 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
+  // Every model per kind, in the order GET /api/models lists them; gemini is listed (as
+  // unavailable) even without a key.
+  const imageGenerators: ImageGenerator[] = [
+    new DemoImageGenerator(),
+    gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
+  ];
+  const textGenerators: TextGenerator[] = [
+    gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
+    new DemoTextGenerator(),
+  ];
   const ports: UseCasePorts = {
     users: db.users,
     sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
@@ -232,14 +244,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       }),
     callbackSigner,
     demoPageSigner,
-    imageGenerators: [
-      new DemoImageGenerator(),
-      gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-    ].map((generator) => countedGenerator(generator, 'image', metrics)),
-    textGenerators: [
-      gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
-      new DemoTextGenerator(),
-    ].map((generator) => countedGenerator(generator, 'text', metrics)),
+    generators: {
+      image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
+      text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
+    },
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,
   };

@@ -10,10 +10,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { screenModules } from '../src/config/paths';
-import { defaultLanguage, supportedLanguages } from '../src/lib/i18n/detect-language';
-import { pageHtml, screenPreloads, type ViteManifest } from '../src/ssr/page-template';
-import type { renderPage as RenderPage } from '../src/ssr/render-page';
+import { screenModules } from '@/config/paths';
+import { defaultLanguage, supportedLanguages } from '@/lib/i18n/detect-language';
+import { pageHtml, screenPreloads, type ViteManifest } from '@/ssr/page-template';
+import type { renderPage as RenderPage } from '@/ssr/render-page';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');

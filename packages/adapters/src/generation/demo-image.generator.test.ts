@@ -1,9 +1,9 @@
-import type { SizedImageGenerationInput } from '@lumen/domain';
+import type { ImageGenerationInput } from '@lumen/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DemoImageGenerator, demoImageSize } from './demo-image.generator';
 
-const base: SizedImageGenerationInput = {
+const base: ImageGenerationInput = {
   prompt: 'a lighthouse at dusk',
   style: 'realistic',
   aspectRatio: '1:1',

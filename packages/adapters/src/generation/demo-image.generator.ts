@@ -3,7 +3,7 @@ import type {
   GeneratedImageData,
   ImageGenerator,
   ImageStyle,
-  SizedImageGenerationInput,
+  ImageGenerationInput,
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
@@ -21,7 +21,7 @@ export class DemoImageGenerator implements ImageGenerator {
     return true;
   }
 
-  async generate(input: SizedImageGenerationInput): Promise<GeneratedImageData[]> {
+  async generate(input: ImageGenerationInput): Promise<GeneratedImageData[]> {
     const { width, height } = demoImageSize(input);
     const seed = seedOf(input);
     const images: GeneratedImageData[] = [];
@@ -33,7 +33,7 @@ export class DemoImageGenerator implements ImageGenerator {
 }
 
 /** Pixel size before upscaling: the exact size when named, else the target size and ratio. */
-export function demoImageSize(input: SizedImageGenerationInput): { width: number; height: number } {
+export function demoImageSize(input: ImageGenerationInput): { width: number; height: number } {
   if (input.exactSize) return { ...input.exactSize };
   const long = input.targetSize;
   const short = (ratio: number) => Math.round((long * ratio) / 2) * 2;
@@ -50,7 +50,7 @@ export function demoImageSize(input: SizedImageGenerationInput): { width: number
   }
 }
 
-function seedOf(input: SizedImageGenerationInput): string {
+function seedOf(input: ImageGenerationInput): string {
   const settings = {
     prompt: input.prompt.trim(),
     negativePrompt: input.negativePrompt?.trim() ?? '',
@@ -66,7 +66,7 @@ function seedOf(input: SizedImageGenerationInput): string {
 }
 
 async function renderOne(
-  input: SizedImageGenerationInput,
+  input: ImageGenerationInput,
   width: number,
   height: number,
   seed: string,

@@ -3,7 +3,7 @@ import type {
   GeneratedImageData,
   ImageGenerator,
   ImageStyle,
-  SizedImageGenerationInput,
+  ImageGenerationInput,
 } from '@lumen/domain';
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -43,7 +43,7 @@ export function creativityTemperature(guidance: number): number {
 }
 
 /** The instruction sent to the image model. */
-export function imagePrompt(input: SizedImageGenerationInput): string {
+export function imagePrompt(input: ImageGenerationInput): string {
   const lines = [
     `Create an image of: ${input.prompt.trim()}`,
     `Style: ${input.style} — ${STYLE_HINTS[input.style]}.`,
@@ -70,7 +70,7 @@ export function apiAspectRatio(ratio: AspectRatio): string | undefined {
  * side in the chosen ratio (for 'Original', the ratio of the picture the model returned).
  */
 export function targetDimensions(
-  input: SizedImageGenerationInput,
+  input: ImageGenerationInput,
   source: { width: number; height: number },
 ): { width: number; height: number } {
   if (input.exactSize) return { ...input.exactSize };
@@ -93,7 +93,7 @@ export function targetDimensions(
 /** Resizes (cover, centred crop) to the target frame, 2× when upscaling, as PNG. */
 export async function postProcess(
   bytes: Uint8Array,
-  input: SizedImageGenerationInput,
+  input: ImageGenerationInput,
 ): Promise<GeneratedImageData> {
   let meta: Metadata;
   try {
@@ -137,7 +137,7 @@ export class GeminiImageGenerator implements ImageGenerator {
     return true;
   }
 
-  async generate(input: SizedImageGenerationInput): Promise<GeneratedImageData[]> {
+  async generate(input: ImageGenerationInput): Promise<GeneratedImageData[]> {
     const raw = await this.#client.run((attempt) =>
       Promise.all(Array.from({ length: input.count }, () => this.#oneGeminiImage(input, attempt))),
     );
@@ -146,10 +146,7 @@ export class GeminiImageGenerator implements ImageGenerator {
     return images;
   }
 
-  async #oneGeminiImage(
-    input: SizedImageGenerationInput,
-    attempt: GeminiAttempt,
-  ): Promise<Uint8Array> {
+  async #oneGeminiImage(input: ImageGenerationInput, attempt: GeminiAttempt): Promise<Uint8Array> {
     const aspectRatio = apiAspectRatio(input.aspectRatio);
     const response = await attempt((signal) =>
       this.#client.ai.models.generateContent({

@@ -1,8 +1,4 @@
-import {
-  DomainError,
-  type SizedImageGenerationInput,
-  type TextGenerationInput,
-} from '@lumen/domain';
+import { DomainError, type ImageGenerationInput, type TextGenerationInput } from '@lumen/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../testing/fake-gemini';
@@ -15,7 +11,7 @@ import {
 } from './gemini-image.generator';
 import { GeminiTextGenerator, textPrompt } from './gemini-text.generator';
 
-const image = (overrides: Partial<SizedImageGenerationInput> = {}): SizedImageGenerationInput => ({
+const image = (overrides: Partial<ImageGenerationInput> = {}): ImageGenerationInput => ({
   prompt: 'A lighthouse on a cliff at dawn',
   style: 'realistic',
   aspectRatio: '1:1',

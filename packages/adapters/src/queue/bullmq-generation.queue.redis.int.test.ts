@@ -69,13 +69,13 @@ describe('BullMQ generation queue (Redis)', () => {
     const seen: GenerationJob[] = [];
     const worker = aWorker(async (job) => {
       seen.push(job);
-      return { status: 'completed', texts: [`done ${job.generationId}`] };
+      return { status: 'completed', result: [`done ${job.generationId}`] };
     });
     await worker.ready();
     const job = aJob();
     expect(await queue.run(job)).toEqual({
       status: 'completed',
-      texts: [`done ${job.generationId}`],
+      result: [`done ${job.generationId}`],
     });
     expect(seen).toEqual([job]);
   });
@@ -99,8 +99,8 @@ describe('BullMQ generation queue (Redis)', () => {
       return depth.waiting === 0 && depth.active === 1 && worker.active === 1;
     });
     expect(await queue.depth()).toEqual({ waiting: 0, active: 1 });
-    finish({ status: 'completed', texts: ['late'] });
-    expect(await answer).toEqual({ status: 'completed', texts: ['late'] });
+    finish({ status: 'completed', result: ['late'] });
+    expect(await answer).toEqual({ status: 'completed', result: ['late'] });
   });
 
   it('rejects the caller when the handler throws (the caller refunds)', async () => {
@@ -121,8 +121,8 @@ describe('BullMQ generation queue (Redis)', () => {
     await until(() => first.active === 1);
     expect(await first.close(0)).toBe(1);
     expect(await queue.depth()).toEqual({ waiting: 1, active: 0 });
-    aWorker(async () => ({ status: 'completed', texts: ['second worker'] }));
-    expect(await answer).toEqual({ status: 'completed', texts: ['second worker'] });
+    aWorker(async () => ({ status: 'completed', result: ['second worker'] }));
+    expect(await answer).toEqual({ status: 'completed', result: ['second worker'] });
   });
 
   it('a closing worker lets a job that ends within the grace period finish', async () => {
@@ -138,8 +138,8 @@ describe('BullMQ generation queue (Redis)', () => {
     const answer = queue.run(aJob());
     await until(() => worker.active === 1);
     const closed = worker.close(60_000);
-    finish({ status: 'completed', texts: ['finished while closing'] });
+    finish({ status: 'completed', result: ['finished while closing'] });
     expect(await closed).toBe(0);
-    expect(await answer).toEqual({ status: 'completed', texts: ['finished while closing'] });
+    expect(await answer).toEqual({ status: 'completed', result: ['finished while closing'] });
   });
 });

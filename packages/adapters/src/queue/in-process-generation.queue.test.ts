@@ -24,9 +24,9 @@ describe('InProcessGenerationQueue', () => {
     const seen: GenerationJob[] = [];
     queue.handle(async (j) => {
       seen.push(j);
-      return { status: 'completed', texts: ['one'] };
+      return { status: 'completed', result: ['one'] };
     });
-    expect(await queue.run(job)).toEqual({ status: 'completed', texts: ['one'] });
+    expect(await queue.run(job)).toEqual({ status: 'completed', result: ['one'] });
     expect(seen).toEqual([job]);
   });
 
@@ -46,7 +46,7 @@ describe('InProcessGenerationQueue', () => {
       idle = true;
     });
     expect(idle).toBe(false);
-    finish({ status: 'completed', texts: ['two'] });
+    finish({ status: 'completed', result: ['two'] });
     await running;
     await idled;
     expect(idle).toBe(true);

@@ -73,6 +73,29 @@ export async function change(
 }
 
 /**
+ * A raw INSERT of one row, keyed by column name, inside the scope's transaction if any. Dates
+ * are bound the dialect's way; column names are ours, never the caller's input.
+ */
+export async function insertRow(
+  scope: SqlScope,
+  table: string,
+  row: Readonly<Record<string, string | number | boolean | Date | null>>,
+): Promise<void> {
+  const { dialect, sequelize } = scope.connection;
+  const columns = Object.keys(row);
+  const bind: Bind = {};
+  for (const column of columns) {
+    const value = row[column] ?? null;
+    bind[column] = value instanceof Date ? bindDate(dialect, value) : value;
+  }
+  await sequelize.query(
+    `INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')})
+     VALUES (${columns.map((c) => `$${c}`).join(', ')})`,
+    { bind, type: QueryTypes.INSERT, transaction: scope.tx ?? null },
+  );
+}
+
+/**
  * A Date as a bound parameter. Sequelize stores SQLite dates as text
  * ('YYYY-MM-DD HH:MM:SS.mmm +00:00'), and sqlite3 would bind a Date as a number, so SQLite gets
  * the same text; mysql2 formats a Date itself in the connection's UTC time zone.

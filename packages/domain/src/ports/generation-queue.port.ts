@@ -1,35 +1,21 @@
-import type { ImageModel } from '../image-options';
-import type { TextGenerationInput } from './generators.port';
-import type { SizedImageGenerationInput } from './image-request.port';
+import type { GenerationType } from '../statuses';
 
 /**
  * The work left once a generation's credits are reserved (its row is `pending`): call the
  * model, store the result, then settle (completed) or fail and refund. Plain data, because it
  * may cross processes (a queue in Redis, a worker on another machine).
  */
-export type GenerationJob =
-  | {
-      readonly kind: 'image';
-      readonly generationId: string;
-      readonly userId: string;
-      readonly model: ImageModel;
-      readonly input: SizedImageGenerationInput;
-      /** Saved with the completed row (the request's parameters). */
-      readonly parameters: Readonly<Record<string, unknown>>;
-    }
-  | {
-      readonly kind: 'text';
-      readonly generationId: string;
-      readonly userId: string;
-      readonly model: ImageModel;
-      readonly input: TextGenerationInput;
-      readonly parameters: Readonly<Record<string, unknown>>;
-    };
-
-export interface GeneratedImageRef {
-  readonly url: string;
-  readonly finalWidth: number;
-  readonly finalHeight: number;
+export interface GenerationJob {
+  /** The kind of generation (`generation/<kind>.generation.ts`), which reads `input`. */
+  readonly kind: GenerationType;
+  readonly generationId: string;
+  readonly userId: string;
+  /** The model chosen when the credits were reserved. */
+  readonly model: string;
+  /** The generator's input, as the kind made it. */
+  readonly input: unknown;
+  /** Saved with the completed row (the request's parameters). */
+  readonly parameters: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -37,8 +23,8 @@ export interface GeneratedImageRef {
  * message and details (the refund is already made when this is answered).
  */
 export type GenerationJobOutcome =
-  | { readonly status: 'completed'; readonly images: readonly GeneratedImageRef[] }
-  | { readonly status: 'completed'; readonly texts: readonly string[] }
+  /** `result` is the kind's stored result (image URLs and sizes, texts…). */
+  | { readonly status: 'completed'; readonly result: unknown }
   | {
       readonly status: 'failed';
       readonly error: {

@@ -1,3 +1,5 @@
+import type { ImageGenerator } from '../generation/image.generation';
+import type { TextGenerator } from '../generation/text.generation';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
@@ -5,7 +7,6 @@ import type { Clock } from '../ports/clock.port';
 import type { EventBus } from '../ports/event-bus.port';
 import type { FxRates } from '../ports/fx-rates.port';
 import type { GenerationQueue } from '../ports/generation-queue.port';
-import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
@@ -57,9 +58,8 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly callbackSigner: CallbackSigner;
   /** Signs and checks the demo payment page's per-order token: a key of its own. */
   readonly demoPageSigner: CallbackSigner;
-  /** Every image model the server knows; `isAvailable()` says which are configured. */
-  readonly imageGenerators: readonly ImageGenerator[];
-  readonly textGenerators: readonly TextGenerator[];
+  /** Every model the server knows, per kind of generation. */
+  readonly generators: Generators;
   /**
    * Optional: spaces out the status poll's questions to the provider per order (shared by every
    * instance when it lives in Redis). Without it every poll of a pending order asks.
@@ -72,6 +72,16 @@ export interface UseCasePorts extends TransactionalRepositories {
    * Without it the job runs here, in the request.
    */
   readonly generationQueue?: GenerationQueue;
+}
+
+/**
+ * The generators of each kind of generation (`generation/<kind>.generation.ts`), every model
+ * the server knows; `isAvailable()` says which are configured. The order is the order
+ * GET /api/models lists them in.
+ */
+export interface Generators {
+  readonly image: readonly ImageGenerator[];
+  readonly text: readonly TextGenerator[];
 }
 
 /** Who asked, for the activity log and per-IP limits. */

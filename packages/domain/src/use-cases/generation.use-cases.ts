@@ -1,77 +1,32 @@
-import { imageCost, textCost } from '../cost-rules';
 import type { Generation } from '../entities';
 import { DomainError, err, insufficientCredits, isDomainError, ok, type Result } from '../errors';
-import type { AspectRatio, ImageModel, ImageSize, ImageStyle, TargetSize } from '../image-options';
-import type {
-  GeneratedImageRef,
-  GenerationJob,
-  GenerationJobOutcome,
-} from '../ports/generation-queue.port';
-import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
-import type { SizedImageGenerationInput } from '../ports/image-request.port';
+import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
+import { type ImageJob, imageGeneration } from '../generation/image.generation';
+import { textGeneration } from '../generation/text.generation';
+import type { GenerationJob, GenerationJobOutcome } from '../ports/generation-queue.port';
+import type { Generator } from '../ports/generator.port';
 import type { GenerationType } from '../statuses';
-import type { TextGenerationRequest } from '../validation/generation.schema';
+import type {
+  GeneratedImages,
+  GeneratedTexts,
+  ModelAvailability,
+  TextGenerationRequest,
+} from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
-
-/** One image request, from either image route, in the generator's terms. */
-export interface ImageJob {
-  readonly model: ImageModel;
-  readonly prompt: string;
-  readonly negativePrompt?: string;
-  readonly style: ImageStyle;
-  readonly aspectRatio: AspectRatio;
-  readonly targetSize: TargetSize;
-  /** The demo route's exact size ('1024x768'): honoured by generators that can. */
-  readonly exactSize?: { readonly width: number; readonly height: number };
-  /** What the cost rule reads: the named size, or the target size. */
-  readonly size: ImageSize | TargetSize;
-  readonly count: number;
-  readonly guidance: number;
-  readonly upscale: boolean;
-  readonly styleTransfer: boolean;
-}
-
-export interface ImageGenerationAnswer {
-  readonly images: string[];
-  readonly metadata: { readonly finalWidth: number; readonly finalHeight: number }[];
-  readonly creditsUsed: number;
-  readonly remainingCredits: number;
-  readonly model: ImageModel;
-}
-
-export interface TextGenerationAnswer {
-  readonly texts: string[];
-  readonly count: number;
-  readonly creditsUsed: number;
-  readonly remainingCredits: number;
-  readonly model: ImageModel;
-}
-
-export interface ModelAvailability {
-  readonly image: { readonly id: ImageModel; readonly available: boolean }[];
-  readonly text: { readonly id: ImageModel; readonly available: boolean }[];
-}
 
 const notConfigured = (model: string) =>
   new DomainError('model_unavailable', `Model ${model} is not configured`, { model });
 
-/** SPEC §8's text wording: 'Insufficient balance' where images say 'Insufficient credits'. */
-function insufficientBalance(
-  error: DomainError<'insufficient_credits'>,
-): DomainError<'insufficient_credits'> {
-  const details = error.details ?? { required: 0, available: 0, shortfall: 0 };
-  return new DomainError(
-    'insufficient_credits',
-    `Insufficient balance: need ${details.shortfall} more credits`,
-    { ...details },
-  );
-}
+type JobFailure = DomainError<'generation_failed' | 'model_unavailable'>;
 
 /**
- * Generation: validate (at the edge) → cost → debit and a pending generations row in one
- * transaction (or 402, leaving nothing) → generate → completed with the result, or failed with
- * the error and an automatic, idempotent refund.
+ * The generation pipeline, written once for every kind (`generation/<kind>.generation.ts`
+ * says what differs): choose the model (none configured: 503, nothing charged) → cost →
+ * reserve: the debit and a pending generations row in one transaction (or 402, leaving
+ * nothing) → the job: generate → store → completed with the result, or failed with the error
+ * and an automatic, idempotent refund. The job runs where the queue runs it (here, or a worker
+ * process); exactly one settlement wins, however often it runs.
  */
 export function createGenerationUseCases(ports: UseCasePorts) {
   /** The generations row and the debit together: on a short balance neither stays. */
@@ -81,7 +36,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     prompt: string;
     cost: number;
     parameters: Record<string, unknown>;
-  }): Promise<Result<Generation>> {
+  }): Promise<Result<Generation, DomainError<'insufficient_credits'>>> {
     try {
       const generation = await ports.unitOfWork.run(async (repos) => {
         // Debit first (it takes the user row's lock), then the row under the same id.
@@ -160,7 +115,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     return balance;
   }
 
-  function failure(error: unknown): DomainError<'generation_failed' | 'model_unavailable'> {
+  function failure(error: unknown): JobFailure {
     if (isDomainError(error) && error.is('model_unavailable')) return error;
     if (!isDomainError(error)) return new DomainError('generation_failed', 'Generation failed');
     // Keep the provider's details (e.g. kind: 'blocked' | 'refused'), so the edge can tell a
@@ -172,20 +127,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     );
   }
 
-  function pickImageGenerator(model: ImageModel): ImageGenerator | null {
-    const generator = ports.imageGenerators.find((g) => g.model === model);
-    return generator?.isAvailable() ? generator : null;
-  }
-
-  /** Gemini when configured, else the demo model. */
-  function pickTextGenerator(): TextGenerator | null {
-    const available = ports.textGenerators.filter((g) => g.isAvailable());
-    return available.find((g) => g.model === 'gemini') ?? available[0] ?? null;
-  }
-
-  const failedOutcome = (
-    error: DomainError<'generation_failed' | 'model_unavailable'>,
-  ): GenerationJobOutcome => ({
+  const failedOutcome = (error: JobFailure): GenerationJobOutcome => ({
     status: 'failed',
     error: {
       code: error.code,
@@ -194,111 +136,6 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     },
   });
 
-  /**
-   * The answer a job gives for a generation someone already settled: the same job run again
-   * after its worker died past the settlement, or the sweeper's timeout.
-   */
-  function settledOutcome(generation: Generation | null): GenerationJobOutcome {
-    const parameters = (generation?.parameters ?? {}) as Record<string, unknown>;
-    if (generation?.status === 'completed') {
-      if (generation.generationType === 'image' && Array.isArray(parameters.images)) {
-        return { status: 'completed', images: parameters.images as GeneratedImageRef[] };
-      }
-      if (generation.generationType === 'text' && Array.isArray(parameters.texts)) {
-        return { status: 'completed', texts: parameters.texts as string[] };
-      }
-    }
-    return failedOutcome(
-      new DomainError('generation_failed', generation?.errorMessage ?? 'Generation failed'),
-    );
-  }
-
-  /** Model call and storage; throws a DomainError on failure. */
-  async function produce(
-    job: GenerationJob,
-  ): Promise<{ images: GeneratedImageRef[] } | { texts: string[] }> {
-    if (job.kind === 'image') {
-      const generator = pickImageGenerator(job.model);
-      if (!generator) throw notConfigured(job.model);
-      const made = await generator.generate(job.input);
-      if (made.length === 0)
-        throw new DomainError('generation_failed', 'The model returned no image');
-      const images: GeneratedImageRef[] = [];
-      for (const image of made) {
-        const stored = await ports.mediaStore.put({
-          userId: job.userId,
-          bytes: image.bytes,
-          contentType: image.contentType,
-        });
-        images.push({ url: stored.url, finalWidth: image.width, finalHeight: image.height });
-      }
-      return { images };
-    }
-    const generator = ports.textGenerators.find((g) => g.model === job.model && g.isAvailable());
-    if (!generator) throw notConfigured('text');
-    const texts = await generator.generate(job.input);
-    if (texts.length === 0)
-      throw new DomainError('generation_failed', 'The model returned no text');
-    return { texts };
-  }
-
-  /**
-   * Runs a reserved generation to its settlement: model, media, then completed — or failed and
-   * refunded. Where the queue runs jobs (here, or a worker process). A job may run again when
-   * its worker died; the row decides: only a still-pending generation is worked on, and
-   * `settlePending` lets exactly one settlement win.
-   */
-  async function runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
-    const current = await ports.generations.findById(job.userId, job.generationId);
-    if (current?.status !== 'pending') return settledOutcome(current);
-    let made: { images: GeneratedImageRef[] } | { texts: string[] };
-    try {
-      made = await produce(job);
-    } catch (error) {
-      const failed = failure(error);
-      if (await failAndRefund(job.userId, job.generationId, failed.message)) {
-        return failedOutcome(failed);
-      }
-      return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
-    }
-    const completed = await complete(
-      job.userId,
-      job.generationId,
-      'images' in made
-        ? { resultUrl: made.images[0]?.url ?? null, parameters: { ...job.parameters, ...made } }
-        : {
-            parameters: {
-              ...job.parameters,
-              words: made.texts.map((text) => text.split(/\s+/).filter(Boolean).length),
-              // Kept so that a job run again after the settlement still answers the texts.
-              texts: made.texts,
-            },
-          },
-    );
-    if (!completed.ok) return failedOutcome(completed.error);
-    return 'images' in made
-      ? { status: 'completed', images: made.images }
-      : { status: 'completed', texts: made.texts };
-  }
-
-  /**
-   * Hands the job to the queue (or runs it here) and waits for its outcome. A job the queue
-   * lost (its worker died more often than allowed, or no outcome in time) is failed and
-   * refunded here unless it was settled meanwhile.
-   */
-  async function settle(job: GenerationJob): Promise<GenerationJobOutcome> {
-    if (!ports.generationQueue) return runJob(job);
-    try {
-      return await ports.generationQueue.run(job);
-    } catch {
-      const lost = new DomainError('generation_failed', 'Generation failed');
-      if (await failAndRefund(job.userId, job.generationId, lost.message)) {
-        return failedOutcome(lost);
-      }
-      return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
-    }
-  }
-
   const outcomeError = (outcome: Extract<GenerationJobOutcome, { status: 'failed' }>) =>
     new DomainError(
       outcome.error.code,
@@ -306,135 +143,165 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       outcome.error.details ? { ...outcome.error.details } : undefined,
     );
 
-  return {
-    models(): ModelAvailability {
-      const list = (generators: readonly (ImageGenerator | TextGenerator)[]) =>
-        generators.map((g) => ({ id: g.model, available: g.isAvailable() }));
-      return { image: list(ports.imageGenerators), text: list(ports.textGenerators) };
-    },
+  /** One kind's half of the pipeline: its generators, its job, its synchronous request. */
+  function pipeline<T extends GenerationKindTypes>(
+    kind: GenerationKind<T>,
+    generators: readonly Generator<T['input'], T['output'], T['model']>[],
+  ) {
+    const configured = () => generators.filter((generator) => generator.isAvailable());
 
-    runJob,
+    /**
+     * The answer a job gives for a generation someone already settled: the same job run again
+     * after its worker died past the settlement, or the sweeper's timeout.
+     */
+    function settledOutcome(generation: Generation | null): GenerationJobOutcome {
+      if (generation?.status === 'completed') {
+        const result = kind.recordedResult(generation.parameters ?? {});
+        if (result !== null) return { status: 'completed', result };
+      }
+      return failedOutcome(
+        new DomainError('generation_failed', generation?.errorMessage ?? 'Generation failed'),
+      );
+    }
 
-    /** POST /api/generate/image and /api/gemini/generate/image. */
-    async generateImage(userId: string, job: ImageJob): Promise<Result<ImageGenerationAnswer>> {
-      const generator = pickImageGenerator(job.model);
-      if (!generator) return err(notConfigured(job.model));
-      const cost = imageCost({
-        size: job.size,
-        count: job.count,
-        upscale: job.upscale,
-        styleTransfer: job.styleTransfer,
-      });
-      const parameters = {
-        model: job.model,
-        size: job.size,
-        style: job.style,
-        aspectRatio: job.aspectRatio,
-        targetSize: job.targetSize,
-        count: job.count,
-        guidance: job.guidance,
-        upscale: job.upscale,
-        styleTransfer: job.styleTransfer,
-        ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
-      };
-      const reserved = await reserve({
-        userId,
-        type: 'image',
-        prompt: job.prompt,
-        cost,
-        parameters,
-      });
-      if (!reserved.ok) return reserved;
+    /** After a failure: failed and refunded here, or the outcome of whoever settled first. */
+    async function failed(job: GenerationJob, error: JobFailure): Promise<GenerationJobOutcome> {
+      if (await failAndRefund(job.userId, job.generationId, error.message)) {
+        return failedOutcome(error);
+      }
+      return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
+    }
 
-      const input: SizedImageGenerationInput = {
-        prompt: job.prompt,
-        ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
-        style: job.style,
-        aspectRatio: job.aspectRatio,
-        targetSize: job.targetSize,
-        ...(job.exactSize ? { exactSize: job.exactSize } : {}),
-        count: job.count,
-        guidance: job.guidance,
-        upscale: job.upscale,
-        styleTransfer: job.styleTransfer,
-      };
-      const outcome = await settle({
-        kind: 'image',
-        generationId: reserved.value.id,
-        userId,
-        model: generator.model,
-        input,
-        parameters,
+    /**
+     * Runs a reserved generation to its settlement: model, media, then completed — or failed
+     * and refunded. A job may run again when its worker died; the row decides: only a
+     * still-pending generation is worked on, and `settlePending` lets one settlement win.
+     */
+    async function runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
+      const current = await ports.generations.findById(job.userId, job.generationId);
+      if (current?.status !== 'pending') return settledOutcome(current);
+      let result: T['result'];
+      try {
+        const generator = configured().find((candidate) => candidate.model === job.model);
+        if (!generator) throw notConfigured(job.model);
+        // The job's input is what `kind.input` made when the credits were reserved.
+        const output = await generator.generate(job.input as T['input']);
+        result = await kind.store(output, { userId: job.userId, mediaStore: ports.mediaStore });
+      } catch (error) {
+        return failed(job, failure(error));
+      }
+      const row = kind.completedRow(result);
+      const completed = await complete(job.userId, job.generationId, {
+        ...(row.resultUrl !== undefined ? { resultUrl: row.resultUrl } : {}),
+        parameters: { ...job.parameters, ...row.parameters },
       });
-      if (outcome.status === 'failed') return err(outcomeError(outcome));
-      const images = 'images' in outcome ? outcome.images : [];
-      return ok({
-        images: images.map((image) => image.url),
-        metadata: images.map(({ finalWidth, finalHeight }) => ({ finalWidth, finalHeight })),
-        creditsUsed: cost,
-        remainingCredits: await balanceChanged(userId),
-        model: generator.model,
-      });
-    },
+      if (!completed.ok) return failedOutcome(completed.error);
+      return { status: 'completed', result };
+    }
 
-    /** POST /api/gemini/generate/text. */
-    async generateText(
+    /**
+     * Hands the job to the queue (or runs it here) and waits for its outcome. A job the queue
+     * lost (its worker died more often than allowed, or no outcome in time) is failed and
+     * refunded here unless it was settled meanwhile.
+     */
+    async function dispatch(job: GenerationJob): Promise<GenerationJobOutcome> {
+      if (!ports.generationQueue) return runJob(job);
+      try {
+        return await ports.generationQueue.run(job);
+      } catch {
+        return failed(job, new DomainError('generation_failed', 'Generation failed'));
+      }
+    }
+
+    /** Chooses the model and reserves the credits: the job to run, or why nothing was charged. */
+    async function reserveJob(
       userId: string,
-      request: TextGenerationRequest,
-    ): Promise<Result<TextGenerationAnswer>> {
-      const generator = pickTextGenerator();
-      if (!generator) return err(notConfigured('text'));
-      const cost = textCost({
-        textLength: request.textLength,
-        count: request.count,
-        outputLanguage: request.outputLanguage,
-      });
-      const parameters = {
-        model: generator.model,
-        textType: request.textType,
-        textLength: request.textLength,
-        writingStyle: request.writingStyle,
-        outputLanguage: request.outputLanguage,
-        count: request.count,
-      };
+      request: T['request'],
+    ): Promise<
+      Result<
+        { job: GenerationJob; cost: number; model: T['model'] },
+        DomainError<'model_unavailable' | 'insufficient_credits'>
+      >
+    > {
+      const model = kind.chooseModel(
+        request,
+        configured().map((generator) => generator.model),
+      );
+      if (model === undefined) return err(notConfigured(kind.missingModelName(request)));
+      const cost = kind.cost(request);
+      const parameters = kind.parameters(request, model);
       const reserved = await reserve({
         userId,
-        type: 'text',
-        prompt: request.prompt,
+        type: kind.type,
+        prompt: kind.prompt(request),
         cost,
         parameters,
       });
       if (!reserved.ok) {
-        return reserved.error.is('insufficient_credits')
-          ? err(insufficientBalance(reserved.error))
-          : reserved;
+        return err(kind.insufficientCredits?.(reserved.error) ?? reserved.error);
       }
-
-      const outcome = await settle({
-        kind: 'text',
-        generationId: reserved.value.id,
-        userId,
-        model: generator.model,
-        input: {
-          prompt: request.prompt,
-          textType: request.textType,
-          textLength: request.textLength,
-          writingStyle: request.writingStyle,
-          outputLanguage: request.outputLanguage,
-          count: request.count,
-        },
-        parameters,
-      });
-      if (outcome.status === 'failed') return err(outcomeError(outcome));
-      const texts = 'texts' in outcome ? [...outcome.texts] : [];
       return ok({
-        texts,
-        count: texts.length,
-        creditsUsed: cost,
-        remainingCredits: await balanceChanged(userId),
-        model: generator.model,
+        job: {
+          kind: kind.type,
+          generationId: reserved.value.id,
+          userId,
+          model,
+          input: kind.input(request),
+          parameters,
+        },
+        cost,
+        model,
       });
+    }
+
+    return {
+      runJob,
+
+      models: () => generators.map((g) => ({ id: g.model, available: g.isAvailable() })),
+
+      /** The synchronous request: reserve, run the job, answer its result with the charge. */
+      async generate(userId: string, request: T['request']): Promise<Result<T['answer']>> {
+        const reserved = await reserveJob(userId, request);
+        if (!reserved.ok) return reserved;
+        const { job, cost, model } = reserved.value;
+        const outcome = await dispatch(job);
+        if (outcome.status === 'failed') return err(outcomeError(outcome));
+        return ok(
+          kind.answer(outcome.result as T['result'], {
+            creditsUsed: cost,
+            remainingCredits: await balanceChanged(userId),
+            model,
+          }),
+        );
+      },
+    };
+  }
+
+  const image = pipeline(imageGeneration, ports.generators.image);
+  const text = pipeline(textGeneration, ports.generators.text);
+  const jobRunners: Partial<
+    Record<GenerationType, (job: GenerationJob) => Promise<GenerationJobOutcome>>
+  > = { image: image.runJob, text: text.runJob };
+
+  return {
+    models: (): ModelAvailability => ({ image: image.models(), text: text.models() }),
+
+    /** The queue's job handler: runs any kind's job (here, or on a worker process). */
+    runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
+      const run = jobRunners[job.kind];
+      if (!run) throw new Error(`No generation pipeline for ${job.kind} jobs`);
+      return run(job);
     },
+
+    /** POST /api/generate/image and /api/gemini/generate/image. */
+    generateImage: (userId: string, job: ImageJob): Promise<Result<GeneratedImages>> =>
+      image.generate(userId, job),
+
+    /** POST /api/gemini/generate/text. */
+    generateText: (
+      userId: string,
+      request: TextGenerationRequest,
+    ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
   };
 }
 

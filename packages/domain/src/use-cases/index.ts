@@ -1,7 +1,7 @@
 // Use cases: they orchestrate the ports; the server's handlers call them. The ports themselves
 // are the main entry's (`@lumen/domain`).
 export { createUseCases, type UseCases } from './use-cases';
-export type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
+export type { Generators, RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 export { type AccountUseCases, DEFAULT_LIST_CAP } from './account.use-cases';
 export type {
@@ -49,13 +49,7 @@ export {
   checkoutPathFor,
   PAYMENT_INITIATED_MESSAGE,
 } from './checkout.use-cases';
-export type {
-  GenerationUseCases,
-  ImageGenerationAnswer,
-  ImageJob,
-  ModelAvailability,
-  TextGenerationAnswer,
-} from './generation.use-cases';
+export type { GenerationUseCases } from './generation.use-cases';
 export {
   createGenerationSweeper,
   DEFAULT_GENERATION_TIMEOUT_MINUTES,

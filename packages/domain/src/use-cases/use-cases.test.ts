@@ -5,7 +5,8 @@ import type {
   GenerationJobOutcome,
   GenerationQueue,
 } from '../ports/generation-queue.port';
-import type { ImageGenerator, TextGenerator } from '../ports/generators.port';
+import type { ImageGenerator } from '../generation/image.generation';
+import type { TextGenerator } from '../generation/text.generation';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import { createGenerationSweeper } from './generation-sweeper.use-cases';
 import type { UseCasePorts } from './deps';
@@ -64,8 +65,10 @@ function setup(
     },
     callbackSigner: signer,
     demoPageSigner: pageSigner,
-    imageGenerators: [image, { ...image, model: 'gemini', isAvailable: () => false }],
-    textGenerators: [text],
+    generators: {
+      image: [image, { ...image, model: 'gemini', isAvailable: () => false }],
+      text: [text],
+    },
     ids: {
       uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
       token: () => 'tok',

@@ -17,6 +17,7 @@ import {
   DEFAULT_IMAGE_SIZE,
   DEFAULT_IMAGE_STYLE,
   DEFAULT_TARGET_SIZE,
+  IMAGE_MODELS,
   IMAGE_SIZES,
   IMAGE_STYLES,
 } from '../image-options';
@@ -24,6 +25,7 @@ import {
   DEFAULT_OUTPUT_LANGUAGE,
   OUTPUT_LANGUAGES,
   TEXT_LENGTHS,
+  TEXT_MODELS,
   TEXT_TYPES,
   WRITING_STYLES,
 } from '../text-options';
@@ -89,3 +91,33 @@ export const textGenerationSchema = z.object({
   count: z.number().int().min(TEXT_MIN_VARIANTS).max(TEXT_MAX_VARIANTS).default(1),
 });
 export type TextGenerationRequest = z.infer<typeof textGenerationSchema>;
+
+// The answers. One definition: the use cases' answer types are inferred from these, and the
+// server names them in the OpenAPI document.
+
+/** 200 of both image routes: the stored images' URLs, each image's pixel size, the charge. */
+export const generatedImagesSchema = z.object({
+  images: z.array(z.string().meta({ example: '/media/<user>/<random>.png' })),
+  metadata: z.array(z.object({ finalWidth: z.number().int(), finalHeight: z.number().int() })),
+  creditsUsed: z.number().int(),
+  remainingCredits: z.number().int(),
+  model: z.enum(IMAGE_MODELS),
+});
+export type GeneratedImages = z.infer<typeof generatedImagesSchema>;
+
+/** 200 of the text route: one text per variant, the charge, and the model that wrote them. */
+export const generatedTextsSchema = z.object({
+  texts: z.array(z.string()),
+  count: z.number().int(),
+  creditsUsed: z.number().int(),
+  remainingCredits: z.number().int(),
+  model: z.enum(TEXT_MODELS),
+});
+export type GeneratedTexts = z.infer<typeof generatedTextsSchema>;
+
+/** GET /api/models: every model the server knows per kind, and whether it is configured. */
+export const modelAvailabilitySchema = z.object({
+  image: z.array(z.object({ id: z.enum(IMAGE_MODELS), available: z.boolean() })),
+  text: z.array(z.object({ id: z.enum(TEXT_MODELS), available: z.boolean() })),
+});
+export type ModelAvailability = z.infer<typeof modelAvailabilitySchema>;

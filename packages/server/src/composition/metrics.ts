@@ -1,10 +1,10 @@
 import type {
   CreditLedger,
   GenerationQueueDepth,
-  ImageGenerator,
+  GenerationType,
+  Generator,
   UnitOfWork,
   OrderCrediting,
-  TextGenerator,
 } from '@lumen/domain';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -111,16 +111,16 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
 }
 
 /** Counts each model call by outcome; the generator itself is unchanged. */
-export function countedGenerator<G extends ImageGenerator | TextGenerator>(
-  generator: G,
-  kind: 'image' | 'text',
+export function countedGenerator<Request, Output, Model extends string>(
+  generator: Generator<Request, Output, Model>,
+  kind: GenerationType,
   metrics: Metrics,
-): G {
+): Generator<Request, Output, Model> {
   return overriding(generator, {
-    generate: async (input: unknown) => {
+    generate: async (request: Request) => {
       try {
         // Looked up at each call, not bound once: the generator's method may be replaced later.
-        const result = await (generator.generate as (input: unknown) => Promise<unknown>)(input);
+        const result = await generator.generate(request);
         metrics.generations.inc({ kind, model: generator.model, outcome: 'completed' });
         return result;
       } catch (error) {
@@ -128,7 +128,7 @@ export function countedGenerator<G extends ImageGenerator | TextGenerator>(
         throw error;
       }
     },
-  } as Partial<G>);
+  });
 }
 
 /** Counts orders this call credited (not the ones already credited by a racing callback). */

@@ -1,17 +1,17 @@
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStorageKey } from '../lib/auth/token';
+import { tokenStorageKey } from '@/lib/auth/token';
 import {
   accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
   transactionFixture,
-} from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import { personalTokenFixture } from '../testing/story-handlers';
-import { renderApp } from '../testing/render-app';
+} from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { personalTokenFixture } from '@/testing/story-handlers';
+import { renderApp } from '@/testing/render-app';
 
 async function violations() {
   // react-aria's off-screen live announcer is the library's markup, not ours: a region that

@@ -1,4 +1,4 @@
-import type { Language } from '../lib/i18n/detect-language';
+import type { Language } from '@/lib/i18n/detect-language';
 import { AppProvider } from './provider';
 import { AppRouter, type AppRouterInstance } from './router';
 

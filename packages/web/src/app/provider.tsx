@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@lumen/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { resetCachesOnSessionChange } from '../lib/auth/session-cache';
-import type { Language } from '../lib/i18n/detect-language';
-import { LocaleProvider, useLocale } from '../lib/i18n/locale-provider';
-import { createQueryClient } from '../lib/react-query';
+import { resetCachesOnSessionChange } from '@/lib/auth/session-cache';
+import type { Language } from '@/lib/i18n/detect-language';
+import { LocaleProvider, useLocale } from '@/lib/i18n/locale-provider';
+import { createQueryClient } from '@/lib/react-query';
 
 function ThemedLocale({ children }: { children: ReactNode }) {
   const { language } = useLocale();

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import en from '../locales/en.json';
-import { renderApp } from '../testing/render-app';
+import en from '@/locales/en.json';
+import { renderApp } from '@/testing/render-app';
 
 /** Every path of SPEC §2's route table, with the level-1 heading its screen shows. */
 const screens: [string, string][] = [

@@ -1,10 +1,10 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { screenModules, signedInScreens } from '../config/paths';
+import { screenModules, signedInScreens } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
-import { AccountSkeleton } from '../components/account-skeleton';
-import * as accountStyles from '../components/layout/account.css';
-import { PageLoading } from '../components/page-loading';
-import { SignedInOnly } from '../components/signed-in-only';
+import { AccountSkeleton } from '@/components/account-skeleton';
+import * as accountStyles from '@/components/layout/account.css';
+import { PageLoading } from '@/components/page-loading';
+import { SignedInOnly } from '@/components/signed-in-only';
 import { RouteError } from './routes/route-error';
 
 type ScreenModule = { Component: React.ComponentType };

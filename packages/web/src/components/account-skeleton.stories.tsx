@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appStoryMeta, storyMessage } from '../testing/story-providers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { AccountSkeleton } from './account-skeleton';
 import * as account from './layout/account.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useBalance } from '../lib/auth/get-me';
+import { useBalance } from '@/lib/auth/get-me';
 
 /**
  * The signed-in user's balance as "N credits", read from the one balance entry (so it moves with

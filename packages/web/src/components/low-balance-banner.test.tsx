@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { tokenStorageKey } from '../lib/auth/token';
-import en from '../locales/en.json';
-import { accountStatsFixture, meFixture, profileFixture } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderApp } from '../testing/render-app';
+import { tokenStorageKey } from '@/lib/auth/token';
+import en from '@/locales/en.json';
+import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 import { lowBalanceDismissedKey } from './low-balance-banner';
 
 function signedInWith(credits: number) {

@@ -2,12 +2,12 @@ import { LOW_BALANCE_THRESHOLD } from '@lumen/domain';
 import { Button } from '@lumen/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBalance } from '../lib/auth/get-me';
-import { useHydrated } from '../lib/use-hydrated';
+import { useBalance } from '@/lib/auth/get-me';
+import { useHydrated } from '@/lib/use-hydrated';
 import * as styles from './low-balance-banner.css';
 
 const TopUpDialog = lazy(() =>
-  import('../features/top-up/components/top-up-dialog').then((m) => ({ default: m.TopUpDialog })),
+  import('@/features/top-up/components/top-up-dialog').then((m) => ({ default: m.TopUpDialog })),
 );
 
 /** Dismissed until the end of the day it was dismissed on (the mail also comes once a day). */

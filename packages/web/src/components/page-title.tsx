@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../lib/i18n/locale-provider';
+import type { MessageId } from '@/lib/i18n/locale-provider';
 
 /** Sets the document title (React 19 hoists <title> into <head>). */
 export function PageTitle({ id }: { id: MessageId }) {

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { isHttpError } from '@lumen/client';
-import { removeToken } from '../lib/auth/token';
+import { removeToken } from '@/lib/auth/token';
 import { AccountSkeleton } from './account-skeleton';
 
 interface ProfileGateProps<T> {

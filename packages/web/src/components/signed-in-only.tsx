@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A screen that needs the signed-in user: the token lives in the browser's storage, so the

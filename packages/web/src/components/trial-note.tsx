@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { useMe } from '../lib/auth/get-me';
-import { formatDay, formatShortDay } from '../lib/format-date';
-import { useLocale } from '../lib/i18n/locale-provider';
+import { useMe } from '@/lib/auth/get-me';
+import { formatDay, formatShortDay } from '@/lib/format-date';
+import { useLocale } from '@/lib/i18n/locale-provider';
 
 /**
  * The trial credits still in the balance and the day they lapse, from the same auth-me entry

@@ -1,6 +1,6 @@
 import { Skeleton } from '@lumen/ui';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /**
  * A public page's promise about the free trial, worded with the server's configured numbers

@@ -2,15 +2,15 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { createRoutes, loadScreenOf } from '../app/router';
-import { tokenStorageKey } from '../lib/auth/token';
-import type { Language } from '../lib/i18n/detect-language';
-import { createQueryClient } from '../lib/react-query';
-import { accountStatsFixture, meFixture, profileFixture } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
+import { AppProvider } from '@/app/provider';
+import { createRoutes, loadScreenOf } from '@/app/router';
+import { tokenStorageKey } from '@/lib/auth/token';
+import type { Language } from '@/lib/i18n/detect-language';
+import { createQueryClient } from '@/lib/react-query';
+import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
 import { renderPage } from './render-page';
 
 // The server's markup (as the build draws it) hydrated by the app as main.tsx does it, under

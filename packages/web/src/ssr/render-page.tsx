@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import type { Language } from '../lib/i18n/detect-language';
-import { loadCatalogue } from '../lib/i18n/locale-provider';
-import { createQueryClient } from '../lib/react-query';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import type { Language } from '@/lib/i18n/detect-language';
+import { loadCatalogue } from '@/lib/i18n/locale-provider';
+import { createQueryClient } from '@/lib/react-query';
 import { splitTitle } from './page-template';
 
 export interface RenderedPage {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from 'vitest-browser-react';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import type { Language } from '../lib/i18n/detect-language';
-import { createQueryClient } from '../lib/react-query';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import type { Language } from '@/lib/i18n/detect-language';
+import { createQueryClient } from '@/lib/react-query';
 
 export interface RenderAppOptions {
   language?: Language;

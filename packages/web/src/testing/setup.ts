@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { loadCatalogue } from '../lib/i18n/locale-provider';
+import { loadCatalogue } from '@/lib/i18n/locale-provider';
 
 // As the app does before its first render (main.tsx): every language's words are here.
 await loadCatalogue('es');

@@ -3,17 +3,17 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { RootLayout } from '../app/layout/root-layout';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import { RouteError } from '../app/routes/route-error';
-import { tokenStorageKey } from '../lib/auth/token';
-import type { Language } from '../lib/i18n/detect-language';
-import { loadCatalogue, type MessageId } from '../lib/i18n/locale-provider';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import { createQueryClient } from '../lib/react-query';
-import { topupStorageKey } from '../lib/topup-storage';
+import { RootLayout } from '@/app/layout/root-layout';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { RouteError } from '@/app/routes/route-error';
+import { tokenStorageKey } from '@/lib/auth/token';
+import type { Language } from '@/lib/i18n/detect-language';
+import { loadCatalogue, type MessageId } from '@/lib/i18n/locale-provider';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import { createQueryClient } from '@/lib/react-query';
+import { topupStorageKey } from '@/lib/topup-storage';
 import { fallbackHandlers } from './story-handlers';
 
 /**

@@ -4,8 +4,7 @@ import type {
   NewPasswordResetToken,
   PasswordResetTokenRepository,
 } from '@lumen/domain';
-import { QueryTypes } from 'sequelize';
-import { bindDate, change, newId, type SqlScope, select } from '../sql-support';
+import { bindDate, change, insertRow, newId, type SqlScope, select } from '../sql-support';
 
 /** Password reset tokens: kept as their SHA-256, used once, dead after expires_at. */
 export class SqlPasswordResetTokens implements PasswordResetTokenRepository {
@@ -16,23 +15,13 @@ export class SqlPasswordResetTokens implements PasswordResetTokenRepository {
   }
 
   async create(token: NewPasswordResetToken): Promise<void> {
-    const { dialect, sequelize } = this.#scope.connection;
-    await sequelize.query(
-      `INSERT INTO \`password_reset_tokens\`
-         (\`id\`, \`user_id\`, \`token_hash\`, \`created_at\`, \`expires_at\`)
-       VALUES ($id, $userId, $tokenHash, $createdAt, $expiresAt)`,
-      {
-        bind: {
-          id: newId(),
-          userId: token.userId,
-          tokenHash: token.tokenHash,
-          createdAt: bindDate(dialect, new Date()),
-          expiresAt: bindDate(dialect, token.expiresAt),
-        },
-        type: QueryTypes.INSERT,
-        transaction: this.#scope.tx ?? null,
-      },
-    );
+    await insertRow(this.#scope, 'password_reset_tokens', {
+      id: newId(),
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      created_at: new Date(),
+      expires_at: token.expiresAt,
+    });
   }
 
   async findUsable(tokenHash: string, now: Date): Promise<{ userId: string } | null> {

@@ -4,10 +4,10 @@ import type {
   PersonalTokenRepository,
   TokenScope,
 } from '@lumen/domain';
-import { QueryTypes } from 'sequelize';
 import {
   bindDate,
   change,
+  insertRow,
   newId,
   type SqlScope,
   select,
@@ -48,27 +48,17 @@ export class SqlPersonalTokenRepository implements PersonalTokenRepository {
   }
 
   async create(token: NewPersonalToken): Promise<PersonalToken> {
-    const { dialect, sequelize } = this.#scope.connection;
     const id = newId();
     const createdAt = new Date();
-    await sequelize.query(
-      `INSERT INTO \`personal_access_tokens\`
-         (\`id\`, \`user_id\`, \`name\`, \`scope\`, \`token_hash\`, \`created_at\`, \`expires_at\`)
-       VALUES ($id, $userId, $name, $scope, $tokenHash, $createdAt, $expiresAt)`,
-      {
-        bind: {
-          id,
-          userId: token.userId,
-          name: token.name,
-          scope: token.scope,
-          tokenHash: token.tokenHash,
-          createdAt: bindDate(dialect, createdAt),
-          expiresAt: token.expiresAt ? bindDate(dialect, token.expiresAt) : null,
-        },
-        type: QueryTypes.INSERT,
-        transaction: this.#scope.tx ?? null,
-      },
-    );
+    await insertRow(this.#scope, 'personal_access_tokens', {
+      id,
+      user_id: token.userId,
+      name: token.name,
+      scope: token.scope,
+      token_hash: token.tokenHash,
+      created_at: createdAt,
+      expires_at: token.expiresAt,
+    });
     return { ...token, id, createdAt, lastUsedAt: null };
   }
 

@@ -1,8 +1,8 @@
 import type { NewShare, Share, ShareItemType, ShareRepository } from '@lumen/domain';
-import { QueryTypes } from 'sequelize';
 import {
   bindDate,
   change,
+  insertRow,
   newId,
   type SqlScope,
   select,
@@ -45,27 +45,17 @@ export class SqlShareRepository implements ShareRepository {
   }
 
   async create(share: NewShare): Promise<Share> {
-    const { dialect, sequelize } = this.#scope.connection;
     const id = newId();
     const createdAt = new Date();
-    await sequelize.query(
-      `INSERT INTO \`shares\`
-         (\`id\`, \`user_id\`, \`token\`, \`item_type\`, \`item_id\`, \`created_at\`, \`expires_at\`)
-       VALUES ($id, $userId, $token, $itemType, $itemId, $createdAt, $expiresAt)`,
-      {
-        bind: {
-          id,
-          userId: share.userId,
-          token: share.token,
-          itemType: share.itemType,
-          itemId: share.itemId,
-          createdAt: bindDate(dialect, createdAt),
-          expiresAt: share.expiresAt ? bindDate(dialect, share.expiresAt) : null,
-        },
-        type: QueryTypes.INSERT,
-        transaction: this.#scope.tx ?? null,
-      },
-    );
+    await insertRow(this.#scope, 'shares', {
+      id,
+      user_id: share.userId,
+      token: share.token,
+      item_type: share.itemType,
+      item_id: share.itemId,
+      created_at: createdAt,
+      expires_at: share.expiresAt,
+    });
     return { ...share, id, createdAt };
   }
 

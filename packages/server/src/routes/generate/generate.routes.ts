@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
+  generatedImagesSchema,
+  generatedTextsSchema,
   geminiImageRequestSchema,
-  IMAGE_MODELS,
   imageGenerationSchema,
   textGenerationSchema,
 } from '@lumen/domain';
@@ -22,25 +23,8 @@ import {
 
 const tags = ['Generation'];
 
-const ImagesAnswerSchema = z
-  .object({
-    images: z.array(z.string().openapi({ example: '/media/<user>/<random>.png' })),
-    metadata: z.array(z.object({ finalWidth: z.number().int(), finalHeight: z.number().int() })),
-    creditsUsed: z.number().int(),
-    remainingCredits: z.number().int(),
-    model: z.enum(IMAGE_MODELS),
-  })
-  .openapi('GeneratedImages');
-
-const TextsAnswerSchema = z
-  .object({
-    texts: z.array(z.string()),
-    count: z.number().int(),
-    creditsUsed: z.number().int(),
-    remainingCredits: z.number().int(),
-    model: z.enum(IMAGE_MODELS),
-  })
-  .openapi('GeneratedTexts');
+const ImagesAnswerSchema = named(generatedImagesSchema, 'GeneratedImages');
+const TextsAnswerSchema = named(generatedTextsSchema, 'GeneratedTexts');
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),

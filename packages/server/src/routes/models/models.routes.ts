@@ -1,8 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_MODELS } from '@lumen/domain';
-import { jsonContent, publicSecurity } from '../../lib/route-helpers';
-
-const ModelSchema = z.object({ id: z.enum(IMAGE_MODELS), available: z.boolean() });
+import { createRoute } from '@hono/zod-openapi';
+import { modelAvailabilitySchema } from '@lumen/domain';
+import { jsonContent, named, publicSecurity } from '../../lib/route-helpers';
 
 export const listModels = createRoute({
   method: 'get',
@@ -14,7 +12,7 @@ export const listModels = createRoute({
   description: 'Public: the models this server is configured for, so a client can hide the others.',
   responses: {
     200: jsonContent(
-      z.object({ image: z.array(ModelSchema), text: z.array(ModelSchema) }).openapi('Models'),
+      named(modelAvailabilitySchema, 'Models'),
       'The models and whether each is configured',
     ),
   },

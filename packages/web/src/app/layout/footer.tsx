@@ -1,6 +1,6 @@
 import { Badge, Link } from '@lumen/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { sectionIds } from '../../config/paths';
+import { sectionIds } from '@/config/paths';
 import * as styles from './footer.css';
 
 const m = defineMessages({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
 // The keyboard walk itself (Tab, then Enter) runs in the Playwright journeys, in a real page.
 test.each([

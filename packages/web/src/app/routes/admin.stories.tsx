@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { adminFailuresFixture, adminUserFixture } from '../../testing/admin-fixtures';
-import { appStoryMeta } from '../../testing/story-providers';
+import { adminFailuresFixture, adminUserFixture } from '@/testing/admin-fixtures';
+import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './admin';
 
 const meta = {

@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/page-title';
-import { AdminScreen } from '../../features/admin/components/admin-screen';
+import { PageTitle } from '@/components/page-title';
+import { AdminScreen } from '@/features/admin/components/admin-screen';
 
 /** /admin: the operator's console. */
 export function Component() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paymentStatusHandlers } from '../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { paymentStatusHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './checkout-success';
 
 const route = '/checkout-success?orderId=order_1_a&sessionId=demo_1';

@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/page-title';
-import { CheckoutSuccessScreen } from '../../features/payments/components/checkout-success-screen';
+import { PageTitle } from '@/components/page-title';
+import { CheckoutSuccessScreen } from '@/features/payments/components/checkout-success-screen';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { topupStorageKey } from '../../lib/topup-storage';
-import { checkoutHandlers, storyTopup } from '../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { topupStorageKey } from '@/lib/topup-storage';
+import { checkoutHandlers, storyTopup } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './checkout';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PageTitle } from '../../components/page-title';
-import { billingProfilesQueryOptions } from '../../features/dashboard/api/get-billing-profiles';
-import { profileQueryOptions } from '../../features/dashboard/api/get-profile';
-import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
-import { knownDetails } from '../../features/checkout/known-details';
-import { useAuthToken } from '../../lib/auth/token';
+import { PageTitle } from '@/components/page-title';
+import { billingProfilesQueryOptions } from '@/features/dashboard/api/get-billing-profiles';
+import { profileQueryOptions } from '@/features/dashboard/api/get-profile';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { knownDetails } from '@/features/checkout/known-details';
+import { useAuthToken } from '@/lib/auth/token';
 
 export function Component() {
   const signedIn = Boolean(useAuthToken());

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { meFixture } from '../../testing/fixtures';
-import { dashboardHandlers, trialHandlers } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { meFixture } from '@/testing/fixtures';
+import { dashboardHandlers, trialHandlers } from '@/testing/story-handlers';
+import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './dashboard';
 
 const app = { route: '/dashboard', signedIn: true };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageTitle } from '../../components/page-title';
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
-import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
+import { PageTitle } from '@/components/page-title';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
 
 export function Component() {
   const [topUpOpen, setTopUpOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { imageHandlers } from '../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { imageHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './image-generator';
 
 /** My Gallery is the image generator's second tab; each story opens it. */

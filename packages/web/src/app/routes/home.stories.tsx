@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configHandlers, signedInHandlers } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { configHandlers, signedInHandlers } from '@/testing/story-handlers';
+import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './home';
 
 const meta = {

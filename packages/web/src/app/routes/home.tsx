@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageTitle } from '../../components/page-title';
-import { FeaturesGrid } from '../../features/home/components/features-grid';
-import { Faq } from '../../features/home/components/faq';
-import { Gallery } from '../../features/home/components/gallery';
-import { Hero } from '../../features/home/components/hero';
-import { scrollToSection } from '../../lib/scroll';
+import { PageTitle } from '@/components/page-title';
+import { FeaturesGrid } from '@/features/home/components/features-grid';
+import { Faq } from '@/features/home/components/faq';
+import { Gallery } from '@/features/home/components/gallery';
+import { Hero } from '@/features/home/components/hero';
+import { scrollToSection } from '@/lib/scroll';
 
 /** Scroll requests from other pages (the mobile sidebar's FAQ and Contact) arrive as state. */
 function useScrollRequest() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { imageHandlers, modelsHandlers } from '../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { imageHandlers, modelsHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './image-generator';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageTitle } from '../../components/page-title';
-import { generationsQueryKey } from '../../features/dashboard/api/get-generations';
-import { savedImagesQueryKey } from '../../features/gallery/api/get-saved-images';
-import { Gallery } from '../../features/gallery/components/gallery';
-import { ImageGeneratorScreen } from '../../features/image-generator/components/image-generator-screen';
-import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
+import { PageTitle } from '@/components/page-title';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
+import { savedImagesQueryKey } from '@/features/gallery/api/get-saved-images';
+import { Gallery } from '@/features/gallery/components/gallery';
+import { ImageGeneratorScreen } from '@/features/image-generator/components/image-generator-screen';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
 
 /** /image-generator and /generate/image: the generator, with My Gallery and the top-up dialog. */
 export function Component() {

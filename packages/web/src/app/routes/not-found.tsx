@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '@lumen/ui';
-import * as styles from '../../components/layout/page.css';
-import { paths } from '../../config/paths';
+import * as styles from '@/components/layout/page.css';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardHandlers, quoteHandlers } from '../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { dashboardHandlers, quoteHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './preview-dashboard';
 
 const meta = {

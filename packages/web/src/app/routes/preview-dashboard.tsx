@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { defineMessages } from 'react-intl';
-import { PageTitle } from '../../components/page-title';
-import { useAccountStats } from '../../features/dashboard/api/get-account-stats';
-import { useGenerations } from '../../features/dashboard/api/get-generations';
-import { useProfile } from '../../features/dashboard/api/get-profile';
-import { useTransactions } from '../../features/dashboard/api/get-transactions';
-import { BalanceTab } from '../../features/dashboard/components/balance-tab';
-import { CreationsTab } from '../../features/dashboard/components/creations-tab';
-import type { BillingCardProps } from '../../features/dashboard/components/billing-card';
-import { ProfileTab } from '../../features/dashboard/components/profile-tab';
-import { SettingsTab } from '../../features/dashboard/components/settings-tab';
-import { StatusBadge } from '../../features/dashboard/components/status-badge';
-import { PreviewDashboardScreen } from '../../features/preview-dashboards/components/preview-dashboard-screen';
-import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
-import { useAuthToken } from '../../lib/auth/token';
+import { PageTitle } from '@/components/page-title';
+import { useAccountStats } from '@/features/dashboard/api/get-account-stats';
+import { useGenerations } from '@/features/dashboard/api/get-generations';
+import { useProfile } from '@/features/dashboard/api/get-profile';
+import { useTransactions } from '@/features/dashboard/api/get-transactions';
+import { BalanceTab } from '@/features/dashboard/components/balance-tab';
+import { CreationsTab } from '@/features/dashboard/components/creations-tab';
+import type { BillingCardProps } from '@/features/dashboard/components/billing-card';
+import { ProfileTab } from '@/features/dashboard/components/profile-tab';
+import { SettingsTab } from '@/features/dashboard/components/settings-tab';
+import { StatusBadge } from '@/features/dashboard/components/status-badge';
+import { PreviewDashboardScreen } from '@/features/dashboard/components/preview/preview-dashboard-screen';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { useAuthToken } from '@/lib/auth/token';
 
 /**
- * /preview/dashboard-v1…v5: the variants are laid out by the preview feature over /dashboard's
- * own queries and tabs, composed here (the app layer is where features meet).
+ * /preview/dashboard-v1…v5: the dashboard feature's preview layouts over /dashboard's own queries
+ * and tabs, with the top-up feature's dialog (the app layer is where features meet).
  */
 export function Component() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textHandlers } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { textHandlers } from '@/testing/story-handlers';
+import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './saved-texts';
 
 const meta = {

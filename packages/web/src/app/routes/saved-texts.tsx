@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/page-title';
-import { SavedTextsScreen } from '../../features/saved-texts/components/saved-texts-screen';
+import { PageTitle } from '@/components/page-title';
+import { SavedTextsScreen } from '@/features/saved-texts/components/saved-texts-screen';
 
 export function Component() {
   return (

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageTitle } from '../../components/page-title';
-import { generationsQueryKey } from '../../features/dashboard/api/get-generations';
-import { savedTextsQueryKey } from '../../features/saved-texts/api/get-saved-texts';
-import { TextGeneratorScreen } from '../../features/text-generator/components/text-generator-screen';
-import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
+import { PageTitle } from '@/components/page-title';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
+import { savedTextsQueryKey } from '@/features/saved-texts/api/get-saved-texts';
+import { TextGeneratorScreen } from '@/features/text-generator/components/text-generator-screen';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
 
 /** /text-generator and /generate/text. */
 export function Component() {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
-import { TopUpDialog } from '../../features/top-up/components/top-up-dialog';
-import { dashboardHandlers } from '../../testing/story-handlers';
-import { appStoryMeta } from '../../testing/story-providers';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { dashboardHandlers } from '@/testing/story-handlers';
+import { appStoryMeta } from '@/testing/story-providers';
 
 /** The top-up dialog open over /dashboard, with live quotes from the mocked API. */
 function TopUpOverDashboard({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

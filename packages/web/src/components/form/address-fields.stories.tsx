@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import { appStoryMeta, storyMessage } from '../../testing/story-providers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { AddressFields } from './address-fields';
 
 /**

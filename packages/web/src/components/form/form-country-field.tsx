@@ -2,9 +2,9 @@ import { ComboBox, Option } from '@lumen/ui';
 import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { countryList } from '../../lib/countries';
-import { useTranslateMessage } from '../../lib/i18n/translate-message';
-import { useLocale } from '../../lib/i18n/locale-provider';
+import { countryList } from '@/lib/countries';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
+import { useLocale } from '@/lib/i18n/locale-provider';
 
 export interface FormCountryFieldProps<T extends FieldValues> {
   control: Control<T>;

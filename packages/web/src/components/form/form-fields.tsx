@@ -10,9 +10,9 @@ import {
 } from '@lumen/ui';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSchemaLanguage } from '../../lib/i18n/schema-language';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTranslateMessage } from '../../lib/i18n/translate-message';
+import { useSchemaLanguage } from '@/lib/i18n/schema-language';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
 
 interface Bound<T extends FieldValues> {
   control: Control<T>;

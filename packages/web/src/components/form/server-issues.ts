@@ -1,7 +1,7 @@
 import { EXTRA_MESSAGES } from '@lumen/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isHttpError } from '@lumen/client';
-import { messageIdFor } from '../../lib/i18n/translate-message';
+import { messageIdFor } from '@/lib/i18n/translate-message';
 
 /**
  * Puts a 400's `issues` on the form's fields, each under its field (shown translated by the

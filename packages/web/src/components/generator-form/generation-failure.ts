@@ -1,7 +1,7 @@
 import { toast } from '@lumen/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { isHttpError } from '@lumen/client';
-import { notify } from '../../lib/toast';
+import { notify } from '@/lib/toast';
 
 /** SPEC §8's 'Insufficient credits|balance': the server's `insufficient_credits` (a 402). */
 export function isInsufficientCredits(error: unknown): boolean {

@@ -1,10 +1,10 @@
 import { Button, ButtonLink, NumberField, Option, Select } from '@lumen/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The prompt text area is the form fields' bound TextArea. */
-export { FormTextArea } from '../form/form-fields';
+export { FormTextArea } from '@/components/form/form-fields';
 
 /** The generators' fields are bound to react-hook-form by control and name. */
 interface Bound<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { billingProfileFixture } from '../../testing/billing';
-import { profileFixture } from '../../testing/fixtures';
+import { billingProfileFixture } from '@/testing/billing';
+import { profileFixture } from '@/testing/fixtures';
 import { knownDetails } from './known-details';
 
 // The fixture as the API types it (is_default is 0 or 1).

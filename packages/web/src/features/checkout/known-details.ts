@@ -1,6 +1,6 @@
 import type { CheckoutDetails } from '@lumen/domain';
 import type { components } from '@lumen/client';
-import { countryCode } from '../../lib/countries';
+import { countryCode } from '@/lib/countries';
 
 /** The checkout form's values: consent starts unticked, whatever the schema's output says. */
 export type CheckoutValues = Omit<CheckoutDetails, 'agreeToTerms'> & { agreeToTerms: boolean };

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { useInitiateCheckout } from '../../features/checkout/api/initiate-checkout';
+import { useInitiateCheckout } from '@/features/checkout/api/initiate-checkout';
 import {
   type ImageRequest,
   useGenerateImages,
-} from '../../features/image-generator/api/generate-image';
-import { useGenerateTexts } from '../../features/text-generator/api/generate-text';
-import { type Handler, mockApi } from '../../testing/mock-api';
-import { createQueryClient } from '../react-query';
+} from '@/features/image-generator/api/generate-image';
+import { useGenerateTexts } from '@/features/text-generator/api/generate-text';
+import { type Handler, mockApi } from '@/testing/mock-api';
+import { createQueryClient } from '@/lib/react-query';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;

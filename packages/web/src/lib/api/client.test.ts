@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { getToken, removeToken, setToken } from '../auth/token';
+import { getToken, removeToken, setToken } from '@/lib/auth/token';
 import { createApiClient } from './client';
 import { HttpError } from '@lumen/client';
 

@@ -1,5 +1,5 @@
 import { createLumenClient } from '@lumen/client';
-import { getToken, removeToken } from '../auth/token';
+import { getToken, removeToken } from '@/lib/auth/token';
 
 /**
  * The web app's setup of @lumen/client: the stored session token on every call, sent with

@@ -1,6 +1,6 @@
 import { AUTH_ME_STALE_TIME_MS } from '@lumen/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '@/lib/api/client';
 import { meQueryKey } from './me-query-key';
 import { useAuthToken } from './token';
 

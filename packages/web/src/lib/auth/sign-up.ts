@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '@/lib/api/client';
 import { meQueryKey } from './get-me';
 import { setToken } from './token';
 

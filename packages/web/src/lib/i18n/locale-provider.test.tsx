@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import es from '../../locales/es.json';
+import es from '@/locales/es.json';
 import { englishCatalogue, loadCatalogue } from './locale-provider';
 
 const text = (parts: { type: number; value?: string }[] | undefined) =>

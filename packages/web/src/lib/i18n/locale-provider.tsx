@@ -8,8 +8,8 @@ import {
   useState,
 } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import enCompiled from '../../locales/compiled/en.json';
-import type en from '../../locales/en.json';
+import enCompiled from '@/locales/compiled/en.json';
+import type en from '@/locales/en.json';
 import {
   cacheLanguage,
   defaultLanguage,
@@ -31,7 +31,7 @@ const loaded: Partial<Record<Language, CompiledCatalogue>> = { en: englishCatalo
 const loaders: Record<Language, () => Promise<CompiledCatalogue>> = {
   en: async () => englishCatalogue,
   es: () =>
-    import('../../locales/compiled/es.json').then((m) => m.default as unknown as CompiledCatalogue),
+    import('@/locales/compiled/es.json').then((m) => m.default as unknown as CompiledCatalogue),
 };
 
 /** Fetches a language's catalogue once; the app awaits it before its first render. */

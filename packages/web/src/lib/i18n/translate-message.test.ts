@@ -1,6 +1,6 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@lumen/domain';
 import { expect, test } from 'vitest';
-import en from '../../locales/en.json';
+import en from '@/locales/en.json';
 import { messageIdFor, validationMessageIds } from './translate-message';
 
 const domainTexts: string[] = [...Object.values(MESSAGES), ...Object.values(EXTRA_MESSAGES)];

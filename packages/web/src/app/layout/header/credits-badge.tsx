@@ -1,7 +1,7 @@
 import { Badge } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TrialNote } from '../../../components/trial-note';
-import { useBalance } from '../../../lib/auth/get-me';
+import { TrialNote } from '@/components/trial-note';
+import { useBalance } from '@/lib/auth/get-me';
 import * as styles from './header.css';
 
 /**

@@ -8,8 +8,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCurrency } from '../../../lib/currency';
-import { useLocale } from '../../../lib/i18n/locale-provider';
+import { useCurrency } from '@/lib/currency';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import type { HeaderSelectProps } from './locale-controls';
 import { currencyNames } from './locale-names';
 import * as styles from './header.css';

@@ -1,8 +1,8 @@
 import { DropdownMenu, MenuItem } from '@lumen/ui';
 import { ChevronDownIcon } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { generatorIcons } from '../../../config/generator-icons';
-import { generators } from '../../../config/generators';
+import { generatorIcons } from '@/config/generator-icons';
+import { generators } from '@/config/generators';
 
 /**
  * SPEC §2 generators dropdown: the four generators with label and description. The ui

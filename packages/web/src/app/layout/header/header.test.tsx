@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page as browser } from 'vitest/browser';
-import en from '../../../locales/en.json';
-import { page as reloader } from '../../../lib/auth/sign-out';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import en from '@/locales/en.json';
+import { page as reloader } from '@/lib/auth/sign-out';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const me = () =>
   Response.json({

@@ -2,9 +2,9 @@ import { Badge, Button, Link, ButtonLink, MenuIcon, SparkIcon, UserIcon } from '
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { paths, sectionIds } from '../../../config/paths';
-import { useAuthToken } from '../../../lib/auth/token';
-import { scrollToSection } from '../../../lib/scroll';
+import { paths, sectionIds } from '@/config/paths';
+import { useAuthToken } from '@/lib/auth/token';
+import { scrollToSection } from '@/lib/scroll';
 import { BackToTop } from './back-to-top';
 import {
   DeferredCurrencySelect,
@@ -19,7 +19,7 @@ const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.M
 const CreditsBadge = lazy(() =>
   import('./credits-badge').then((m) => ({ default: m.CreditsBadge })),
 );
-const signOut = () => import('../../../lib/auth/sign-out').then((m) => m.signOut());
+const signOut = () => import('@/lib/auth/sign-out').then((m) => m.signOut());
 
 /** SPEC §2 header, on every page. */
 export function Header() {

@@ -1,8 +1,8 @@
 import { Option, Segment, SegmentedControl, Select } from '@lumen/ui';
 import { useIntl } from 'react-intl';
-import { currencies, isCurrency, useCurrency } from '../../../lib/currency';
-import { supportedLanguages, toLanguage } from '../../../lib/i18n/detect-language';
-import { useLocale } from '../../../lib/i18n/locale-provider';
+import { currencies, isCurrency, useCurrency } from '@/lib/currency';
+import { supportedLanguages, toLanguage } from '@/lib/i18n/detect-language';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { currencyNames, languageNames } from './locale-names';
 
 export interface HeaderSelectProps {

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Currency } from '../../../lib/currency';
-import type { Language } from '../../../lib/i18n/detect-language';
+import type { Currency } from '@/lib/currency';
+import type { Language } from '@/lib/i18n/detect-language';
 
 export const languageNames = defineMessages({
   en: { id: 'language.en' },

@@ -1,14 +1,14 @@
 import { Avatar, Button, Card, Drawer, Link, ButtonLink } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { generatorIcons } from '../../../config/generator-icons';
-import { generators } from '../../../config/generators';
-import { paths, sectionIds } from '../../../config/paths';
-import { TrialNote } from '../../../components/trial-note';
-import { useBalance, useMe } from '../../../lib/auth/get-me';
-import { signOut } from '../../../lib/auth/sign-out';
-import { useAuthToken } from '../../../lib/auth/token';
-import { scrollToSection } from '../../../lib/scroll';
+import { generatorIcons } from '@/config/generator-icons';
+import { generators } from '@/config/generators';
+import { paths, sectionIds } from '@/config/paths';
+import { TrialNote } from '@/components/trial-note';
+import { useBalance, useMe } from '@/lib/auth/get-me';
+import { signOut } from '@/lib/auth/sign-out';
+import { useAuthToken } from '@/lib/auth/token';
+import { scrollToSection } from '@/lib/scroll';
 import { CurrencyToggle, LanguageToggle } from './locale-controls';
 import * as styles from './mobile-sidebar.css';
 

@@ -1,5 +1,5 @@
-import { PageTitle } from '../../../components/page-title';
-import { ResetPasswordScreen } from '../../../features/auth/components/reset-password-form';
+import { PageTitle } from '@/components/page-title';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-form';
 
 export function Component() {
   return (

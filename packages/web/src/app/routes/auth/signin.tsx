@@ -1,5 +1,5 @@
-import { PageTitle } from '../../../components/page-title';
-import { SignInFormScreen } from '../../../features/auth/components/signin-form';
+import { PageTitle } from '@/components/page-title';
+import { SignInFormScreen } from '@/features/auth/components/signin-form';
 
 export function Component() {
   return (

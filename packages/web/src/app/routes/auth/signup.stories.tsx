@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { appStoryMeta } from '../../../testing/story-providers';
+import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './signup';
 
 const meta = {

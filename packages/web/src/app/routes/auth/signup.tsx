@@ -1,5 +1,5 @@
-import { PageTitle } from '../../../components/page-title';
-import { SignUpFormScreen } from '../../../features/auth/components/signup-form';
+import { PageTitle } from '@/components/page-title';
+import { SignUpFormScreen } from '@/features/auth/components/signup-form';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 const adminKey = ['admin'] as const;
 

@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { adminFailuresFixture, adminUserFixture } from '../../../testing/admin-fixtures';
-import { meFixture } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { adminFailuresFixture, adminUserFixture } from '@/testing/admin-fixtures';
+import { meFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 async function violations() {
   const result = await axe.run(document, {

@@ -3,10 +3,10 @@ import { Button, Card, CardTitle, EmptyState, InlineAlert, Skeleton, TextField }
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuthToken } from '../../../lib/auth/token';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/i18n/locale-provider';
+import { paths } from '@/config/paths';
+import { useAuthToken } from '@/lib/auth/token';
+import { formatDateTime } from '@/lib/format-date';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import {
   type AdminUser,
   useAdjustCredits,
@@ -14,7 +14,7 @@ import {
   useAdminUser,
   useRecheckPayment,
   useRefundGeneration,
-} from '../api/admin';
+} from '@/features/admin/api/admin';
 import * as styles from './admin.css';
 
 /** /admin: the operator's console; an account without the admin role is told it may not. */

@@ -1,7 +1,7 @@
 import { vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export { list, muted, page } from '../../../components/layout/account.css';
+export { list, muted, page } from '@/components/layout/account.css';
 
 export const row = style({
   display: 'flex',

@@ -2,9 +2,9 @@ import { Button, InlineAlert, Link } from '@lumen/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '../../../components/form/form-fields';
-import { signinReturningTo } from '../../../config/paths';
-import { useRedirectAfterAuth, useReturnPath } from '../hooks/use-redirect-after-auth';
+import { FormTextField } from '@/components/form/form-fields';
+import { signinReturningTo } from '@/config/paths';
+import { useRedirectAfterAuth, useReturnPath } from '@/features/auth/hooks/use-redirect-after-auth';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { mockApi, pending } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { mockApi, pending } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const strongPassword = 'Correct-Horse-42';
 

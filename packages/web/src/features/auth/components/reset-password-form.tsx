@@ -12,14 +12,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { paths } from '../../../config/paths';
-import {
-  useCompletePasswordReset,
-  useRequestPasswordReset,
-} from '../../../lib/auth/password-reset';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
+import { FormPasswordField } from '@/components/form/form-fields';
+import { paths } from '@/config/paths';
+import { useCompletePasswordReset, useRequestPasswordReset } from '@/lib/auth/password-reset';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useRedirectAfterAuth } from '@/features/auth/hooks/use-redirect-after-auth';
 import { AuthEmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';

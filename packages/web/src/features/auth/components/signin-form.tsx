@@ -3,9 +3,9 @@ import { type SignIn, signInSchema } from '@lumen/domain';
 import { Link } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormPasswordField } from '../../../components/form/form-fields';
-import { paths } from '../../../config/paths';
-import { useSignIn } from '../../../lib/auth/sign-in';
+import { FormPasswordField } from '@/components/form/form-fields';
+import { paths } from '@/config/paths';
+import { useSignIn } from '@/lib/auth/sign-in';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
 import * as styles from './auth-layout.css';
 

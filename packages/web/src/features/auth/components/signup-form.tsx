@@ -3,14 +3,10 @@ import { type SignUpForm, signUpFormSchema } from '@lumen/domain';
 import { Link } from '@lumen/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import {
-  FormCheckbox,
-  FormPasswordField,
-  FormTextField,
-} from '../../../components/form/form-fields';
-import { TrialPromise } from '../../../components/trial-promise';
-import { paths } from '../../../config/paths';
-import { useSignUp } from '../../../lib/auth/sign-up';
+import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/form/form-fields';
+import { TrialPromise } from '@/components/trial-promise';
+import { paths } from '@/config/paths';
+import { useSignUp } from '@/lib/auth/sign-up';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
 
 const subtitle = defineMessage({ id: 'signup.subtitle' });

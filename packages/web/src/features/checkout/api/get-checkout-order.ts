@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 import type { components } from '@lumen/client';
 
 export type CheckoutOrder = components['schemas']['CheckoutOrder'];

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Currency } from '../../../lib/currency';
-import { api } from '../../../lib/api/client';
+import type { Currency } from '@/lib/currency';
+import { api } from '@/lib/api/client';
 import { isHttpError } from '@lumen/client';
 
 /** What checkout pays for: a stored quote if there is one, and the top-up it priced. */

@@ -1,7 +1,7 @@
 import type { CheckoutDetails } from '@lumen/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useActionKeys, withActionKey } from '../../../lib/api/action-keys';
-import { api } from '../../../lib/api/client';
+import { useActionKeys, withActionKey } from '@/lib/api/action-keys';
+import { api } from '@/lib/api/client';
 
 export interface CheckoutInitiation {
   quoteId: string;

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { topupStorageKey } from '../../../lib/topup-storage';
-import { billingProfileFixture } from '../../../testing/billing';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { topupStorageKey } from '@/lib/topup-storage';
+import { billingProfileFixture } from '@/testing/billing';
 import {
   checkoutOrderFixture,
   meFixture,
   profileFixture,
   quoteFixture as quote,
-} from '../../../testing/fixtures';
-import { type Handler, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+} from '@/testing/fixtures';
+import { type Handler, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 import { paymentRedirect } from './checkout-screen';
 
 const initiated = () =>

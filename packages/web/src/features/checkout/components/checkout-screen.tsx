@@ -14,15 +14,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths, signinReturningTo } from '../../../config/paths';
+import { paths, signinReturningTo } from '@/config/paths';
 import { isHttpError } from '@lumen/client';
-import { useReturnHere } from '../../../lib/auth/return-here';
-import { removeToken, useAuthToken } from '../../../lib/auth/token';
-import { notify } from '../../../lib/toast';
-import { readTopup } from '../../../lib/topup-storage';
-import { type CheckoutOrder, checkoutOrderQueryOptions } from '../api/get-checkout-order';
-import { type PayableTopup, payableQuoteQueryOptions } from '../api/get-quote';
-import type { KnownDetails } from '../known-details';
+import { useReturnHere } from '@/lib/auth/return-here';
+import { removeToken, useAuthToken } from '@/lib/auth/token';
+import { notify } from '@/lib/toast';
+import { readTopup } from '@/lib/topup-storage';
+import {
+  type CheckoutOrder,
+  checkoutOrderQueryOptions,
+} from '@/features/checkout/api/get-checkout-order';
+import { type PayableTopup, payableQuoteQueryOptions } from '@/features/checkout/api/get-quote';
+import type { KnownDetails } from '@/features/checkout/known-details';
 import { CheckoutForm, type CheckoutQuote } from './checkout-form';
 import * as styles from './checkout.css';
 

@@ -1,7 +1,7 @@
 import { media, vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export { page } from '../../../components/layout/page-column.css';
+export { page } from '@/components/layout/page-column.css';
 
 export const title = style({
   margin: 0,

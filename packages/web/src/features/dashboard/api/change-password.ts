@@ -1,6 +1,6 @@
 import type { ChangePasswordForm } from '@lumen/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 export function useChangePassword() {
   return useMutation({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 import type { components } from '@lumen/client';
 
 export const profileQueryKey = ['profile'] as const;

@@ -1,7 +1,7 @@
 import type { components } from '@lumen/client';
 import type { PersonalTokenCreate } from '@lumen/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 export type PersonalTokenView = components['schemas']['PersonalToken'];
 

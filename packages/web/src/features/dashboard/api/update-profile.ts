@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import { meQueryKey } from '../../../lib/auth/get-me';
+import { api } from '@/lib/api/client';
+import { meQueryKey } from '@/lib/auth/get-me';
 import { profileQueryKey } from './get-profile';
 
 export interface UpdateProfileInput {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { billingApi } from '../../../testing/billing';
-import { accountStatsFixture, meFixture, profileFixture } from '../../../testing/fixtures';
-import { type Handler, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import type { Language } from '../../../lib/i18n/detect-language';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { billingApi } from '@/testing/billing';
+import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import { type Handler, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import type { Language } from '@/lib/i18n/detect-language';
 
 const tooSmall = 'Too small: expected string to have >=1 characters';
 

@@ -19,14 +19,14 @@ import {
 } from '@lumen/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BalanceCredits } from '../../../components/balance-credits';
-import { TrialNote } from '../../../components/trial-note';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { formatDateTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/toast';
-import { useAccountStats } from '../api/get-account-stats';
-import { useTransactions } from '../api/get-transactions';
-import { useLoadMore } from '../hooks/use-load-more';
+import { BalanceCredits } from '@/components/balance-credits';
+import { TrialNote } from '@/components/trial-note';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { formatDateTime } from '@/lib/format-date';
+import { notify } from '@/lib/toast';
+import { useAccountStats } from '@/features/dashboard/api/get-account-stats';
+import { useTransactions } from '@/features/dashboard/api/get-transactions';
+import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
 

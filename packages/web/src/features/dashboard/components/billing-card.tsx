@@ -4,15 +4,15 @@ import { Button, Card, CardTitle, EmptyState, Modal, Skeleton } from '@lumen/ui'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { AddressFields } from '../../../components/form/address-fields';
-import { FormTextField } from '../../../components/form/form-fields';
-import { applyServerIssues } from '../../../components/form/server-issues';
-import { countryName } from '../../../lib/countries';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
-import { useCreateBillingProfile } from '../api/create-billing-profile';
-import { useDeleteBillingProfile } from '../api/delete-billing-profile';
-import { useBillingProfiles } from '../api/get-billing-profiles';
+import { AddressFields } from '@/components/form/address-fields';
+import { FormTextField } from '@/components/form/form-fields';
+import { applyServerIssues } from '@/components/form/server-issues';
+import { countryName } from '@/lib/countries';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
+import { useCreateBillingProfile } from '@/features/dashboard/api/create-billing-profile';
+import { useDeleteBillingProfile } from '@/features/dashboard/api/delete-billing-profile';
+import { useBillingProfiles } from '@/features/dashboard/api/get-billing-profiles';
 import * as styles from './dashboard.css';
 
 const empty: BillingForm = {

@@ -2,15 +2,11 @@ import { CREATIONS_PAGE_SIZE, GENERATION_TYPES } from '@lumen/domain';
 import { Button, Card, CardTitle, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime } from '../../../lib/format-date';
-import {
-  generationTypeMessages,
-  messageFor,
-  statusMessages,
-} from '../../../lib/i18n/domain-messages';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { type Generation, useGenerations } from '../api/get-generations';
-import { useLoadMore } from '../hooks/use-load-more';
+import { formatDateTime } from '@/lib/format-date';
+import { generationTypeMessages, messageFor, statusMessages } from '@/lib/i18n/domain-messages';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { type Generation, useGenerations } from '@/features/dashboard/api/get-generations';
+import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { setToken, tokenStorageKey } from '../../../lib/auth/token';
-import { accountStatsFixture, meFixture, profileFixture } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { setToken, tokenStorageKey } from '@/lib/auth/token';
+import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const models = () =>
   Response.json({

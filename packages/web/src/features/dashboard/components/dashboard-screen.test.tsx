@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
-import { topupStorageKey } from '../../../lib/topup-storage';
-import { currencyStorageKey } from '../../../lib/currency';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { addBillingInfo, billingApi, expectToast } from '@/testing/billing';
+import { topupStorageKey } from '@/lib/topup-storage';
+import { currencyStorageKey } from '@/lib/currency';
 import {
   accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
   transactionFixture,
-} from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { quoteFixture } from '../../../testing/fixtures';
+} from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { quoteFixture } from '@/testing/fixtures';
 
 function signedIn(overrides: Record<string, (r: Request) => Response | Promise<Response>> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');

@@ -15,7 +15,7 @@ export {
   page,
   stat,
   statGrid,
-} from '../../../components/layout/account.css';
+} from '@/components/layout/account.css';
 
 export const statHeader = style({
   display: 'flex',

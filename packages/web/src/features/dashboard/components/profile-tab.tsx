@@ -3,11 +3,11 @@ import { type ProfileForm, profileFormSchema } from '@lumen/domain';
 import { Button, Card, CardTitle, TextField } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '../../../components/form/form-fields';
-import { applyServerIssues } from '../../../components/form/server-issues';
-import { notify } from '../../../lib/toast';
-import type { Profile } from '../api/get-profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { FormTextField } from '@/components/form/form-fields';
+import { applyServerIssues } from '@/components/form/server-issues';
+import { notify } from '@/lib/toast';
+import type { Profile } from '@/features/dashboard/api/get-profile';
+import { useUpdateProfile } from '@/features/dashboard/api/update-profile';
 import { BillingCard, type BillingCardProps } from './billing-card';
 import * as styles from './dashboard.css';
 

@@ -3,11 +3,11 @@ import { type ChangePasswordForm, changePasswordFormSchema } from '@lumen/domain
 import { Button, Card, CardTitle } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormPasswordField } from '../../../components/form/form-fields';
+import { FormPasswordField } from '@/components/form/form-fields';
 import { isHttpError } from '@lumen/client';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { notify } from '../../../lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
+import { notify } from '@/lib/toast';
+import { useChangePassword } from '@/features/dashboard/api/change-password';
 import * as styles from './dashboard.css';
 import { TokensCard } from './tokens-card';
 

@@ -1,7 +1,7 @@
 import { generationStatusClass, transactionStatusClass } from '@lumen/domain';
 import { Badge } from '@lumen/ui';
 import { useIntl } from 'react-intl';
-import { formatKnown, statusMessages } from '../../../lib/i18n/domain-messages';
+import { formatKnown, statusMessages } from '@/lib/i18n/domain-messages';
 
 /** SPEC §4 status display: completed/success, pending, failed/cancelled, anything else neutral. */
 export function StatusBadge({

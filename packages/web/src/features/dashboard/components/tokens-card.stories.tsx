@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInHandlers, tokenHandlers } from '../../../testing/story-handlers';
-import { appStoryMeta, storyMessage } from '../../../testing/story-providers';
+import { signedInHandlers, tokenHandlers } from '@/testing/story-handlers';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { TokensCard } from './tokens-card';
 
 const app = { route: '/dashboard?tab=settings', path: '/dashboard', signedIn: true };

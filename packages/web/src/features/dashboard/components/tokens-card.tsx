@@ -15,18 +15,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-fields';
-import { applyServerIssues } from '../../../components/form/server-issues';
-import { FormSelect } from '../../../components/generator-form/generator-form';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
+import { FormTextField } from '@/components/form/form-fields';
+import { applyServerIssues } from '@/components/form/server-issues';
+import { FormSelect } from '@/components/generator-form/generator-form';
+import { formatDateTime, formatDay } from '@/lib/format-date';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
 import {
   type PersonalTokenView,
   useCreatePersonalToken,
   usePersonalTokens,
   useRevokePersonalToken,
-} from '../api/personal-tokens';
+} from '@/features/dashboard/api/personal-tokens';
 import * as styles from './dashboard.css';
 
 /** The lifetimes offered (days); 'never' sends no expiry. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 import { savedImagesQueryKey } from './get-saved-images';
 
 /** DELETE /api/images/{id}; the gallery pages are asked again afterwards. */

@@ -1,6 +1,6 @@
 import { GALLERY_CACHE_TIME_MS, GALLERY_PAGE_SIZE, type GalleryQuery } from '@lumen/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 export const savedImagesQueryKey = ['saved-images'] as const;
 

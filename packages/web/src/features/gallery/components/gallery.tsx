@@ -23,19 +23,19 @@ import {
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import {
   aspectRatioMessages,
   formatKnown,
   imageModelMessages,
   imageStyleMessages,
-} from '../../../lib/i18n/domain-messages';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { useDeleteImage } from '../api/delete-image';
-import { type SavedImage, useSavedImages } from '../api/get-saved-images';
-import { useGalleryFilters } from '../hooks/use-gallery-filters';
+} from '@/lib/i18n/domain-messages';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { useDeleteImage } from '@/features/gallery/api/delete-image';
+import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
+import { useGalleryFilters } from '@/features/gallery/hooks/use-gallery-filters';
 import * as styles from './gallery.css';
 
 const sortByNames = defineMessages({

@@ -7,8 +7,8 @@ import {
   type SortOrder,
 } from '@lumen/domain';
 import { useCallback, useEffect, useReducer } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { SavedImagesParams } from '../api/get-saved-images';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { SavedImagesParams } from '@/features/gallery/api/get-saved-images';
 
 export interface GalleryFilters {
   page: number;

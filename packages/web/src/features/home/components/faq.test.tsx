@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import en from '../../../locales/en.json';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import en from '@/locales/en.json';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const config = (trialCredits: number, trialDays: number) =>
   mockApi({ 'GET /api/config': () => Response.json({ trialCredits, trialDays }) });

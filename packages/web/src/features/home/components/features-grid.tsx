@@ -1,7 +1,7 @@
 import { Card, CardDescription, CardTitle, Link } from '@lumen/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { generatorIcons } from '../../../config/generator-icons';
-import { generators } from '../../../config/generators';
+import { generatorIcons } from '@/config/generator-icons';
+import { generators } from '@/config/generators';
 import * as styles from './home.css';
 
 /** Four generator cards (image, text, speech, video), each leading to its generator. */

@@ -1,10 +1,10 @@
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import architecture from '../assets/architecture.svg';
-import character from '../assets/character.svg';
-import design from '../assets/design.svg';
-import landscape from '../assets/landscape.svg';
-import nature from '../assets/nature.svg';
-import people from '../assets/people.svg';
+import architecture from '@/features/home/assets/architecture.svg';
+import character from '@/features/home/assets/character.svg';
+import design from '@/features/home/assets/design.svg';
+import landscape from '@/features/home/assets/landscape.svg';
+import nature from '@/features/home/assets/nature.svg';
+import people from '@/features/home/assets/people.svg';
 import * as styles from './home.css';
 
 const m = defineMessages({

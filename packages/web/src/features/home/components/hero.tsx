@@ -1,7 +1,7 @@
 import { defineMessage, FormattedMessage } from 'react-intl';
-import { TrialPromise } from '../../../components/trial-promise';
+import { TrialPromise } from '@/components/trial-promise';
 import { ButtonLink, SparkIcon } from '@lumen/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import * as styles from './home.css';
 
 const eyebrow = defineMessage({ id: 'home.hero.eyebrow' });

@@ -6,9 +6,9 @@ import {
   targetSizeOf,
 } from '@lumen/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys, withActionKey } from '../../../lib/api/action-keys';
-import { api } from '../../../lib/api/client';
-import { refreshBalance } from '../../../lib/auth/get-me';
+import { useActionKeys, withActionKey } from '@/lib/api/action-keys';
+import { api } from '@/lib/api/client';
+import { refreshBalance } from '@/lib/auth/get-me';
 
 export interface ImageRequest {
   model: ImageModel;

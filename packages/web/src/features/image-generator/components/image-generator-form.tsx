@@ -20,22 +20,22 @@ import { Button, Card, Segment, SegmentedControl, Slider, Switch } from '@lumen/
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { CostSummary } from '../../../components/cost-summary/cost-summary';
+import { CostSummary } from '@/components/cost-summary/cost-summary';
 import {
   aspectRatioMessages,
   imageModelMessages,
   imageSizeMessages,
   imageStyleMessages,
-} from '../../../lib/i18n/domain-messages';
+} from '@/lib/i18n/domain-messages';
 import {
   FormCountField,
   FormSelect,
   FormTextArea,
   GenerateAction,
   usePromptSubmit,
-} from '../../../components/generator-form/generator-form';
-import type { ImageRequest } from '../api/generate-image';
-import { useModels } from '../api/get-models';
+} from '@/components/generator-form/generator-form';
+import type { ImageRequest } from '@/features/image-generator/api/generate-image';
+import { useModels } from '@/features/image-generator/api/get-models';
 import * as styles from './image-generator.css';
 
 /** The screen's form: the domain's request schema plus the ratio and the model to ask. */

@@ -1,19 +1,19 @@
-import { imageCost, imageSizeDimensions, type ImageSize } from '@lumen/domain';
+import { frameOfSize, imageCost, imageSizeDimensions } from '@lumen/domain';
 import { EmptyState, Tab, TabList, TabPanel, Tabs, ButtonLink } from '@lumen/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useBalance } from '../../../lib/auth/get-me';
-import { useAuthToken } from '../../../lib/auth/token';
-import { notifyGenerationFailure } from '../../../components/generator-form/generation-failure';
-import { notify } from '../../../lib/toast';
+import { paths } from '@/config/paths';
+import { useBalance } from '@/lib/auth/get-me';
+import { useAuthToken } from '@/lib/auth/token';
+import { notifyGenerationFailure } from '@/components/generator-form/generation-failure';
+import { notify } from '@/lib/toast';
 import {
   type GeneratedImagesResult,
   type ImageRequest,
   useGenerateImages,
-} from '../api/generate-image';
-import { useSaveImages } from '../api/save-images';
+} from '@/features/image-generator/api/generate-image';
+import { useSaveImages } from '@/features/image-generator/api/save-images';
 import { ImageGeneratorForm } from './image-generator-form';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
@@ -106,14 +106,12 @@ export function GalleryTeaser() {
 
 function toGeneratedImages(request: ImageRequest, result: GeneratedImagesResult): GeneratedImage[] {
   const now = new Date().toISOString();
-  // Both models frame a named ratio; 'Original' keeps the size's own frame (1:1 when square).
-  const { width, height } = imageSizeDimensions(request.size as ImageSize);
+  // The demo model is framed by the server's rule (frameOfSize); gemini takes the ratio as asked.
+  const { width, height } = imageSizeDimensions(request.size);
   const aspectRatio =
-    request.aspectRatio !== 'Original' || request.model === 'gemini'
+    request.model === 'gemini'
       ? request.aspectRatio
-      : width === height
-        ? '1:1'
-        : 'Original';
+      : frameOfSize(request.size, request.aspectRatio).aspectRatio;
   return result.images.map((url, index) => ({
     id: `${Date.now().toString(36)}-${index}`,
     url,

@@ -1,10 +1,10 @@
 import { imageCost, type ImageSize } from '@lumen/domain';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { meFixture } from '../../../testing/fixtures';
-import { type Handler, mockApi, pending } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { meFixture } from '@/testing/fixtures';
+import { type Handler, mockApi, pending } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const models = (gemini: boolean) =>
   Response.json({

@@ -7,13 +7,9 @@ import {
   type MessageDescriptor,
   useIntl,
 } from 'react-intl';
-import {
-  formatKnown,
-  imageModelMessages,
-  imageStyleMessages,
-} from '../../../lib/i18n/domain-messages';
-import { notify } from '../../../lib/toast';
-import { downloadImage } from '../hooks/download-image';
+import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
+import { notify } from '@/lib/toast';
+import { downloadImage } from '@/lib/download';
 import * as styles from './image-generator.css';
 
 const m = defineMessages({

@@ -2,10 +2,10 @@ import { Badge, Card, Spinner, ButtonLink } from '@lumen/ui';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { paths, signinReturningTo } from '../../../config/paths';
-import { useReturnHere } from '../../../lib/auth/return-here';
-import { notify } from '../../../lib/toast';
-import { usePaymentPolling } from '../hooks/use-payment-polling';
+import { paths, signinReturningTo } from '@/config/paths';
+import { useReturnHere } from '@/lib/auth/return-here';
+import { notify } from '@/lib/toast';
+import { usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
 import * as styles from './checkout-success.css';
 
 /** The server refused the status question: 404 no such order of this user, else a bad link. */

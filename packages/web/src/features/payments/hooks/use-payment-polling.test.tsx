@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { createQueryClient } from '../../../lib/react-query';
-import { mockApi } from '../../../testing/mock-api';
+import { createQueryClient } from '@/lib/react-query';
+import { mockApi } from '@/testing/mock-api';
 import { AUTH_EXPIRED_MESSAGE, TIMEOUT_MESSAGE, usePaymentPolling } from './use-payment-polling';
 
 const status = (credited: boolean) =>

@@ -7,9 +7,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpError } from '@lumen/client';
-import { meQueryKey } from '../../../lib/auth/get-me';
-import { announcePaymentCredited } from '../../../lib/payment-broadcast';
-import { getPaymentStatus, type PaymentQuery, type PaymentStatus } from '../api/get-payment-status';
+import { meQueryKey } from '@/lib/auth/get-me';
+import { announcePaymentCredited } from '@/lib/payment-broadcast';
+import {
+  getPaymentStatus,
+  type PaymentQuery,
+  type PaymentStatus,
+} from '@/features/payments/api/get-payment-status';
 
 export { AUTH_EXPIRED_MESSAGE, PAYMENT_TIMEOUT_MESSAGE as TIMEOUT_MESSAGE };
 

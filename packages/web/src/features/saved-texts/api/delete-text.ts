@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 import { savedTextsQueryKey } from './get-saved-texts';
 
 /** DELETE /api/texts/{id}; the saved-texts pages are asked again afterwards. */

@@ -1,6 +1,6 @@
 import { SAVED_TEXTS_PAGE_SIZE, type SavedTextsQuery } from '@lumen/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 export const savedTextsQueryKey = ['saved-texts'] as const;
 

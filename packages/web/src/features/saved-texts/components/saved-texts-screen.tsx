@@ -28,22 +28,18 @@ import {
 } from '@lumen/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import {
-  formatKnown,
-  textTypeMessages,
-  writingStyleMessages,
-} from '../../../lib/i18n/domain-messages';
+import { formatKnown, textTypeMessages, writingStyleMessages } from '@/lib/i18n/domain-messages';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { isHttpError } from '@lumen/client';
-import { useAuthToken } from '../../../lib/auth/token';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { useDeleteText } from '../api/delete-text';
-import { type SavedText, useSavedTexts } from '../api/get-saved-texts';
+import { useAuthToken } from '@/lib/auth/token';
+import { formatDateTime } from '@/lib/format-date';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { useDeleteText } from '@/features/saved-texts/api/delete-text';
+import { type SavedText, useSavedTexts } from '@/features/saved-texts/api/get-saved-texts';
 import * as styles from './saved-texts.css';
 
 /** The saved-text card's badge has no room for the word counts of the generator's option. */

@@ -1,7 +1,7 @@
 import { vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export { page } from '../../../components/layout/page-column.css';
+export { page } from '@/components/layout/page-column.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { meFixture } from '../../../testing/fixtures';
-import { type Handler, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { meFixture } from '@/testing/fixtures';
+import { type Handler, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const savedText = (n: number) => ({
   id: `t${n}`,

@@ -1,8 +1,8 @@
 import type { TextGenerationRequest } from '@lumen/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys, withActionKey } from '../../../lib/api/action-keys';
-import { api } from '../../../lib/api/client';
-import { refreshBalance } from '../../../lib/auth/get-me';
+import { useActionKeys, withActionKey } from '@/lib/api/action-keys';
+import { api } from '@/lib/api/client';
+import { refreshBalance } from '@/lib/auth/get-me';
 
 /**
  * POST /api/gemini/generate/text (Gemini when configured, else the demo model); the key makes a

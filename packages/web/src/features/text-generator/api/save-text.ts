@@ -1,6 +1,6 @@
 import type { TextSave } from '@lumen/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '@/lib/api/client';
 
 /** POST /api/texts/save. `onSaved` lets the screen refresh the saved texts (another feature). */
 export function useSaveText(options: { onSaved?: (() => void) | undefined } = {}) {

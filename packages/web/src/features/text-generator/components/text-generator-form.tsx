@@ -18,21 +18,21 @@ import { Button, Card } from '@lumen/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CostSummary } from '../../../components/cost-summary/cost-summary';
+import { CostSummary } from '@/components/cost-summary/cost-summary';
 import {
   formatKnown,
   outputLanguageMessages,
   textLengthMessages,
   textTypeMessages,
   writingStyleMessages,
-} from '../../../lib/i18n/domain-messages';
+} from '@/lib/i18n/domain-messages';
 import {
   FormCountField,
   FormSelect,
   FormTextArea,
   GenerateAction,
   usePromptSubmit,
-} from '../../../components/generator-form/generator-form';
+} from '@/components/generator-form/generator-form';
 import * as styles from './text-generator.css';
 
 type TextFormInput = z.input<typeof textGenerationSchema>;

@@ -3,17 +3,17 @@ import { Button, Card, CopyButton, Tab, TabList, TabPanel, Tabs } from '@lumen/u
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useBalance } from '../../../lib/auth/get-me';
-import { getToken, useAuthToken } from '../../../lib/auth/token';
+import { paths } from '@/config/paths';
+import { useBalance } from '@/lib/auth/get-me';
+import { getToken, useAuthToken } from '@/lib/auth/token';
 import {
   notifyGenerationFailure,
   serverMessage,
-} from '../../../components/generator-form/generation-failure';
-import { notify } from '../../../lib/toast';
-import { useGenerateTexts } from '../api/generate-text';
-import { useSaveText } from '../api/save-text';
-import { downloadText } from '../hooks/download-text';
+} from '@/components/generator-form/generation-failure';
+import { notify } from '@/lib/toast';
+import { useGenerateTexts } from '@/features/text-generator/api/generate-text';
+import { useSaveText } from '@/features/text-generator/api/save-text';
+import { downloadText } from '@/lib/download';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
 

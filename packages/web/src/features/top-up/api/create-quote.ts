@@ -1,7 +1,7 @@
 import { MAX_TOPUP_CREDITS, MIN_TOPUP_CREDITS } from '@lumen/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import type { Currency } from '../../../lib/currency';
+import { api } from '@/lib/api/client';
+import type { Currency } from '@/lib/currency';
 
 export const isQuotableCredits = (credits: number | null | undefined): credits is number =>
   typeof credits === 'number' &&

@@ -3,12 +3,12 @@ import { Button, Modal, Spinner, TextField } from '@lumen/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCurrency } from '../../../lib/currency';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { saveTopup } from '../../../lib/topup-storage';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { isQuotableCredits, useQuote } from '../api/create-quote';
+import { paths } from '@/config/paths';
+import { useCurrency } from '@/lib/currency';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
+import { saveTopup } from '@/lib/topup-storage';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { isQuotableCredits, useQuote } from '@/features/top-up/api/create-quote';
 import * as styles from './top-up-dialog.css';
 
 /** '150' → 150; '' → null; anything that is not a number → NaN (the schema then says why). */

@@ -26,7 +26,7 @@ export interface PreviewCreationsOptions {
   typeIcon: (type: string) => ReactNode;
 }
 
-/** /dashboard's own pieces, composed in by the route (features do not import each other). */
+/** /dashboard's own tabs and badge, given by the route with the previews' billing wording. */
 export interface PreviewSlots {
   statusBadge: (status: string, kind: 'transaction' | 'generation') => ReactNode;
   balanceTab: (options?: PreviewBalanceOptions) => ReactNode;

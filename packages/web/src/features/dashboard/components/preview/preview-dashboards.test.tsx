@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '../../../lib/auth/token';
-import { addBillingInfo, billingApi, expectToast } from '../../../testing/billing';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { addBillingInfo, billingApi, expectToast } from '@/testing/billing';
 import {
   accountStatsFixture,
   generationFixture,
   meFixture,
   profileFixture,
   transactionFixture,
-} from '../../../testing/fixtures';
-import { type Handler, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+} from '@/testing/fixtures';
+import { type Handler, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 function signedIn(overrides: Record<string, Handler> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');

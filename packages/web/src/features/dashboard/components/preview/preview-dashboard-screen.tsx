@@ -1,8 +1,8 @@
 import { Badge, ButtonLink, EmptyState } from '@lumen/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { ProfileGate } from '../../../components/profile-gate';
-import { paths } from '../../../config/paths';
+import { ProfileGate } from '@/components/profile-gate';
+import { paths } from '@/config/paths';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -12,7 +12,11 @@ import type {
   PreviewTransaction,
   VariantProps,
 } from './types';
-import { SidebarTabsVariant, VariantOne, VariantThree, VariantTwo } from './variants';
+import { PreviewV1 } from './preview-v1';
+import { PreviewV2 } from './preview-v2';
+import { PreviewV3 } from './preview-v3';
+import { PreviewV4 } from './preview-v4';
+import { PreviewV5 } from './preview-v5';
 
 export interface PreviewAccount {
   profile: UseQueryResult<PreviewProfile>;
@@ -83,12 +87,14 @@ function SignedInPreview({
 function Variant({ variant, ...common }: VariantProps & { variant: number }) {
   switch (variant) {
     case 1:
-      return <VariantOne {...common} />;
+      return <PreviewV1 {...common} />;
     case 2:
-      return <VariantTwo {...common} />;
+      return <PreviewV2 {...common} />;
     case 3:
-      return <VariantThree {...common} />;
+      return <PreviewV3 {...common} />;
+    case 5:
+      return <PreviewV5 {...common} />;
     default:
-      return <SidebarTabsVariant {...common} v5={variant === 5} />;
+      return <PreviewV4 {...common} />;
   }
 }

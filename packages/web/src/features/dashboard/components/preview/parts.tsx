@@ -8,19 +8,27 @@ import {
   EmptyState,
   ImageIcon,
   Modal,
+  Skeleton,
   TextIcon,
   VideoIcon,
   VoiceIcon,
 } from '@lumen/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BalanceCredits } from '../../../components/balance-credits';
-import { formatDateTime, formatMonthYear } from '../../../lib/format-date';
-import { formatKnown, generationTypeMessages } from '../../../lib/i18n/domain-messages';
-import { useLocale } from '../../../lib/i18n/locale-provider';
-import { notify } from '../../../lib/toast';
+import { BalanceCredits } from '@/components/balance-credits';
+import { accountSections, SectionTabs } from '@/components/section-tabs/section-tabs';
+import { formatDateTime, formatMonthYear } from '@/lib/format-date';
+import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { notify } from '@/lib/toast';
 import * as styles from './preview.css';
-import type { PreviewGeneration, PreviewProfile, PreviewSlots, PreviewTransaction } from './types';
+import type {
+  PreviewGeneration,
+  PreviewProfile,
+  PreviewSlots,
+  PreviewTransaction,
+  VariantProps,
+} from './types';
 
 export function ActiveSince({ createdAt }: { createdAt: string | null | undefined }) {
   const { language } = useLocale();
@@ -261,5 +269,81 @@ export function TransactionList({
         );
       })}
     </ul>
+  );
+}
+
+/** A server-counted figure, or a placeholder while it loads. */
+export const figure = (value: number | undefined) => (value === undefined ? <Skeleton /> : value);
+
+export const latest = <T,>(items: readonly T[] | undefined, n: number) => (items ?? []).slice(0, n);
+
+interface AccountCardProps {
+  profile: PreviewProfile;
+  /** How "Active since" shows under the email: a muted line, a badge, or not at all. */
+  since?: 'line' | 'badge';
+  /** Shows the Top Up button after the balance. */
+  onTopUp?: () => void;
+  /** In the sidebar layouts the card is a section named "Profile card". */
+  inSidebar?: boolean;
+  children?: ReactNode;
+}
+
+/** The variants' account card: who, since when, the balance, then Top Up or the children. */
+export function AccountCard({
+  profile,
+  since,
+  onTopUp,
+  inSidebar = false,
+  children,
+}: AccountCardProps) {
+  const intl = useIntl();
+  const activeSince = <ActiveSince createdAt={profile.created_at} />;
+  const content = (
+    <>
+      <Identity profile={profile}>
+        {since === 'line' ? <p className={styles.muted}>{activeSince}</p> : null}
+        {since === 'badge' ? <Badge variant="neutral">{activeSince}</Badge> : null}
+      </Identity>
+      <BalanceFigure />
+      {onTopUp ? <TopUpButton onTopUp={onTopUp} /> : null}
+      {children}
+    </>
+  );
+  return inSidebar ? (
+    <Card
+      as="section"
+      className={styles.sideCard}
+      aria-label={intl.formatMessage({ id: 'previewDashboards.profileCard' })}
+    >
+      {content}
+    </Card>
+  ) : (
+    <Card className={styles.identity}>{content}</Card>
+  );
+}
+
+/** V4 and V5: sidebar with the account; Balance, Profile, Creations and Settings tabs. */
+export function SidebarTabsLayout({
+  data,
+  slots,
+  onTopUp,
+  balance,
+  creations,
+}: VariantProps & { balance: ReactNode; creations: ReactNode }) {
+  const intl = useIntl();
+  const { profile } = data;
+  return (
+    <div className={styles.sidebarLayout}>
+      <AccountCard profile={profile} since="badge" onTopUp={onTopUp} inSidebar />
+      <SectionTabs
+        label={intl.formatMessage({ id: 'previewDashboards.tabs' })}
+        sections={accountSections({
+          balance,
+          profile: slots.profileTab,
+          creations,
+          settings: slots.settingsTab,
+        })}
+      />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export {
   muted,
   page,
   stat,
-} from '../../../components/layout/account.css';
+} from '@/components/layout/account.css';
 
 export const banner = style({ alignSelf: 'flex-start' });
 

@@ -1,0 +1,72 @@
+import type { DomainError } from '../errors';
+import type { MediaStore } from '../ports/media-store.port';
+import type { GenerationType } from '../statuses';
+
+/** The types one kind of generation works with, named once for its `GenerationKind`. */
+export interface GenerationKindTypes {
+  /** What the use case is asked: the route's request in the domain's terms. */
+  readonly request: unknown;
+  /** What the generator is handed. Plain data: it travels in the job, maybe to another process. */
+  readonly input: unknown;
+  /** What the generator answers (bytes, texts…), before anything is stored. */
+  readonly output: unknown;
+  /** The kind's own model ids. */
+  readonly model: string;
+  /**
+   * What the generation produced once stored (media URLs, texts). Plain data: it is the job's
+   * outcome, and the completed row keeps it so a job run twice answers the same.
+   */
+  readonly result: unknown;
+  /** The 200 body: the result, the charge and the model (a zod schema's type). */
+  readonly answer: unknown;
+}
+
+/** What the answer adds to the result: the charge and the model that served the request. */
+export interface GenerationCharge<Model extends string> {
+  readonly creditsUsed: number;
+  readonly remainingCredits: number;
+  readonly model: Model;
+}
+
+/**
+ * Everything that differs between kinds of generation; the pipeline
+ * (`use-cases/generation.use-cases.ts`: reserve → generate → store → settle or refund) is
+ * written once over it. Each kind lives in `generation/<kind>.generation.ts`.
+ */
+export interface GenerationKind<T extends GenerationKindTypes> {
+  /** The generations row's type, and the job's `kind`. */
+  readonly type: GenerationType;
+  /** The model that serves the request among the configured ones; none: 503, nothing charged. */
+  chooseModel(request: T['request'], configured: readonly T['model'][]): T['model'] | undefined;
+  /** What "Model … is not configured" names when no model serves the request. */
+  missingModelName(request: T['request']): string;
+  /** The price in credits (cost-rules.ts). */
+  cost(request: T['request']): number;
+  /** The prompt kept in the generations row. */
+  prompt(request: T['request']): string;
+  /** The request's parameters kept in the generations row. */
+  parameters(request: T['request'], model: T['model']): Record<string, unknown>;
+  /** The generator's input. */
+  input(request: T['request']): T['input'];
+  /**
+   * Keeps the output where the user can fetch it (media store) and answers the result;
+   * rejects with DomainError 'generation_failed' when the model gave nothing.
+   */
+  store(
+    output: T['output'],
+    context: { readonly userId: string; readonly mediaStore: MediaStore },
+  ): Promise<T['result']>;
+  /** What the completed row gets: its result URL and parameters added to the request's. */
+  completedRow(result: T['result']): {
+    readonly resultUrl?: string | null;
+    readonly parameters: Record<string, unknown>;
+  };
+  /** The result a completed row kept (see `completedRow`), or null when it kept none. */
+  recordedResult(parameters: Readonly<Record<string, unknown>>): T['result'] | null;
+  /** The 200 body. */
+  answer(result: T['result'], charge: GenerationCharge<T['model']>): T['answer'];
+  /** The 402 wording, when the kind words it its own way (SPEC §8). */
+  insufficientCredits?(
+    error: DomainError<'insufficient_credits'>,
+  ): DomainError<'insufficient_credits'>;
+}

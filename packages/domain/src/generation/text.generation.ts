@@ -1,0 +1,93 @@
+import { textCost } from '../cost-rules';
+import { DomainError } from '../errors';
+import type { Generator } from '../ports/generator.port';
+import type {
+  OutputLanguage,
+  TextLength,
+  TextModel,
+  TextType,
+  WritingStyle,
+} from '../text-options';
+import type { GeneratedTexts, TextGenerationRequest } from '../validation/generation.schema';
+import type { GenerationKind } from './generation-kind';
+
+/** What a text generator is handed. */
+export interface TextGenerationInput {
+  readonly prompt: string;
+  readonly textType: TextType;
+  readonly textLength: TextLength;
+  readonly writingStyle: WritingStyle;
+  readonly outputLanguage: OutputLanguage;
+  readonly count: number;
+}
+
+/** Answers one text per requested variant. */
+export type TextGenerator = Generator<TextGenerationInput, readonly string[], TextModel>;
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+export const textGeneration: GenerationKind<{
+  request: TextGenerationRequest;
+  input: TextGenerationInput;
+  output: readonly string[];
+  model: TextModel;
+  result: readonly string[];
+  answer: GeneratedTexts;
+}> = {
+  type: 'text',
+  // Gemini when configured, else the demo model.
+  chooseModel: (_, configured) =>
+    configured.includes('gemini') ? 'gemini' : (configured[0] ?? undefined),
+  missingModelName: () => 'text',
+  cost: (request) =>
+    textCost({
+      textLength: request.textLength,
+      count: request.count,
+      outputLanguage: request.outputLanguage,
+    }),
+  prompt: (request) => request.prompt,
+  parameters: (request, model) => ({
+    model,
+    textType: request.textType,
+    textLength: request.textLength,
+    writingStyle: request.writingStyle,
+    outputLanguage: request.outputLanguage,
+    count: request.count,
+  }),
+  input: (request) => ({
+    prompt: request.prompt,
+    textType: request.textType,
+    textLength: request.textLength,
+    writingStyle: request.writingStyle,
+    outputLanguage: request.outputLanguage,
+    count: request.count,
+  }),
+  async store(texts) {
+    if (texts.length === 0)
+      throw new DomainError('generation_failed', 'The model returned no text');
+    return texts;
+  },
+  completedRow: (texts) => ({
+    parameters: {
+      words: texts.map(wordsOf),
+      // Kept so that a job run again after the settlement still answers the texts.
+      texts,
+    },
+  }),
+  recordedResult: (parameters) =>
+    Array.isArray(parameters.texts) ? (parameters.texts as string[]) : null,
+  answer: (texts, charge) => ({
+    texts: [...texts],
+    count: texts.length,
+    ...charge,
+  }),
+  // SPEC §8's text wording: 'Insufficient balance' where images say 'Insufficient credits'.
+  insufficientCredits(error) {
+    const details = error.details ?? { required: 0, available: 0, shortfall: 0 };
+    return new DomainError(
+      'insufficient_credits',
+      `Insufficient balance: need ${details.shortfall} more credits`,
+      { ...details },
+    );
+  },
+};

@@ -1,0 +1,12 @@
+/**
+ * A model that turns a request into an output: every kind of generation (image, text, and any
+ * kind added later) has generators of this one shape, with a model id type of its own.
+ * `isAvailable()` says whether it is configured (GET /api/models lists the others as
+ * unavailable). Failures reject with DomainError 'generation_failed' (details may say `kind:
+ * 'blocked' | 'refused'` for a refusal of the prompt) or 'model_unavailable'.
+ */
+export interface Generator<Request, Output, Model extends string = string> {
+  readonly model: Model;
+  isAvailable(): boolean;
+  generate(request: Request): Promise<Output>;
+}

@@ -1,0 +1,54 @@
+/** Hands `blob` to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = fileName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // Revoked after the click has been handled.
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  }
+}
+
+/** Saves a same-origin image under `name`: PNG as served, JPEG re-encoded through a canvas. */
+export async function downloadImage(url: string, name: string, format: 'png' | 'jpeg') {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const png = await response.blob();
+  const blob = format === 'png' ? png : await toJpeg(png);
+  saveBlob(blob, `${name}.${format === 'png' ? 'png' : 'jpg'}`);
+}
+
+/** Saves a text as a file: .txt as it is, .md under a heading naming its prompt. */
+export function downloadText(content: string, prompt: string, format: 'txt' | 'md') {
+  const body =
+    format === 'md' ? `# ${prompt.replace(/\s+/g, ' ').trim()}\n\n${content}\n` : content;
+  const type = format === 'md' ? 'text/markdown;charset=utf-8' : 'text/plain;charset=utf-8';
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  saveBlob(new Blob([body], { type }), `lumen-text-${stamp}.${format}`);
+}
+
+async function toJpeg(source: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(source);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  // JPEG has no alpha: transparent pixels become white rather than black.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
+      'image/jpeg',
+      0.92,
+    ),
+  );
+}

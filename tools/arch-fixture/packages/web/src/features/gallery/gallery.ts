@@ -1,0 +1,2 @@
+import { balance } from '../dashboard/balance';
+export const gallery = [balance];
