@@ -1,12 +1,7 @@
 import type { FakeGemini } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetricsApp } from '../lib/metrics-app';
-import {
-  grant,
-  order,
-  postCallback,
-  signedCallback,
-} from '../routes/payments/commerce-test-helpers';
+import { grant, order, postCallback, signedCallback } from '../testing/commerce';
 import { call, signUp } from '../testing/http';
 import { createGeminiTestApp, geminiImage as geminiImageRequest } from '../testing/gemini-app';
 import type { TestApp } from '../testing/test-app';

@@ -1,12 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  ledgerSum,
-  order,
-  postCallback,
-  signedCallback,
-} from '../routes/payments/commerce-test-helpers';
+import { balanceOf, ledgerSum, order, postCallback, signedCallback } from '../testing/commerce';
 import { signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

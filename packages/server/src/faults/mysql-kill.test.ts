@@ -1,7 +1,7 @@
 import { openDatabase } from '@lumen/adapters';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceOf, grant, ledgerSum, OffsetClock } from '../routes/payments/commerce-test-helpers';
+import { balanceOf, grant, ledgerSum, OffsetClock } from '../testing/commerce';
 import { call, signUp } from '../testing/http';
 import { createTestApp, mysqlUrlOf, type TestApp } from '../testing/test-app';
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  grant,
-  ledgerSum,
-  order,
-  quote,
-  signedCallback,
-} from '../routes/payments/commerce-test-helpers';
-import { call, PASSWORD, signUp } from '../testing/http';
+import { balanceOf, grant, ledgerSum, order, quote, signedCallback } from '../testing/commerce';
+import { type Call, call, PASSWORD, signUp } from '../testing/http';
 import type { TestApp } from '../testing/test-app';
 import { createAppWithCuttableRedis } from './cuttable-redis';
 import type { ProxyMode, TcpProxy } from './tcp-proxy';
@@ -30,7 +23,7 @@ describe('fault: Redis cut mid-run (MariaDB + Redis through a proxy)', () => {
   });
   afterAll(() => close?.());
 
-  async function timed(method: string, path: string, options: Parameters<typeof call>[3] = {}) {
+  async function timed<M extends string, P extends string>(method: M, path: P, options: Call = {}) {
     const started = performance.now();
     const res = await call(t, method, path, options);
     const ms = performance.now() - started;

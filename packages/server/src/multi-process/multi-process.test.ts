@@ -5,11 +5,7 @@ import { type Database, openDatabase } from '@lumen/adapters';
 import { type FakeGemini, ledgerSum, startFakeGemini } from '@lumen/adapters/testing';
 import { imageCost } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  billingInfo,
-  signedCallback,
-  TEST_CALLBACK_SECRET,
-} from '../routes/payments/commerce-test-helpers';
+import { billingInfo, signedCallback, TEST_CALLBACK_SECRET } from '../testing/commerce';
 import { geminiImage } from '../testing/gemini-app';
 import { PASSWORD } from '../testing/http';
 import { remoteCall } from '../testing/remote';
@@ -22,10 +18,10 @@ import { waitFor } from '../testing/wait-for';
 // database, one Redis key prefix and one S3 bucket. The gemini model is a local fake whose calls
 // the test can hold, so a worker can be killed in the middle of a job.
 
-const http = (
+const http = <M extends string, P extends string>(
   server: ServerProcess,
-  method: string,
-  route: string,
+  method: M,
+  route: P,
   options: Parameters<typeof remoteCall>[3] = {},
 ) => remoteCall(server.url, method, route, options);
 

@@ -1,7 +1,7 @@
 import { MemoryRateLimiter } from '@lumen/adapters';
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OffsetClock } from '../routes/payments/commerce-test-helpers';
+import { OffsetClock } from '../testing/commerce';
 import { call, PASSWORD, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CountingHasher, type Listening, listen } from './support';

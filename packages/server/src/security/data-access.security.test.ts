@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FOREIGN_IMAGE_URL_MESSAGE } from '@lumen/domain/use-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingInfo, grant, order, quote } from '../routes/payments/commerce-test-helpers';
+import { billingInfo, grant, order, quote } from '../testing/commerce';
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp, type TestDialect } from '../testing/test-app';
 

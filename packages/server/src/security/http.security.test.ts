@@ -4,8 +4,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order } from '../routes/payments/commerce-test-helpers';
-import { call, signUp } from '../testing/http';
+import { order } from '../testing/commerce';
+import { call, servedOpenApiDocument, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type Listening, listen } from './support';
 
@@ -71,8 +71,8 @@ describe('security: HTTP', () => {
     const operator = await signUp(t);
     unwrap(await t.container.deps.useCases.operator.grantAdmin(operator.email));
     token = operator.token;
-    const doc = (await call(t, 'GET', '/api/openapi.json')).body;
-    components = doc.components.schemas;
+    const doc = await servedOpenApiDocument(t);
+    components = doc.components.schemas as Record<string, Schema>;
     operations = [];
     for (const [p, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {

@@ -4,13 +4,7 @@ import path from 'node:path';
 import { type FakeStripe, startFakeStripe } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import {
-  balanceOf,
-  billingInfo,
-  order,
-  postCallback,
-  testSigner,
-} from '../routes/payments/commerce-test-helpers';
+import { balanceOf, billingInfo, order, postCallback, testSigner } from '../testing/commerce';
 import { call, signUp } from '../testing/http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

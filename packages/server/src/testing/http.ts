@@ -1,5 +1,48 @@
 import { randomInt } from 'node:crypto';
+import type { components, paths } from '@lumen/client';
 import type { TestApp } from './test-app';
+
+type Method = string;
+type Template = keyof paths & string;
+/** `/api/images/{id}` → `/api/images/${string}`: the addresses a documented path stands for. */
+type Filled<T extends string> = T extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : T;
+type Address<T extends string> = Filled<T> | `${Filled<T>}?${string}`;
+/** The documented path an address is of: the exact one first (`/api/images/saved` is not `{id}`). */
+type TemplateOf<P extends string> = P extends Template
+  ? P
+  : { [T in Template]: P extends Address<T> ? T : never }[Template];
+type OperationOf<M extends Method, P extends string> =
+  TemplateOf<P> extends infer T extends Template
+    ? Lowercase<M> extends keyof paths[T]
+      ? NonNullable<paths[T][Lowercase<M>]>
+      : never
+    : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+type SuccessBody<Op> = Op extends { responses: infer R }
+  ? { [S in keyof R]: S extends SuccessStatus ? JsonOf<R[S]> : never }[keyof R]
+  : never;
+
+/** The error shape every route answers with (`{ error, message, issues? }`). */
+export type ApiErrorBody = components['schemas']['Error'];
+
+/** What the document does not describe: a page, media, an unknown address, a method or path
+ * only known at run time. An error body when it is one; anything else the test narrows. */
+type UndocumentedBody = Partial<ApiErrorBody> & { readonly [field: string]: unknown };
+
+/**
+ * What a call answers, typed from the OpenAPI document's generated types (`@lumen/client`):
+ * for a documented route the success body, with the error body's fields optional (a test reads
+ * either, after checking the status); otherwise `UndocumentedBody`.
+ */
+export type BodyOf<M extends Method, P extends string> = [OperationOf<M, P>] extends [never]
+  ? UndocumentedBody
+  : ([SuccessBody<OperationOf<M, P>>] extends [never]
+      ? UndocumentedBody
+      : SuccessBody<OperationOf<M, P>>) &
+      Partial<ApiErrorBody>;
 
 export interface Call {
   token?: string;
@@ -20,13 +63,12 @@ export interface Answer<T = unknown> {
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** One request through app.request(), answered as parsed JSON (when it is JSON). */
-// biome-ignore lint/suspicious/noExplicitAny: tests assert on the body rather than type it
-export async function call<T = any>(
+export async function call<M extends Method, P extends string>(
   t: TestApp,
-  method: string,
-  path: string,
+  method: M,
+  path: P,
   options: Call = {},
-): Promise<Answer<T>> {
+): Promise<Answer<BodyOf<M, P>>> {
   const headers: Record<string, string> = {
     'x-forwarded-for': options.ip ?? randomIp(),
     'user-agent': 'vitest',
@@ -49,7 +91,20 @@ export async function call<T = any>(
   if (response.headers.get('content-type')?.includes('application/json')) {
     parsed = JSON.parse(text);
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { status: response.status, headers: response.headers, body: parsed as BodyOf<M, P>, text };
+}
+
+/** The OpenAPI document the server serves at /api/openapi.json, as far as tests read it. */
+export interface ServedOpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+export async function servedOpenApiDocument(t: TestApp): Promise<ServedOpenApiDocument> {
+  const res = await call(t, 'GET', '/api/openapi.json');
+  if (res.status !== 200) throw new Error(`openapi.json: ${res.status} ${res.text}`);
+  return JSON.parse(res.text) as ServedOpenApiDocument;
 }
 
 let counter = 0;
@@ -62,7 +117,7 @@ export async function signUp(
   overrides: { email?: string; password?: string; full_name?: string } = {},
 ) {
   const email = overrides.email ?? `user${++counter}-${randomInt(1e9)}@example.com`;
-  const res = await call<{ token: string }>(t, 'POST', '/api/auth/signup', {
+  const res = await call(t, 'POST', '/api/auth/signup', {
     json: {
       email,
       password: overrides.password ?? PASSWORD,
@@ -71,7 +126,7 @@ export async function signUp(
     },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const me = await call<{ user: { id: string } }>(t, 'GET', '/api/auth/me', {
+  const me = await call(t, 'GET', '/api/auth/me', {
     token: res.body.token,
   });
   return { token: res.body.token, email, userId: me.body.user.id };

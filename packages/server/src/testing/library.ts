@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { grant } from '../routes/payments/commerce-test-helpers';
+import { grant } from './commerce';
 import { call } from './http';
 import type { TestApp } from './test-app';
 
@@ -55,7 +55,7 @@ export async function fillLibrary(
   return {
     generationId: generation?.id ?? '',
     imageUrl,
-    imageId: saved.body.images[0].id as string,
+    imageId: saved.body.images[0]?.id as string,
     textId: text.body.id as string,
     textContent,
   };

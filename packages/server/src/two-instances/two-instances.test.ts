@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { buildContainer, type Container } from '../container';
-import {
-  billingInfo,
-  grant,
-  signedCallback,
-  TEST_CALLBACK_SECRET,
-} from '../routes/payments/commerce-test-helpers';
+import { billingInfo, grant, signedCallback, TEST_CALLBACK_SECRET } from '../testing/commerce';
 import { type Listening, listen } from '../security/support';
-import { PASSWORD } from '../testing/http';
+import { type BodyOf, PASSWORD } from '../testing/http';
 import { type Reply, remoteCall } from '../testing/remote';
 import { type SharedServices, startSharedServices } from '../testing/shared-services';
 import { cheapHasher, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
@@ -59,12 +54,12 @@ async function startInstance(
   return { name, container, server, dataDir } satisfies Instance;
 }
 
-const http = (
+const http = <M extends string, P extends string>(
   instance: Instance,
-  method: string,
-  url: string,
+  method: M,
+  url: P,
   options: Parameters<typeof remoteCall>[3] = {},
-): Promise<Reply> => remoteCall(instance.server.url, method, url, options);
+): Promise<Reply<BodyOf<M, P>>> => remoteCall(instance.server.url, method, url, options);
 
 let counter = 0;
 async function signUpOn(instance: Instance) {

@@ -352,3 +352,66 @@ export const tokenHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 'd
     }),
   ];
 };
+
+/** The link every mocked POST /api/shares answers. */
+export const newShareUrl = 'https://studio.example/s/bmV3X2xpbmtfanVzdF9tYWRlX2Zvcl90aGVfc3Rvcnk';
+
+export const shareFixture = (n: number, over: Record<string, unknown> = {}) => ({
+  id: `share_${n}`,
+  url: `https://studio.example/s/c3Rvcnlfb25seV9saW5rX251bWJlcl8${n}`,
+  itemType: 'image' as const,
+  itemId: 'img1',
+  kind: 'image' as const,
+  prompt: 'A fox in a snowy forest, number 1',
+  created_at: `2026-03-0${n}T10:00:00.000Z`,
+  expires_at: n % 2 ? null : '2026-12-31T10:00:00.000Z',
+  ...over,
+});
+
+/**
+ * The share routes: the list in the given state (links to the saved image `img1`); create
+ * answers a new link (or 404 'not_found' with `createGone`, the item deleted meanwhile);
+ * revoke removes one.
+ */
+export const shareHandlers = (
+  state: 'data' | 'empty' | 'loading' | 'error' = 'data',
+  { createGone = false } = {},
+) => {
+  let shares = state === 'data' ? [2, 1].map((n) => shareFixture(n)) : [];
+  return [
+    http.get(
+      '/api/shares',
+      state === 'loading'
+        ? forever
+        : state === 'error'
+          ? serverError
+          : () => HttpResponse.json({ shares }),
+    ),
+    http.post('/api/shares', async ({ request }) => {
+      if (createGone) {
+        return HttpResponse.json(
+          { error: 'not_found', message: 'Item not found' },
+          { status: 404 },
+        );
+      }
+      const body = (await request.json()) as {
+        itemType: 'image';
+        itemId: string;
+        expiresIn: string;
+      };
+      const share = shareFixture(shares.length + 3, {
+        url: newShareUrl,
+        itemType: body.itemType,
+        itemId: body.itemId,
+        created_at: '2026-03-09T10:00:00.000Z',
+        expires_at: body.expiresIn === 'never' ? null : '2026-03-16T10:00:00.000Z',
+      });
+      shares = [share, ...shares];
+      return HttpResponse.json(share, { status: 201 });
+    }),
+    http.delete('/api/shares/:id', ({ params }) => {
+      shares = shares.filter((share) => share.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+};

@@ -2,12 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { createTestAppPair, type TestApp, type TestDialect } from '../../testing/test-app';
-import {
-  balanceOf,
-  debitedGeneration,
-  grant,
-  OffsetClock,
-} from '../payments/commerce-test-helpers';
+import { balanceOf, debitedGeneration, grant, OffsetClock } from '../../testing/commerce';
 
 // The free trial on the real adapters, two instances over one database: sign-up grants it as a
 // ledger entry, generations spend it before bought credits, a refund puts it back while it

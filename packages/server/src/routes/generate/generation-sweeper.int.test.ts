@@ -6,7 +6,7 @@ import {
   grant,
   ledgerSum,
   OffsetClock,
-} from '../payments/commerce-test-helpers';
+} from '../../testing/commerce';
 import { setCreatedAt, signUp } from '../../testing/http';
 import { createTestAppPair, type TestApp, type TestDialect } from '../../testing/test-app';
 

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { balanceOf, billingInfo, grant, ledgerSum, quote } from '../payments/commerce-test-helpers';
+import { balanceOf, billingInfo, grant, ledgerSum, quote } from '../../testing/commerce';
 
 const image = (prompt = 'a lighthouse at dusk') => ({
   prompt,

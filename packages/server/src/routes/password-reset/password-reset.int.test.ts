@@ -2,7 +2,7 @@ import { type SmtpPeer, startSmtpPeer } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD } from '../../testing/http';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { grant } from '../payments/commerce-test-helpers';
+import { grant } from '../../testing/commerce';
 
 const NEW_PASSWORD = 'Another-Good-Pass-8';
 let counter = 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { fillLibrary } from '../../testing/library';
 import { createTestAppPair, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { OffsetClock } from '../payments/commerce-test-helpers';
+import { OffsetClock } from '../../testing/commerce';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +40,7 @@ describe.each(['sqlite', 'mariadb'] as const)('share links on %s', (dialect) => 
       prompt: 'a lighthouse at dusk',
     });
     expect(made.body.url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/s/[A-Za-z0-9_-]{43}$`));
-    expect(Date.parse(made.body.expires_at) - Date.parse(made.body.created_at)).toBeCloseTo(
+    expect(Date.parse(made.body.expires_at ?? '') - Date.parse(made.body.created_at)).toBeCloseTo(
       7 * DAY_MS,
       -4,
     );

@@ -73,3 +73,22 @@ export const statGrid = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
 });
+
+/** A row of a list: its main text grows, its badges and buttons wrap beside it. */
+export const listRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const rowMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: '10rem',
+});

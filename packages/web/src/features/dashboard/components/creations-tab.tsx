@@ -7,6 +7,7 @@ import { generationTypeMessages, messageFor, statusMessages } from '@/lib/i18n/d
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { type Generation, useGenerations } from '@/features/dashboard/api/get-generations';
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
+import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
 
@@ -15,6 +16,9 @@ const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
 const typeFilters = ['all', ...GENERATION_TYPES] as const;
 
 const noRows: readonly Generation[] = [];
+
+/** Only a completed image generation keeps something to show on a public page. */
+const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
 
 export interface CreationsTabProps {
   /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */
@@ -98,6 +102,9 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               <span className={styles.muted}>
                 <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
               </span>
+              {isShareable(g) && !leading.includes(g) ? (
+                <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
+              ) : null}
             </li>
           ))}
         </ul>

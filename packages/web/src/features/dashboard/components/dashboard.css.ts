@@ -10,9 +10,11 @@ export {
   identity,
   identityText,
   list,
+  listRow,
   muted,
   name,
   page,
+  rowMain,
   stat,
   statGrid,
 } from '@/components/layout/account.css';
@@ -23,24 +25,6 @@ export const statHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-});
-
-export const listRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
-
-export const rowMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: '10rem',
 });
 
 export const rowTitle = style({

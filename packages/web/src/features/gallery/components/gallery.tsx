@@ -36,6 +36,7 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
 import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
 import { useGalleryFilters } from '@/features/gallery/hooks/use-gallery-filters';
+import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './gallery.css';
 
 const sortByNames = defineMessages({
@@ -262,9 +263,12 @@ function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: ()
         closeLabel={t(m.close)}
         footer={
           image ? (
-            <Button variant="destructive" onPress={() => setConfirming(true)}>
-              {t(m.delete)}
-            </Button>
+            <>
+              <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+              <Button variant="destructive" onPress={() => setConfirming(true)}>
+                {t(m.delete)}
+              </Button>
+            </>
           ) : null
         }
       >

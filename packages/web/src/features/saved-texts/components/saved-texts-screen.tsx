@@ -40,6 +40,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useDeleteText } from '@/features/saved-texts/api/delete-text';
 import { type SavedText, useSavedTexts } from '@/features/saved-texts/api/get-saved-texts';
+import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './saved-texts.css';
 
 /** The saved-text card's badge has no room for the word counts of the generator's option. */
@@ -309,12 +310,18 @@ function SavedTextsList() {
         closeLabel={t(m.close)}
         footer={
           viewing ? (
-            <CopyButton
-              value={viewing.content}
-              label={t(m.copy)}
-              copiedLabel={t(m.copied)}
-              onCopy={() => notify.success(t(m.toastCopied))}
-            />
+            <>
+              <ShareButton
+                target={{ itemType: 'text', itemId: viewing.id }}
+                prompt={viewing.prompt}
+              />
+              <CopyButton
+                value={viewing.content}
+                label={t(m.copy)}
+                copiedLabel={t(m.copied)}
+                onCopy={() => notify.success(t(m.toastCopied))}
+              />
+            </>
           ) : null
         }
       >

@@ -2,8 +2,9 @@ import { DemoImageGenerator } from '@lumen/adapters';
 import { TEXT_LENGTH_WORDS } from '@lumen/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../testing/http';
+import { describeOnDialects } from '../../testing/dialects';
 import type { TestApp } from '../../testing/test-app';
-import { balanceOf, grant, ledgerSum } from '../payments/commerce-test-helpers';
+import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
 
 const image = (overrides: Record<string, unknown> = {}) => ({
   prompt: 'a lighthouse at dusk',
@@ -40,7 +41,7 @@ function pngSize(bytes: Buffer) {
   return [isPng ? 'png' : 'other', bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-export function generateRouteTests(getApp: () => TestApp) {
+describeOnDialects('generate routes', (getApp) => {
   describe('models', () => {
     it('lists demo as available and gemini as not configured', async () => {
       const res = await call(getApp(), 'GET', '/api/models');
@@ -75,7 +76,7 @@ export function generateRouteTests(getApp: () => TestApp) {
         });
         expect(res.status, aspectRatio).toBe(200);
         expect(res.body.metadata).toEqual([{ finalWidth: expected[0], finalHeight: expected[1] }]);
-        const file = await t.app.request(res.body.images[0]);
+        const file = await t.app.request(res.body.images[0] ?? '');
         expect(pngSize(Buffer.from(await file.arrayBuffer()))).toEqual(['png', ...expected]);
       }
       const bad = await call(t, 'POST', '/api/generate/image', {
@@ -129,7 +130,7 @@ export function generateRouteTests(getApp: () => TestApp) {
           token: user.token,
           json: image(),
         });
-        urls.push(res.body.images[0]);
+        urls.push(res.body.images[0] ?? '');
       }
       expect(urls[0]).not.toBe(urls[1]);
       const bytes = await Promise.all(
@@ -340,8 +341,8 @@ export function generateRouteTests(getApp: () => TestApp) {
             settings,
           },
         });
-      expect((await save(alice.token, mine.body.images[0])).status).toBe(201);
-      expect((await save(alice.token, theirs.body.images[0])).status).toBe(400);
+      expect((await save(alice.token, mine.body.images[0] ?? '')).status).toBe(201);
+      expect((await save(alice.token, theirs.body.images[0] ?? '')).status).toBe(400);
       expect((await save(alice.token, 'https://example.com/cat.png')).status).toBe(400);
       expect((await save(alice.token, `/media/${alice.userId}/${'0'.repeat(32)}.png`)).status).toBe(
         400,
@@ -351,4 +352,4 @@ export function generateRouteTests(getApp: () => TestApp) {
       expect(list.body.images[0]).toMatchObject({ url: mine.body.images[0], finalWidth: 512 });
     });
   });
-}
+});

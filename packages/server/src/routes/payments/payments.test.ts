@@ -1,7 +1,7 @@
 import { HmacCallbackSigner } from '@lumen/adapters';
 import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { describeOnDialects } from '../../testing/dialects';
 import {
   balanceOf,
   ledgerSum,
@@ -9,9 +9,9 @@ import {
   postCallback,
   signedCallback,
   transactionsOf,
-} from './commerce-test-helpers';
+} from '../../testing/commerce';
 
-export function paymentRouteTests(getApp: () => TestApp) {
+describeOnDialects('payments routes', (getApp) => {
   describe('payment callback', () => {
     async function setup() {
       const t = getApp();
@@ -237,4 +237,4 @@ export function paymentRouteTests(getApp: () => TestApp) {
       ).toBe(404);
     });
   });
-}
+});

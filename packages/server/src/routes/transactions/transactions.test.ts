@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, setCreatedAt, signUp } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { describeOnDialects } from '../../testing/dialects';
 
-export function transactionRouteTests(getApp: () => TestApp) {
+describeOnDialects('transactions routes', (getApp) => {
   describe('GET /api/transactions', () => {
     it('lists the user’s own transactions, newest first, amounts as 2-decimal strings', async () => {
       const t = getApp();
@@ -102,4 +102,4 @@ export function transactionRouteTests(getApp: () => TestApp) {
       expect(res.body).toEqual({ error: 'unauthorized', message: 'Unauthorized' });
     });
   });
-}
+});

@@ -1,11 +1,11 @@
 import { EXTRA_MESSAGES, MESSAGES } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, PASSWORD, signUp } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { describeOnDialects } from '../../testing/dialects';
 
 const UNAUTHORIZED = { error: 'unauthorized', message: 'Unauthorized' };
 
-export function profileRouteTests(getApp: () => TestApp) {
+describeOnDialects('profile routes', (getApp) => {
   describe('GET /api/profile', () => {
     it('answers the profile', async () => {
       const t = getApp();
@@ -79,7 +79,7 @@ export function profileRouteTests(getApp: () => TestApp) {
       const user = await signUp(t);
       const res = await call(t, 'PATCH', '/api/profile', { token: user.token, json });
       expect(res.status).toBe(400);
-      expect(res.body.issues[0].path).toBe(path);
+      expect(res.body.issues?.[0]?.path).toBe(path);
       if (message) expect(res.body.message).toBe(message);
     });
 
@@ -170,7 +170,7 @@ export function profileRouteTests(getApp: () => TestApp) {
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.issues[0]).toEqual({ path, message });
+      expect(res.body.issues?.[0]).toEqual({ path, message });
     });
 
     it('400 for a too short new password and for wrong types', async () => {
@@ -181,7 +181,7 @@ export function profileRouteTests(getApp: () => TestApp) {
         json: body({ newPassword: 'Ab1', confirmPassword: 'Ab1' }),
       });
       expect(short.status).toBe(400);
-      expect(short.body.issues[0].path).toBe('newPassword');
+      expect(short.body.issues?.[0]?.path).toBe('newPassword');
       const typed = await call(t, 'POST', '/api/settings/change-password', {
         token: user.token,
         json: body({ newPassword: 12345678 }),
@@ -195,4 +195,4 @@ export function profileRouteTests(getApp: () => TestApp) {
       expect(res.body).toEqual(UNAUTHORIZED);
     });
   });
-}
+});

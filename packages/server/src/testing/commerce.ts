@@ -3,8 +3,8 @@ import { HmacCallbackSigner } from '@lumen/adapters';
 import { ledgerSum as sumOfLedger } from '@lumen/adapters/testing';
 import type { Clock } from '@lumen/domain';
 import { paymentCallbackSigningText, type PaymentCallback } from '@lumen/domain';
-import { call } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { call } from './http';
+import type { TestApp } from './test-app';
 
 /** The secret createTestApp configures (PAYMENT_CALLBACK_SECRET). */
 export const TEST_CALLBACK_SECRET = 'test-secret-'.padEnd(64, 'x');

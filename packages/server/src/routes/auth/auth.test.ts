@@ -1,11 +1,11 @@
 import { MESSAGES } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { call, PASSWORD, signUp } from '../../testing/http';
-import type { TestApp } from '../../testing/test-app';
+import { describeOnDialects } from '../../testing/dialects';
 
 const UNAUTHORIZED = { error: 'unauthorized', message: 'Unauthorized' };
 
-export function authRouteTests(getApp: () => TestApp) {
+describeOnDialects('auth routes', (getApp) => {
   const signupBody = (overrides: Record<string, unknown> = {}) => ({
     email: `new-${Math.random().toString(36).slice(2)}@example.com`,
     password: PASSWORD,
@@ -63,7 +63,7 @@ export function authRouteTests(getApp: () => TestApp) {
         json: signupBody({ password: `Aa1!${'x'.repeat(1021)}` }),
       });
       expect(res.status).toBe(400);
-      expect(res.body.issues[0].path).toBe('password');
+      expect(res.body.issues?.[0]?.path).toBe('password');
     });
 
     it('400 for wrong types: a number for a string, an object for a string', async () => {
@@ -72,7 +72,7 @@ export function authRouteTests(getApp: () => TestApp) {
         json: signupBody({ full_name: 12345 }),
       });
       expect(a.status).toBe(400);
-      expect(a.body.issues[0].path).toBe('full_name');
+      expect(a.body.issues?.[0]?.path).toBe('full_name');
       const b = await call(t, 'POST', '/api/auth/signup', {
         json: signupBody({ email: { $ne: 1 } }),
       });
@@ -86,7 +86,7 @@ export function authRouteTests(getApp: () => TestApp) {
         json: signupBody({ language: 'fr' }),
       });
       expect(res.status).toBe(400);
-      expect(res.body.issues[0].path).toBe('language');
+      expect(res.body.issues?.[0]?.path).toBe('language');
     });
 
     it('400 for malformed JSON', async () => {
@@ -193,7 +193,7 @@ export function authRouteTests(getApp: () => TestApp) {
       const res = await call(getApp(), 'POST', '/api/auth/login', { json });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.issues[0]).toEqual({ path, message });
+      expect(res.body.issues?.[0]).toEqual({ path, message });
     });
 
     it('429 with Retry-After after 5 failures for one account, even with the right password', async () => {
@@ -347,4 +347,4 @@ export function authRouteTests(getApp: () => TestApp) {
       expect(res.body).toEqual(UNAUTHORIZED);
     });
   });
-}
+});
