@@ -12,6 +12,7 @@ import { DomainError, err, insufficientCredits, ok, type Result } from '../../er
 import type { CreditLedger, LedgerReceipt } from '../../ports/credit-ledger.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../../ports/quote-store.port';
+import type { AccountClosure } from '../../ports/account-closure.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
@@ -25,6 +26,7 @@ import type { SessionRepository } from '../../ports/session-repository.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
 import {
+  adjustmentEntry,
   type CreditLedgerEntry,
   debitEntry,
   refundEntry,
@@ -591,13 +593,6 @@ export class FakeTransactions implements TransactionRepository {
     this.rows[index] = next;
     return next;
   }
-  async markCredited(orderId: string) {
-    const index = this.rows.findIndex((row) => row.orderId === orderId);
-    const row = this.rows[index];
-    if (!row || row.credited) return false;
-    this.rows[index] = { ...row, credited: true };
-    return true;
-  }
 }
 
 /** Media the fake store "issued": `/media/<userId>/<n>.png`. */
@@ -654,17 +649,12 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
       ...draft,
       id: `e${this.entries_.length}`,
       userId,
-      reason: null,
+      reason: draft.reason ?? null,
       balanceAfter: balance,
       createdAt: this.clock.now(),
     };
     this.entries_.push(entry);
     return ok({ applied: true, entry, balance });
-  }
-  async credit(input: { userId: string; orderId: string; credits: number }) {
-    const result = await this.#apply(input.userId, topupEntry(input.orderId, input.credits));
-    if (!result.ok) throw result.error;
-    return result.value;
   }
   debit(input: { userId: string; generationId: string; credits: number }) {
     return this.#apply(input.userId, debitEntry(input.generationId, input.credits));
@@ -677,8 +667,8 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
       );
     return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
   }
-  async adjust(): Promise<Result<LedgerReceipt>> {
-    throw new Error('not used');
+  adjust(input: { userId: string; reference: string; credits: number; reason: string }) {
+    return this.#apply(input.userId, adjustmentEntry(input.reference, input.credits, input.reason));
   }
   async entries() {
     return { items: this.entries_, total: this.entries_.length };
@@ -689,20 +679,23 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
   ): Promise<CreditOrderOutcome> {
     const order = await this.transactions.findByOrderId(orderId);
     if (!order?.userId) return { outcome: 'not_found' };
-    if (!(await this.transactions.markCredited(orderId))) {
+    // The flag flips once (the SQL ledger's conditional UPDATE), then the top-up is written.
+    if (order.credited) {
       return {
         outcome: 'already_credited',
         transaction: order,
         balance: await this.balance(order.userId),
       };
     }
-    const receipt = await this.credit({ userId: order.userId, orderId, credits: order.credits });
+    this.transactions.rows[this.transactions.rows.indexOf(order)] = { ...order, credited: true };
+    const receipt = await this.#apply(order.userId, topupEntry(orderId, order.credits));
+    if (!receipt.ok) throw receipt.error;
     const updated = await this.transactions.updateStatus(orderId, { status: options.status });
     return {
       outcome: 'credited',
       transaction: updated ?? order,
-      entry: receipt.entry,
-      balance: receipt.balance,
+      entry: receipt.value.entry,
+      balance: receipt.value.balance,
     };
   }
 }
@@ -714,6 +707,39 @@ export class FakeQuoteStore implements QuoteStore {
   }
   async get(id: string) {
     return this.quotes.get(id) ?? null;
+  }
+}
+
+/** Closing an account over the fake tables: the user row kept as an anonymised tombstone. */
+export class FakeAccountClosure implements AccountClosure {
+  readonly claims = new Set<string>();
+  constructor(private readonly tables: FakeTables) {}
+  async trialClaimed(claimAddress: string) {
+    return this.claims.has(claimAddress);
+  }
+  async close(input: { userId: string; claimAddress: string; now: Date }) {
+    const user = await this.tables.users.findById(input.userId);
+    if (!user) return null;
+    const tombstoneEmail = `${user.id}@deleted.invalid`;
+    this.tables.users.rows.set(user.id, {
+      ...user,
+      email: tombstoneEmail,
+      passwordHash: '',
+      fullName: '',
+      phone: null,
+      deletedAt: input.now,
+    });
+    const others = <T extends { userId: string }>(rows: T[]) =>
+      rows.splice(0, Infinity, ...rows.filter((row) => row.userId !== user.id));
+    others(this.tables.billingProfiles.rows);
+    others(this.tables.savedImages.rows);
+    others(this.tables.savedTexts.rows);
+    others(this.tables.activityLog.rows as { userId: string }[]);
+    for (const [id, session] of this.tables.sessions.rows) {
+      if (session.userId === user.id) this.tables.sessions.rows.delete(id);
+    }
+    this.claims.add(input.claimAddress);
+    return { tombstoneEmail };
   }
 }
 
@@ -782,6 +808,7 @@ export type FakePorts = UseCasePorts & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
     readonly trials: FakeTrials;
+    readonly accountClosure: FakeAccountClosure;
   };
 
 /** A port these fakes do not model: a test that needs it passes its own. */
@@ -810,6 +837,7 @@ export function createFakePorts(): FakePorts {
     creditLedger,
     trials: new FakeTrials(users, clock),
   };
+  const tables = { ...repos, accountClosure: new FakeAccountClosure(repos) };
   return {
     ...repos,
     clock,
@@ -817,7 +845,8 @@ export function createFakePorts(): FakePorts {
     tokens: new FakeTokens(),
     rateLimiter: new FakeRateLimiter(clock),
     mediaStore: new FakeMediaStore(),
-    unitOfWork: new FakeUnitOfWork(repos),
+    accountClosure: tables.accountClosure,
+    unitOfWork: new FakeUnitOfWork(tables),
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
