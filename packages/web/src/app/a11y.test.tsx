@@ -62,21 +62,6 @@ function signedInAccount() {
   });
 }
 
-test('the settings tab: tokens listed, a token just made, the revoke confirmation — no axe violations', async () => {
-  signedInAccount();
-  const { screen } = await renderApp('/dashboard');
-  await screen.getByRole('tab', { name: 'Settings' }).click();
-  await expect.element(screen.getByText('Nightly gallery export', { exact: true })).toBeVisible();
-  expect(await violations()).toEqual([]);
-  await screen.getByRole('textbox', { name: 'Token name' }).fill('Axe');
-  await screen.getByRole('button', { name: 'Create token' }).click();
-  await expect.element(screen.getByRole('textbox', { name: 'Your new token' })).toBeVisible();
-  expect(await violations()).toEqual([]);
-  await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
-  await expect.element(page.getByRole('alertdialog')).toBeVisible();
-  expect(await violations()).toEqual([]);
-});
-
 test('the signed-in dashboard has no axe violations', async () => {
   signedInAccount();
   const { screen } = await renderApp('/dashboard');
@@ -107,7 +92,9 @@ test("preview V5's balance and creations tabs and V3's details dialog have no ax
   await v5.screen.getByRole('tab', { name: 'Creations' }).click();
   await expect.element(v5.screen.getByText('Sunset over a mountain lake')).toBeVisible();
   expect(await violations()).toEqual([]);
-  v5.screen.unmount();
+  // unmount() is async (it runs inside React's act): left un-awaited, it overlaps the next
+  // render's act and leaves React queueing every later render of the page without committing it.
+  await v5.screen.unmount();
 
   const v3 = await renderApp('/preview/dashboard-v3');
   await v3.screen.getByRole('button', { name: /^Details: / }).click();
@@ -117,5 +104,20 @@ test("preview V5's balance and creations tabs and V3's details dialog have no ax
   // role queries) until it closes: close it so the next screen starts from a clean page.
   await userEvent.keyboard('{Escape}');
   await expect.element(v3.screen.getByRole('dialog')).not.toBeInTheDocument();
-  v3.screen.unmount();
+  await v3.screen.unmount();
+});
+
+test('the settings tab: tokens listed, a token just made, the revoke confirmation — no axe violations', async () => {
+  signedInAccount();
+  const { screen } = await renderApp('/dashboard');
+  await screen.getByRole('tab', { name: 'Settings' }).click();
+  await expect.element(screen.getByText('Nightly gallery export', { exact: true })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('textbox', { name: 'Token name' }).fill('Axe');
+  await screen.getByRole('button', { name: 'Create token' }).click();
+  await expect.element(screen.getByRole('textbox', { name: 'Your new token' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
+  await expect.element(page.getByRole('alertdialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
