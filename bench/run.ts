@@ -26,6 +26,7 @@ import {
   profileWithToken,
   renderWebMarkdown,
   routeWeights,
+  routesToWeigh,
   type WebResults,
 } from './web';
 
@@ -39,7 +40,12 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // bench/results.json and BENCHMARKS.md are left alone. BENCH_CASES=auth_me,gallery_1conn narrows
 // it further (the bare route always runs, as the ratio's denominator).
 // BENCH_ONLY=web: only the web figures (route weights, Lighthouse); the HTTP figures are kept
-// from bench/results.json, and both files are written.
+// from bench/results.json, and both files are written. BENCH_PAGES=dashboard,sign-in narrows the
+// web figures to the routes and Lighthouse pages whose label starts with one of those words, and
+// BENCH_LH_RUNS=1 runs Lighthouse fewer times; either prints the figures and writes nothing.
+const PAGES = env.BENCH_PAGES?.split(',').filter(Boolean);
+const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
+const pageWanted = (label: string) => !PAGES || PAGES.some((p) => label.startsWith(p));
 const ONLY = env.BENCH_ONLY ?? 'all';
 if (ONLY !== 'all' && ONLY !== 'http' && ONLY !== 'web') {
   throw new Error(`BENCH_ONLY must be http, web or all: ${ONLY}`);
@@ -183,7 +189,12 @@ async function main() {
     const web: WebResults = { routes: { error: 'skipped (BENCH_SKIP_WEB=1)' }, lighthouse: [] };
     if (!skipWeb) {
       try {
-        web.routes = await routeWeights(app, CHROMIUM, token);
+        web.routes = await routeWeights(
+          app,
+          CHROMIUM,
+          token,
+          routesToWeigh.filter((r) => pageWanted(r.label)),
+        );
       } catch (error) {
         web.routes = { error: (error as Error).message };
         log(`route weights failed: ${web.routes.error}`);
@@ -194,7 +205,7 @@ async function main() {
         log(`could not prepare a signed-in Chromium profile: ${(error as Error).message}`);
       }
       web.lighthouseVersion = lighthouseVersion(ROOT);
-      for (const page of lighthousePages) {
+      for (const page of lighthousePages.filter((p) => pageWanted(p.page))) {
         web.lighthouse.push(
           lighthouseMedian({
             root: ROOT,
@@ -202,9 +213,15 @@ async function main() {
             origin: app,
             page,
             ...(page.signedIn && profile ? { profile } : {}),
+            ...(LH_RUNS ? { runs: LH_RUNS } : {}),
           }),
         );
       }
+    }
+
+    if (PAGES || LH_RUNS) {
+      console.log(renderWebMarkdown(web));
+      return;
     }
 
     const results = {

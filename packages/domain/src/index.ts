@@ -264,6 +264,7 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
+export { trialClaimAddress } from './trial-claim';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
@@ -282,6 +283,11 @@ export {
   type ChangePasswordForm,
   changePasswordFormSchema,
   changePasswordSchema,
+  type DeleteAccount,
+  deleteAccountSchema,
+  type ImageDownload,
+  imageDownloadSchema,
+  MAX_DOWNLOAD_IMAGES,
   type ProfileForm,
   type ProfileUpdate,
   profileFormSchema,
@@ -414,6 +420,7 @@ export type {
   AccountStatsQuery,
   AccountStatsReader,
 } from './ports/account-stats.port';
+export type { AccountClosure, ClosedAccount } from './ports/account-closure.port';
 export type { ActivityLog } from './ports/activity-log.port';
 export { ADMIN_ROLE, type OperatorQueries, type UserRoles } from './ports/operator.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';

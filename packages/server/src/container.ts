@@ -198,6 +198,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     transactions: db.transactions,
     creditLedger: db.creditLedger,
     trials: db.trials,
+    accountClosure: db.accountClosure,
     personalTokens: db.personalTokens,
     accountStats: db.accountStats,
     resetTokens: db.passwordResetTokens,

@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountClosure } from './repositories/account-closure.sql';
 import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
 import { SqlOperatorQueries, SqlUserRoles } from './repositories/operator.sql';
@@ -45,6 +46,7 @@ export interface SqlRepositories {
   creditLedger: SqlCreditLedger;
   /** The ledger again, in its TrialCredits role. */
   trials: SqlCreditLedger;
+  accountClosure: SqlAccountClosure;
 }
 
 export interface Database extends SqlRepositories {
@@ -90,6 +92,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     transactions: new SqlTransactionRepository(scope),
     creditLedger: ledger,
     trials: ledger,
+    accountClosure: new SqlAccountClosure(scope),
   };
 }
 

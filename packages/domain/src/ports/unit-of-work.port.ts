@@ -1,3 +1,4 @@
+import type { AccountClosure } from './account-closure.port';
 import type { ActivityLog } from './activity-log.port';
 import type { BillingProfileRepository } from './billing-profile-repository.port';
 import type { CreditLedger } from './credit-ledger.port';
@@ -23,6 +24,8 @@ export interface TransactionalRepositories {
   readonly creditLedger: CreditLedger;
   /** Sign-up's trial grant is written with the account, in its transaction. */
   readonly trials: TrialCredits;
+  /** Closing an account, and the trial claims it leaves (sign-up reads them). */
+  readonly accountClosure: AccountClosure;
 }
 
 /**

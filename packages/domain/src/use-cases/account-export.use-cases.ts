@@ -1,3 +1,5 @@
+import type { SavedImage } from '../entities';
+import { domainErr, ok, type Result } from '../errors';
 import type { Page } from '../ports/common.port';
 import type { BillingProfileRepository } from '../ports/billing-profile-repository.port';
 import type { Clock } from '../ports/clock.port';
@@ -8,6 +10,7 @@ import type { SavedImageRepository } from '../ports/saved-image-repository.port'
 import type { SavedTextRepository } from '../ports/saved-text-repository.port';
 import type { TransactionRepository } from '../ports/transaction-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
+import { EXTRA_MESSAGES } from '../validation/messages';
 
 /** Rows read per query while an export is gathered (the repositories' page limit). */
 const PAGE = 100;
@@ -76,7 +79,40 @@ function markdown(text: {
 }
 
 export function createAccountExportUseCases(ports: AccountExportPorts) {
+  /** A saved image's file in an archive (null when its URL is not this store's), read lazily. */
+  const imageFile = (image: SavedImage): Extract<ExportFile, { read: unknown }> | null => {
+    const key = ports.mediaStore.keyOf(image.imageUrl);
+    if (!key) return null;
+    const extension = key.split('.').pop() ?? 'png';
+    return {
+      path: `images/${day(image.createdAt)}-${image.id}.${extension}`,
+      read: async () => (await ports.mediaStore.get(key))?.bytes ?? null,
+    };
+  };
+
   return {
+    /**
+     * POST /api/images/saved/download: the chosen saved images of this user as files in one
+     * ZIP. Any id that is not one of the user's live images (unknown, deleted, someone else's)
+     * refuses the whole request, so a selection never comes back silently short.
+     */
+    async savedImagesArchive(
+      userId: string,
+      ids: readonly string[],
+    ): Promise<Result<AccountExport>> {
+      const images: SavedImage[] = [];
+      for (const id of ids) {
+        const image = await ports.savedImages.findById(userId, id);
+        if (!image) return domainErr('not_found', EXTRA_MESSAGES.imagesNotFound);
+        images.push(image);
+      }
+      const files = images.flatMap((image) => {
+        const file = imageFile(image);
+        return file ? [file] : [];
+      });
+      return ok({ fileName: `lumen-studio-images-${day(ports.clock.now())}.zip`, files });
+    },
+
     /**
      * GET /api/account/export: everything the account holds — profile, billing profiles,
      * transactions, ledger, generations, saved texts (.md) and saved images (files) — and a
@@ -127,15 +163,9 @@ export function createAccountExportUseCases(ports: AccountExportPorts) {
 
       const imageFiles: { id: string; file: string | null; prompt: string }[] = [];
       for (const image of images) {
-        const key = ports.mediaStore.keyOf(image.imageUrl);
-        const extension = key?.split('.').pop() ?? 'png';
-        const path = `images/${day(image.createdAt)}-${image.id}.${extension}`;
-        imageFiles.push({ id: image.id, file: key ? path : null, prompt: image.prompt });
-        if (!key) continue;
-        files.push({
-          path,
-          read: async () => (await ports.mediaStore.get(key))?.bytes ?? null,
-        });
+        const file = imageFile(image);
+        imageFiles.push({ id: image.id, file: file?.path ?? null, prompt: image.prompt });
+        if (file) files.push(file);
       }
       files.push({
         path: 'images.json',

@@ -8,6 +8,7 @@ import {
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
+import { trialClaimAddress } from '../trial-claim';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
@@ -82,7 +83,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
   return {
     /**
      * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
-     * on), its first session and the activity row, together. Throttled per client address, and
+     * on and the address never had an account that was closed), its first session and the activity row, together. Throttled per client address, and
      * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
      */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
@@ -104,7 +105,11 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
-          if (trial.credits > 0) {
+          // One trial per address: an address whose account was closed has had its trial.
+          if (
+            trial.credits > 0 &&
+            !(await repos.accountClosure.trialClaimed(trialClaimAddress(input.email)))
+          ) {
             await repos.trials.grantTrial({
               userId: user.id,
               credits: trial.credits,

@@ -24,6 +24,7 @@ export {
   DEFAULT_RESET_THROTTLE,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
+export type { AccountDeletionUseCases } from './account-deletion.use-cases';
 export type {
   AccountExport,
   AccountExportPorts,

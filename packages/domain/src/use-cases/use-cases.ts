@@ -1,5 +1,9 @@
 import { type AccountUseCases, createAccountUseCases } from './account.use-cases';
 import {
+  type AccountDeletionUseCases,
+  createAccountDeletionUseCases,
+} from './account-deletion.use-cases';
+import {
   type AccountExportUseCases,
   createAccountExportUseCases,
 } from './account-export.use-cases';
@@ -26,6 +30,7 @@ export interface UseCases {
   readonly account: AccountUseCases;
   readonly accountStats: AccountStatsUseCases;
   readonly accountExport: AccountExportUseCases;
+  readonly accountDeletion: AccountDeletionUseCases;
   readonly accountMail: AccountMailUseCases;
   readonly library: LibraryUseCases;
   readonly quotes: QuoteUseCases;
@@ -47,6 +52,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     account: createAccountUseCases(ports, settings),
     accountStats: createAccountStatsUseCases(ports),
     accountExport: createAccountExportUseCases(ports),
+    accountDeletion: createAccountDeletionUseCases(ports, settings),
     accountMail: createAccountMailUseCases(ports, settings),
     library: createLibraryUseCases(ports, settings),
     quotes,

@@ -132,3 +132,28 @@ export const changePasswordFormSchema = z
   })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** DELETE /api/account: the password confirms that the account's owner is asking. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    // Never hash an unbounded input: the same ceiling as sign-in.
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+/** The most saved images one bulk download may name. */
+export const MAX_DOWNLOAD_IMAGES = 100;
+
+/** POST /api/images/saved/download: the gallery selection to zip. */
+export const imageDownloadSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: EXTRA_MESSAGES.imagesNotFound }), {
+      error: EXTRA_MESSAGES.imageIdsRequired,
+    })
+    .min(1, EXTRA_MESSAGES.imageIdsRequired)
+    .max(MAX_DOWNLOAD_IMAGES, EXTRA_MESSAGES.imageIdsTooMany)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ImageDownload = z.infer<typeof imageDownloadSchema>;

@@ -71,6 +71,10 @@ export const EXTRA_MESSAGES = {
   countryTooLong: 'Country must be at most 100 characters',
   taxIdTooLong: 'Tax ID must be at most 50 characters',
   tokenNameRequired: 'Name is required',
+  passwordIncorrect: 'Password is incorrect',
+  imageIdsRequired: 'Select at least one image',
+  imageIdsTooMany: 'Select at most 100 images',
+  imagesNotFound: 'Some of the selected images were not found',
   // A field the server refused for a reason the screen has no words for.
   invalidValue: 'Please check this value',
 } as const;

@@ -13,13 +13,17 @@ const SESSION_ONLY = [
   /^\/api\/auth\/logout$/,
   // The whole account's data, and leaving: a leaked token must not carry either off.
   /^\/api\/account\/export$/,
+  /^\/api\/account$/,
 ] as const;
+/** Changes in form only: a POST that reads (a ZIP of the chosen images), allowed to any scope. */
+const READS_BY_POST = [/^\/api\/images\/saved\/download$/] as const;
 const GENERATION = [/^\/api\/generate\//, /^\/api\/gemini\/generate\//] as const;
 
 export function tokenScopeAllows(scope: TokenScope, method: string, path: string): boolean {
   if (SESSION_ONLY.some((pattern) => pattern.test(path))) return false;
   if (method === 'PATCH' && path === '/api/profile') return false;
   if (method === 'GET' || method === 'HEAD') return true;
+  if (method === 'POST' && READS_BY_POST.some((pattern) => pattern.test(path))) return true;
   if (GENERATION.some((pattern) => pattern.test(path))) return scope !== 'read';
   return scope === 'full';
 }

@@ -216,15 +216,20 @@ describe('two instances on one MariaDB and one Redis', () => {
     }
   });
 
-  it('media live in the shared bucket: an image made on A is served by B, byte for byte', async () => {
-    const user = await signUpOn(a);
-    await grant(asTestApp(a), user.userId, 10);
-    const made = await http(a, 'POST', '/api/generate/image', {
+  /** A new account on `instance` with one demo image made there (credits granted for it). */
+  async function imageMadeOn(instance: Instance, prompt: string) {
+    const user = await signUpOn(instance);
+    await grant(asTestApp(instance), user.userId, 10);
+    const made = await http(instance, 'POST', '/api/generate/image', {
       token: user.token,
-      json: { prompt: 'a shared lighthouse', size: '512x512', style: 'cartoon', count: 1 },
+      json: { prompt, size: '512x512', style: 'cartoon', count: 1 },
     });
     expect(made.status).toBe(200);
-    const url = made.body.images[0] as string;
+    return { user, url: made.body.images[0] as string };
+  }
+
+  it('media live in the shared bucket: an image made on A is served by B, byte for byte', async () => {
+    const { user, url } = await imageMadeOn(a, 'a shared lighthouse');
     const [fromA, fromB] = await Promise.all([a, b].map((i) => fetch(`${i.server.url}${url}`)));
     for (const res of [fromA, fromB]) {
       expect(res?.status, url).toBe(200);
@@ -238,6 +243,23 @@ describe('two instances on one MariaDB and one Redis', () => {
     expect(await b.container.deps.mediaStore.owns(url, user.userId)).toBe(true);
     // Nothing on either instance's disk: the bucket is the only copy.
     expect(shared.dataDirs.some((dir) => existsSync(path.join(dir, 'media')))).toBe(false);
+  });
+
+  it('an account deleted on B: its sessions die on A at once and its media leave the bucket', async () => {
+    const { user, url } = await imageMadeOn(a, 'a leaving lighthouse');
+    // A has the session cached in Redis, and serves the picture from the bucket.
+    expect((await http(a, 'GET', '/api/auth/me', { token: user.token })).status).toBe(200);
+    expect((await fetch(`${a.server.url}${url}`)).status).toBe(200);
+
+    const deleted = await http(b, 'DELETE', '/api/account', {
+      token: user.token,
+      json: { password: PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await http(a, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await fetch(`${a.server.url}${url}`)).status).toBe(404);
+    const key = a.container.deps.mediaStore.keyOf(url);
+    expect(key && (await a.container.deps.mediaStore.get(key))).toBeNull();
   });
 
   it('40 concurrent generations spread over both, on a balance covering 7: never overspent', async () => {

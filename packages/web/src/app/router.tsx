@@ -1,6 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { screenModules, signedInScreens } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { AccountSkeleton } from '@/components/account-skeleton';
+import * as accountStyles from '@/components/layout/account.css';
 import { PageLoading } from '@/components/page-loading';
 import { SignedInOnly } from '@/components/signed-in-only';
 import { RouteError } from './routes/route-error';
@@ -20,23 +22,38 @@ const screenLoaders = import.meta.glob<ScreenModule>([
 ]);
 
 /**
+ * What the server draws in a signed-in screen's place: the account screens' shape (taller than
+ * the screen, as the dashboard is, so the footer stays below until it arrives), else the
+ * loading indicator.
+ */
+const skeletonOf = (name: string) =>
+  name === 'dashboard' || name === 'preview-dashboard' ? (
+    <div className={accountStyles.page}>
+      <AccountSkeleton />
+    </div>
+  ) : (
+    <PageLoading />
+  );
+
+/**
  * A signed-in screen needs the token, which only the browser holds: the server's page and the
  * hydration draw its skeleton, and the screen itself mounts right after.
  */
-function signedInOnly(Screen: React.ComponentType): React.ComponentType {
-  return function SignedInScreen() {
-    return (
-      <SignedInOnly>
-        <Screen />
-      </SignedInOnly>
-    );
-  };
+function signedInOnly(name: string) {
+  return (Screen: React.ComponentType): React.ComponentType =>
+    function SignedInScreen() {
+      return (
+        <SignedInOnly skeleton={skeletonOf(name)}>
+          <Screen />
+        </SignedInOnly>
+      );
+    };
 }
 
 const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
-  const wrap = signedInScreens.has(name) ? signedInOnly : (c: React.ComponentType) => c;
+  const wrap = signedInScreens.has(name) ? signedInOnly(name) : (c: React.ComponentType) => c;
   return { lazy: async () => ({ Component: wrap((await load()).Component) }) };
 };
 

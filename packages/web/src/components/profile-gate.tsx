@@ -1,11 +1,12 @@
-import { Button, EmptyState, Spinner } from '@lumen/ui';
+import { Button, EmptyState } from '@lumen/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isHttpError } from '@lumen/client';
 import { removeToken } from '@/lib/auth/token';
+import { AccountSkeleton } from './account-skeleton';
 
 interface ProfileGateProps<T> {
   /** The signed-in user's profile query. */
@@ -16,11 +17,10 @@ interface ProfileGateProps<T> {
 
 /**
  * The account screens' (/dashboard and its previews) wait for the profile: a 401 drops the token
- * and goes to sign in (the spinner stays meanwhile), loading shows the spinner, any other error a
+ * and goes to sign in (the skeleton stays meanwhile), loading shows the account skeleton, any other error a
  * retry; once loaded, the screen.
  */
 export function ProfileGate<T>({ profile, children }: ProfileGateProps<T>) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const unauthorized = isHttpError(profile.error, 401);
 
@@ -31,7 +31,7 @@ export function ProfileGate<T>({ profile, children }: ProfileGateProps<T>) {
   }, [unauthorized, navigate]);
 
   if (profile.isPending || unauthorized) {
-    return <Spinner size="lg" label={intl.formatMessage({ id: 'app.loading' })} />;
+    return <AccountSkeleton />;
   }
   if (profile.isError) {
     return (

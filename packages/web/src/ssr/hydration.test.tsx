@@ -120,3 +120,29 @@ test('a signed-in screen: the server draws its skeleton, the browser the screen'
   expect(await page.reported()).toEqual([]);
   await expect.poll(() => container?.textContent?.includes(en['dashboard.balance'])).toBe(true);
 });
+
+test("the dashboard's skeleton has the dashboard's shape: nothing moves when the screen replaces it", async () => {
+  localStorage.setItem(tokenStorageKey, 'a-token');
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  // Layout shifts as the browser scores them (what Lighthouse sums into its CLS).
+  const shifts: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      shifts.push((entry as unknown as { value: number }).value);
+  });
+  observer.observe({ type: 'layout-shift' });
+  const page = await hydrate('/dashboard', 'en');
+  expect(await page.reported()).toEqual([]);
+  await expect.poll(() => container?.textContent?.includes(en['transactions.empty'])).toBe(true);
+  // One more frame, for the last layout to be scored.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+  observer.disconnect();
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+});

@@ -84,7 +84,7 @@ export class SqlUserRepository implements UserRepository {
 
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.#scope.models.User.findOne({
-      where: { email: normalizeEmail(email) },
+      where: { email: normalizeEmail(email), deleted_at: null },
       transaction: this.#scope.tx ?? null,
     });
     return row ? toUser(row.get({ plain: true })) : null;

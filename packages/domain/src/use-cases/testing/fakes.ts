@@ -12,6 +12,7 @@ import { DomainError, err, insufficientCredits, ok, type Result } from '../../er
 import type { CreditLedger, LedgerReceipt } from '../../ports/credit-ledger.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../../ports/quote-store.port';
+import type { AccountClosure } from '../../ports/account-closure.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
@@ -717,6 +718,39 @@ export class FakeQuoteStore implements QuoteStore {
   }
 }
 
+/** Closing an account over the fake tables: the user row kept as an anonymised tombstone. */
+export class FakeAccountClosure implements AccountClosure {
+  readonly claims = new Set<string>();
+  constructor(private readonly tables: FakeTables) {}
+  async trialClaimed(claimAddress: string) {
+    return this.claims.has(claimAddress);
+  }
+  async close(input: { userId: string; claimAddress: string; now: Date }) {
+    const user = await this.tables.users.findById(input.userId);
+    if (!user) return null;
+    const tombstoneEmail = `${user.id}@deleted.invalid`;
+    this.tables.users.rows.set(user.id, {
+      ...user,
+      email: tombstoneEmail,
+      passwordHash: '',
+      fullName: '',
+      phone: null,
+      deletedAt: input.now,
+    });
+    const others = <T extends { userId: string }>(rows: T[]) =>
+      rows.splice(0, Infinity, ...rows.filter((row) => row.userId !== user.id));
+    others(this.tables.billingProfiles.rows);
+    others(this.tables.savedImages.rows);
+    others(this.tables.savedTexts.rows);
+    others(this.tables.activityLog.rows as { userId: string }[]);
+    for (const [id, session] of this.tables.sessions.rows) {
+      if (session.userId === user.id) this.tables.sessions.rows.delete(id);
+    }
+    this.claims.add(input.claimAddress);
+    return { tombstoneEmail };
+  }
+}
+
 /**
  * A unit of work over the fakes: it snapshots every table and puts the snapshot back when the
  * work throws, which is what a database transaction's rollback looks like from outside.
@@ -782,6 +816,7 @@ export type FakePorts = UseCasePorts & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
     readonly trials: FakeTrials;
+    readonly accountClosure: FakeAccountClosure;
   };
 
 /** A port these fakes do not model: a test that needs it passes its own. */
@@ -810,6 +845,7 @@ export function createFakePorts(): FakePorts {
     creditLedger,
     trials: new FakeTrials(users, clock),
   };
+  const tables = { ...repos, accountClosure: new FakeAccountClosure(repos) };
   return {
     ...repos,
     clock,
@@ -817,7 +853,8 @@ export function createFakePorts(): FakePorts {
     tokens: new FakeTokens(),
     rateLimiter: new FakeRateLimiter(clock),
     mediaStore: new FakeMediaStore(),
-    unitOfWork: new FakeUnitOfWork(repos),
+    accountClosure: tables.accountClosure,
+    unitOfWork: new FakeUnitOfWork(tables),
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),

@@ -49,6 +49,31 @@ export const definition = style({
   margin: 0,
 });
 
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: vars.font.letterSpacingTight,
+});
+
+export const balanceBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const balanceValue = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+});
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+});
+
 /** A row of a list: its main text grows, its badges and buttons wrap beside it. */
 export const listRow = style({
   display: 'flex',

@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 // The parts /dashboard and the preview variants share.
 export {
+  balanceBox,
+  balanceValue,
   big,
   definition,
   identity,
@@ -10,35 +12,12 @@ export {
   list,
   listRow,
   muted,
+  name,
   page,
   rowMain,
   stat,
+  statGrid,
 } from '@/components/layout/account.css';
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  letterSpacing: vars.font.letterSpacingTight,
-});
-
-export const balanceBox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
-export const balanceValue = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-});
-
-export const statGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
-});
 
 export const statHeader = style({
   display: 'flex',

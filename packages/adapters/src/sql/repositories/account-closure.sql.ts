@@ -1,0 +1,100 @@
+import type { AccountClosure, ClosedAccount } from '@lumen/domain';
+import { sha256Hex } from '../../crypto/token-hash';
+import { bindDate, change, select, type SqlScope, userChanged, write } from '../sql-support';
+
+/**
+ * Every table whose rows belong to one user and go with the account. What stays is listed in
+ * KEPT_WITH_THE_TOMBSTONE; the deletion test checks that these two lists cover every table with
+ * a `user_id`, so a new table has to say which side it is on.
+ */
+export const ERASED_WITH_THE_ACCOUNT = [
+  'saved_image_terms',
+  'saved_image_counts',
+  'saved_text_counts',
+  'saved_images',
+  'saved_texts',
+  'generations',
+  'billing_profiles',
+  'shares',
+  'personal_access_tokens',
+  'password_reset_tokens',
+  'account_mail_settings',
+  'user_roles',
+  'user_activity_log',
+  'sessions',
+] as const;
+
+/** Rows kept, anonymised, for accounting: they point at the tombstone `users` row. */
+export const KEPT_WITH_THE_TOMBSTONE = ['transactions', 'credit_ledger'] as const;
+
+/** An address no mail can reach and no sign-up form accepts as someone's (RFC 2606). */
+const tombstoneEmailOf = (userId: string) => `${userId}@deleted.invalid`;
+
+export class SqlAccountClosure implements AccountClosure {
+  readonly #scope: SqlScope;
+
+  constructor(scope: SqlScope) {
+    this.#scope = scope;
+  }
+
+  async trialClaimed(claimAddress: string): Promise<boolean> {
+    const rows = await select<{ n: number }>(
+      this.#scope,
+      'SELECT 1 AS n FROM `trial_claims` WHERE `email_hash` = $hash',
+      { hash: sha256Hex(claimAddress) },
+    );
+    return rows.length > 0;
+  }
+
+  close(input: { userId: string; claimAddress: string; now: Date }): Promise<ClosedAccount | null> {
+    const { userId } = input;
+    const now = bindDate(this.#scope.connection.dialect, input.now);
+    return write(this.#scope, async (tx) => {
+      // The users row first: its lock orders this against a concurrent ledger write, and a
+      // second close (a double click) finds no live account and changes nothing.
+      const tombstoneEmail = tombstoneEmailOf(userId);
+      const closed = await change(
+        this.#scope,
+        `UPDATE \`users\` SET \`email\` = $email, \`password_hash\` = '', \`full_name\` = '',
+           \`phone\` = NULL, \`trial_expires_at\` = NULL, \`deleted_at\` = $now, \`updated_at\` = $now
+         WHERE \`id\` = $userId AND \`deleted_at\` IS NULL`,
+        { email: tombstoneEmail, now, userId },
+        tx,
+      );
+      if (closed === 0) return null;
+      for (const table of ERASED_WITH_THE_ACCOUNT) {
+        await change(
+          this.#scope,
+          `DELETE FROM \`${table}\` WHERE \`user_id\` = $userId`,
+          { userId },
+          tx,
+        );
+      }
+      // Payments stay for the books (order, amount, status, the provider's session id to
+      // reconcile a refund or a dispute); the address they were paid from does not.
+      await change(
+        this.#scope,
+        'UPDATE `transactions` SET `user_email` = $email, `payment_url` = NULL WHERE `user_id` = $userId',
+        { email: tombstoneEmail, userId },
+        tx,
+      );
+      const hash = sha256Hex(input.claimAddress);
+      const [claimed] = await select<{ n: number }>(
+        this.#scope,
+        'SELECT 1 AS n FROM `trial_claims` WHERE `email_hash` = $hash',
+        { hash },
+        tx,
+      );
+      if (!claimed) {
+        await change(
+          this.#scope,
+          'INSERT INTO `trial_claims` (`email_hash`, `created_at`) VALUES ($hash, $now)',
+          { hash, now },
+          tx,
+        );
+      }
+      userChanged(this.#scope, tx, userId);
+      return { tombstoneEmail };
+    });
+  }
+}
