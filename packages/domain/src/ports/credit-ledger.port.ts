@@ -17,8 +17,6 @@ export interface LedgerReceipt {
  */
 export interface CreditLedger {
   balance(userId: string): Promise<number>;
-  /** Top-up for a paid order; key `topup:<orderId>`. */
-  credit(input: { userId: string; orderId: string; credits: number }): Promise<LedgerReceipt>;
   /** Key `debit:<generationId>`. Errors: 'insufficient_credits'. */
   debit(input: {
     userId: string;

@@ -27,9 +27,4 @@ export interface TransactionRepository {
     orderId: string,
     update: { status: TransactionStatus; webhookProcessedAt?: Date },
   ): Promise<Transaction | null>;
-  /**
-   * Sets credited = 1 if it was 0; true only for the call that flipped it. Call it after the
-   * ledger's idempotent credit, so a crash in between is repaired by the next callback.
-   */
-  markCredited(orderId: string): Promise<boolean>;
 }

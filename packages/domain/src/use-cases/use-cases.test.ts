@@ -294,7 +294,7 @@ describe('commerce use cases', () => {
     expect(text.ok ? null : text.error.message).toBe('Insufficient balance: need 4 more credits');
     expect(s.fakes.generations.rows).toHaveLength(0);
 
-    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    await topUp(s, userId, 10);
     const done = await s.useCases.generation.generateImage(userId, job);
     expect(done.ok && done.value).toMatchObject({
       creditsUsed: 4,
@@ -315,7 +315,7 @@ describe('commerce use cases', () => {
         language: 'en',
       })
     ).id;
-    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    await topUp(s, userId, 10);
     const result = await s.useCases.generation.generateImage(userId, job);
     expect(result.ok ? null : result.error.code).toBe('generation_failed');
     expect(s.fakes.generations.rows[0]).toMatchObject({
@@ -327,7 +327,7 @@ describe('commerce use cases', () => {
   });
 
   it('an unconfigured model is 503-worthy before anything is charged', async () => {
-    await s.ledger.credit({ userId, orderId: 'o1', credits: 10 });
+    await topUp(s, userId, 10);
     const result = await s.useCases.generation.generateImage(userId, { ...job, model: 'gemini' });
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'model_unavailable',
@@ -366,8 +366,22 @@ async function aUser(s: ReturnType<typeof setup>, credits = 10) {
     fullName: 'U',
     language: 'en',
   });
-  await s.ledger.credit({ userId: user.id, orderId: `o-${user.id}`, credits });
+  await topUp(s, user.id, credits);
   return user.id;
+}
+
+/** Credits bought the way they are in production: a paid order, credited once. */
+async function topUp(s: ReturnType<typeof setup>, userId: string, credits: number) {
+  const orderId = `o-${userId}-${s.fakes.transactions.rows.length}`;
+  await s.fakes.transactions.create({
+    orderId,
+    userId,
+    userEmail: 'u@example.com',
+    credits,
+    amountCents: credits * 10,
+    currency: 'EUR',
+  });
+  await s.ledger.creditOrder(orderId, { status: 'completed' });
 }
 
 describe('generation sweeper', () => {

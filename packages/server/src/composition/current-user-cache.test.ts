@@ -161,13 +161,12 @@ const PAST = new Date(Date.now() - 60_000);
 // Idempotency keys are unique across users: each names its user.
 
 const seed = (db: Database, userId: string, credits = 10) =>
-  db.creditLedger.credit({ userId, orderId: `seed-${userId}`, credits });
+  db.creditLedger.adjust({ userId, reference: `seed-${userId}`, credits, reason: 'seed' });
 
 const USER_VIEW_WRITES: Record<string, WritePath> = {
   'users.updateProfile': {
     write: (db, id) => db.users.updateProfile(id, { fullName: 'Grace Hopper' }),
   },
-  'creditLedger.credit': { write: (db, id) => seed(db, id, 5) },
   'creditLedger.debit': {
     prepare: seed,
     write: (db, id) => db.creditLedger.debit({ userId: id, generationId: `g1-${id}`, credits: 2 }),

@@ -1,21 +1,41 @@
+import { http, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
+import { fetchAnsweredBy } from './network';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
-/**
- * Stubs the global fetch with handlers keyed by 'METHOD /path' (query ignored). Unknown calls
- * answer 404 so a test notices them. Returns the requests seen, in order.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const requests: Request[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request);
-    const url = new URL(request.url);
-    const handler = handlers[`${request.method} ${url.pathname}`];
-    if (!handler) return new Response('not mocked', { status: 404, statusText: 'Not Found' });
-    return handler(request);
+const methods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+/** msw handlers for a table keyed by 'METHOD /path' (the query is not part of the match). */
+export function routeHandlers(routes: Record<string, Handler>): RequestHandler[] {
+  return Object.entries(routes).map(([route, answer]) => {
+    const [method, path] = route.split(' ') as [keyof typeof methods, string];
+    const on = methods[method];
+    if (!on || !path) throw new Error(`mockApi: "${route}" is not 'METHOD /path'`);
+    return on(path, ({ request }) => answer(request));
   });
+}
+
+/**
+ * Answers the page's fetch with msw handlers: the routes table first (handy for one-off
+ * answers), then `handlers` (for instance the stories' handlers from story-handlers.ts). Unknown
+ * calls answer 404 so a test notices them. Returns the requests seen, in order.
+ */
+export function mockApi(routes: Record<string, Handler>, ...handlers: RequestHandler[]) {
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(
+    fetchAnsweredBy(
+      [...routeHandlers(routes), ...handlers],
+      () => new Response('not mocked', { status: 404, statusText: 'Not Found' }),
+      requests,
+    ),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
 }

@@ -1,5 +1,5 @@
 import type { Decorator, Parameters } from '@storybook/react-vite';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -14,6 +14,7 @@ import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import { createQueryClient } from '@/lib/react-query';
 import { topupStorageKey } from '@/lib/topup-storage';
+import { fetchAnsweredBy } from './network';
 import { fallbackHandlers } from './story-handlers';
 
 /**
@@ -64,15 +65,12 @@ const realFetch = globalThis.fetch;
 
 /**
  * Installs the story's handlers. In Storybook through the service worker; under Vitest (the
- * composed-stories test, whose server does not serve the worker script) the same handlers answer
- * a stubbed fetch through msw's own matcher.
+ * composed-stories test, whose server does not serve the worker script) the same handlers
+ * answer the page's fetch, as in the tests.
  */
 async function useHandlers(handlers: RequestHandler[]): Promise<void> {
   if (import.meta.env.MODE === 'test') {
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      return (await getResponse(handlers, request)) ?? realFetch(request);
-    };
+    globalThis.fetch = fetchAnsweredBy(handlers, realFetch);
     return;
   }
   const instance = await startWorker();

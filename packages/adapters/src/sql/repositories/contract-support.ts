@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { checkLedger, type CreditLedgerEntry, isDomainError, type User } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { ledgerSum } from '../../testing/ledger-sum';
-import { aUser } from '../../testing/builders';
+import { aTransaction, aUser } from '../../testing/builders';
 import { createTestMysqlDatabase } from '../../testing/services';
 import { type Database, openDatabase } from '../database';
 
@@ -91,11 +90,9 @@ export function describeRepositoryContract(
       userWithCredits: async (credits) => {
         const user = await ctx.newUser();
         if (credits > 0) {
-          await ctx.db.creditLedger.credit({
-            userId: user.id,
-            orderId: `seed_${randomUUID()}`,
-            credits,
-          });
+          // Bought credits, as production buys them: a paid order credited once.
+          const order = await ctx.db.transactions.create(aTransaction(user.id, { credits }));
+          await ctx.db.creditLedger.creditOrder(order.orderId);
         }
         return user;
       },

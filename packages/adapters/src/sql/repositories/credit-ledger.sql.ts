@@ -106,16 +106,6 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
     return row ? toInt(row.credits_balance) : 0;
   }
 
-  async credit(input: {
-    userId: string;
-    orderId: string;
-    credits: number;
-  }): Promise<LedgerReceipt> {
-    const result = await this.apply(input.userId, topupEntry(input.orderId, input.credits));
-    if (!result.ok) throw result.error;
-    return result.value;
-  }
-
   async debit(input: {
     userId: string;
     generationId: string;
@@ -272,18 +262,8 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
       if (!order.userId) {
         throw new DomainError('conflict', `Order ${orderId} has no user to credit`, { orderId });
       }
-      const draft = topupEntry(orderId, order.credits);
-      const existing = await this.#findByKey(draft.idempotencyKey, tx);
-      // Already topped up through `credit` (a crash before markCredited): only the flag was missing.
-      if (existing) {
-        return {
-          outcome: 'credited',
-          transaction: order,
-          entry: existing,
-          balance: await this.#balanceIn(tx, order.userId),
-        };
-      }
-      const receipt = await this.#applyIn(tx, order.userId, draft);
+      // The top-up's key is written only here, in the transaction that flipped the flag.
+      const receipt = await this.#applyIn(tx, order.userId, topupEntry(orderId, order.credits));
       if (!receipt.ok) throw receipt.error;
       return {
         outcome: 'credited',

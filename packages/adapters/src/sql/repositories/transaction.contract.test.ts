@@ -56,7 +56,7 @@ describeRepositoryContract('transactions', (ctx) => {
     );
   });
 
-  it('updates the status, marks credited once, and lists newest first by status', async () => {
+  it('updates the status and lists newest first by status', async () => {
     const user = await newUser();
     const older = await ctx.db.transactions.create(aTransaction(user.id));
     const newer = await ctx.db.transactions.create(aTransaction(user.id));
@@ -67,8 +67,6 @@ describeRepositoryContract('transactions', (ctx) => {
     });
     expect(updated).toMatchObject({ status: 'failed', webhookProcessedAt: at });
     expect(await ctx.db.transactions.updateStatus('missing', { status: 'failed' })).toBeNull();
-    expect(await ctx.db.transactions.markCredited(older.orderId)).toBe(true);
-    expect(await ctx.db.transactions.markCredited(older.orderId)).toBe(false);
     const all = await ctx.db.transactions.list({ userId: user.id, page: 1, limit: 10 });
     expect(all.items.map((t) => t.orderId)).toEqual([newer.orderId, older.orderId]);
     const failed = await ctx.db.transactions.list({

@@ -153,16 +153,6 @@ export class SqlTransactionRepository implements TransactionRepository {
     });
   }
 
-  async markCredited(orderId: string): Promise<boolean> {
-    const [count] = await write(this.#scope, (transaction) =>
-      this.#scope.models.Transaction.update(
-        { credited: true },
-        { where: { order_id: orderId, credited: false }, transaction },
-      ),
-    );
-    return count === 1;
-  }
-
   async #findOne(where: Partial<TransactionRow>): Promise<Transaction | null> {
     const row = await this.#scope.models.Transaction.findOne({
       where,

@@ -26,6 +26,7 @@ import type { SessionRepository } from '../../ports/session-repository.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
 import {
+  adjustmentEntry,
   type CreditLedgerEntry,
   debitEntry,
   refundEntry,
@@ -592,13 +593,6 @@ export class FakeTransactions implements TransactionRepository {
     this.rows[index] = next;
     return next;
   }
-  async markCredited(orderId: string) {
-    const index = this.rows.findIndex((row) => row.orderId === orderId);
-    const row = this.rows[index];
-    if (!row || row.credited) return false;
-    this.rows[index] = { ...row, credited: true };
-    return true;
-  }
 }
 
 /** Media the fake store "issued": `/media/<userId>/<n>.png`. */
@@ -655,17 +649,12 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
       ...draft,
       id: `e${this.entries_.length}`,
       userId,
-      reason: null,
+      reason: draft.reason ?? null,
       balanceAfter: balance,
       createdAt: this.clock.now(),
     };
     this.entries_.push(entry);
     return ok({ applied: true, entry, balance });
-  }
-  async credit(input: { userId: string; orderId: string; credits: number }) {
-    const result = await this.#apply(input.userId, topupEntry(input.orderId, input.credits));
-    if (!result.ok) throw result.error;
-    return result.value;
   }
   debit(input: { userId: string; generationId: string; credits: number }) {
     return this.#apply(input.userId, debitEntry(input.generationId, input.credits));
@@ -678,8 +667,8 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
       );
     return this.#apply(input.userId, refundEntry(input.generationId, -debit.amount));
   }
-  async adjust(): Promise<Result<LedgerReceipt>> {
-    throw new Error('not used');
+  adjust(input: { userId: string; reference: string; credits: number; reason: string }) {
+    return this.#apply(input.userId, adjustmentEntry(input.reference, input.credits, input.reason));
   }
   async entries() {
     return { items: this.entries_, total: this.entries_.length };
@@ -690,20 +679,23 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
   ): Promise<CreditOrderOutcome> {
     const order = await this.transactions.findByOrderId(orderId);
     if (!order?.userId) return { outcome: 'not_found' };
-    if (!(await this.transactions.markCredited(orderId))) {
+    // The flag flips once (the SQL ledger's conditional UPDATE), then the top-up is written.
+    if (order.credited) {
       return {
         outcome: 'already_credited',
         transaction: order,
         balance: await this.balance(order.userId),
       };
     }
-    const receipt = await this.credit({ userId: order.userId, orderId, credits: order.credits });
+    this.transactions.rows[this.transactions.rows.indexOf(order)] = { ...order, credited: true };
+    const receipt = await this.#apply(order.userId, topupEntry(orderId, order.credits));
+    if (!receipt.ok) throw receipt.error;
     const updated = await this.transactions.updateStatus(orderId, { status: options.status });
     return {
       outcome: 'credited',
       transaction: updated ?? order,
-      entry: receipt.entry,
-      balance: receipt.balance,
+      entry: receipt.value.entry,
+      balance: receipt.value.balance,
     };
   }
 }

@@ -1,15 +1,15 @@
+import { HttpError } from '@lumen/client';
+import { http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
+import { fetchAnsweredBy } from '@/testing/network';
 import { createApiClient } from './client';
-import { HttpError } from '@lumen/client';
 
-function fakeFetch(response: () => Response) {
+/** A fetch whose every call `response` answers (an msw handler), with the requests seen. */
+function fakeFetch(response: () => Response | Promise<Response>) {
   const calls: Request[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(input instanceof Request ? input : new Request(input, init));
-    return response();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  const fetch = fetchAnsweredBy([http.all('*', response)], () => Response.error(), calls);
+  return { fetch, calls };
 }
 
 describe('API client (SPEC §7)', () => {
@@ -67,15 +67,13 @@ describe('API client (SPEC §7)', () => {
 
   test('a 401 to a call made with an older token keeps the newer one', async () => {
     setToken('old');
-    let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn(
-      (_input: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)),
-    ) as unknown as typeof globalThis.fetch;
+    let answer: ((response: Response) => void) | undefined;
+    const { fetch } = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const api = createApiClient('http://api.test', fetch);
     const call = api.GET('/api/profile').catch(() => undefined);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(answer).toBeDefined());
     setToken('new');
-    answer(Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }));
+    answer?.(Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }));
     await call;
     expect(getToken()).toBe('new');
   });

@@ -17,17 +17,6 @@ export const panel = style({
   gap: vars.space.xl,
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  letterSpacing: vars.font.letterSpacingTight,
-});
-
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const footer = style({

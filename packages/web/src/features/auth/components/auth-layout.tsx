@@ -1,5 +1,6 @@
 import { Card } from '@lumen/ui';
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header/page-header';
 import * as styles from './auth-layout.css';
 
 export interface AuthLayoutProps {
@@ -14,12 +15,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.panel} aria-labelledby="auth-title">
-        <header className={styles.header}>
-          <h1 id="auth-title" className={styles.title}>
-            {title}
-          </h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        </header>
+        <PageHeader title={title} description={subtitle} titleId="auth-title" size="panel" />
         {children}
         {footer ? <p className={styles.footer}>{footer}</p> : null}
       </Card>

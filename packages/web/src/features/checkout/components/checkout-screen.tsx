@@ -27,6 +27,7 @@ import {
 import { type PayableTopup, payableQuoteQueryOptions } from '@/features/checkout/api/get-quote';
 import type { KnownDetails } from '@/features/checkout/known-details';
 import { CheckoutForm, type CheckoutQuote } from './checkout-form';
+import { PageHeader } from '@/components/page-header/page-header';
 import * as styles from './checkout.css';
 
 export { paymentRedirect } from './checkout-form';
@@ -119,9 +120,7 @@ export function CheckoutScreen({ known }: CheckoutScreenProps) {
     return (
       <div className={styles.page}>
         {back}
-        <h1 className={styles.title}>
-          <FormattedMessage id="checkout.title" />
-        </h1>
+        <PageHeader title={<FormattedMessage id="checkout.title" />} />
         <PaidOrder />
       </div>
     );
@@ -153,9 +152,7 @@ export function CheckoutScreen({ known }: CheckoutScreenProps) {
   return (
     <div className={styles.page}>
       {back}
-      <h1 className={styles.title}>
-        <FormattedMessage id="checkout.title" />
-      </h1>
+      <PageHeader title={<FormattedMessage id="checkout.title" />} />
       {held ? <OrderNotice order={held} /> : null}
       {quote.renewed ? (
         <InlineAlert>

@@ -3,13 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export { page } from '@/components/layout/page-column.css';
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxxl,
-  fontWeight: vars.font.weightBold,
-  letterSpacing: vars.font.letterSpacingTight,
-});
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,

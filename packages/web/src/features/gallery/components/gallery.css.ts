@@ -1,20 +1,6 @@
 import { vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-});
-
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'end',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-});
-
 export const grid = style({
   listStyle: 'none',
   margin: 0,
@@ -57,8 +43,6 @@ export const caption = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const large = style({
   display: 'block',

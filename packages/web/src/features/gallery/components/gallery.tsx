@@ -1,26 +1,17 @@
 import {
   ASPECT_RATIOS,
   type AspectRatio,
+  GALLERY_SEARCH_DELAY_MS,
   GALLERY_SORT_FIELDS,
   type GallerySortField,
   IMAGE_SIZES,
   IMAGE_STYLES,
+  type ImageSize,
   type ImageStyle,
   SORT_ORDERS,
   type SortOrder,
 } from '@lumen/domain';
-import {
-  AlertDialog,
-  Button,
-  EmptyState,
-  Modal,
-  Option,
-  Pagination,
-  SearchField,
-  Select,
-  Skeleton,
-} from '@lumen/ui';
-import { useState } from 'react';
+import { Button, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { formatDateTime } from '@/lib/format-date';
@@ -31,11 +22,16 @@ import {
   imageStyleMessages,
 } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
-import { notify } from '@/lib/toast';
-import { usePageInRange } from '@/lib/use-page-in-range';
+import {
+  Library,
+  LibraryDeleteDialog,
+  type LibraryDeleteMessages,
+  type LibraryMessages,
+  LibraryViewDialog,
+} from '@/components/library/library';
+import { useLibraryFilters, useLibrarySelection } from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
 import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
-import { useGalleryFilters } from '@/features/gallery/hooks/use-gallery-filters';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './gallery.css';
 
@@ -49,11 +45,30 @@ const sortOrderNames = defineMessages({
   desc: { id: 'gallery.sortOrder.desc' },
 }) satisfies Record<SortOrder, MessageDescriptor>;
 
-const m = defineMessages({
+const listMessages: LibraryMessages = defineMessages({
   all: { id: 'gallery.filter.all' },
   search: { id: 'gallery.search' },
   searchPlaceholder: { id: 'gallery.searchPlaceholder' },
   clearSearch: { id: 'gallery.clearSearch' },
+  loadError: { id: 'gallery.loadError' },
+  retry: { id: 'gallery.retry' },
+  previous: { id: 'gallery.previous' },
+  next: { id: 'gallery.next' },
+  pagination: { id: 'gallery.pagination' },
+  pageStatus: { id: 'gallery.pageStatus' },
+});
+
+const deleteMessages: LibraryDeleteMessages = defineMessages({
+  title: { id: 'gallery.confirm.title' },
+  description: { id: 'gallery.confirm.description' },
+  confirm: { id: 'gallery.confirm.delete' },
+  deleting: { id: 'gallery.confirm.deleting' },
+  cancel: { id: 'common.cancel' },
+  deleted: { id: 'gallery.toast.deleted' },
+  deleteFailed: { id: 'gallery.toast.deleteFailed' },
+});
+
+const m = defineMessages({
   style: { id: 'gallery.filter.style' },
   size: { id: 'gallery.filter.size' },
   gallerySize: { id: 'gallery.size' },
@@ -66,12 +81,6 @@ const m = defineMessages({
   title: { id: 'gallery.empty.title' },
   listLabel: { id: 'gallery.listLabel' },
   view: { id: 'gallery.view' },
-  previous: { id: 'gallery.previous' },
-  next: { id: 'gallery.next' },
-  pagination: { id: 'gallery.pagination' },
-  pageStatus: { id: 'gallery.pageStatus' },
-  deleted: { id: 'gallery.toast.deleted' },
-  deleteFailed: { id: 'gallery.toast.deleteFailed' },
   close: { id: 'common.close' },
   delete: { id: 'gallery.dialog.delete' },
   prompt: { id: 'gallery.dialog.prompt' },
@@ -82,93 +91,96 @@ const m = defineMessages({
   model: { id: 'gallery.dialog.model' },
   creativity: { id: 'gallery.dialog.creativity' },
   created: { id: 'gallery.dialog.created' },
-  confirmTitle: { id: 'gallery.confirm.title' },
-  deleting: { id: 'gallery.confirm.deleting' },
-  confirmDelete: { id: 'gallery.confirm.delete' },
-  cancel: { id: 'common.cancel' },
 });
 
-const ALL = 'all';
+type GalleryFilters = {
+  style: ImageStyle | undefined;
+  size: ImageSize | undefined;
+  aspectRatio: AspectRatio | undefined;
+  sortBy: GallerySortField;
+  sortOrder: SortOrder;
+};
+
+const initialGalleryFilters: GalleryFilters = {
+  style: undefined,
+  size: undefined,
+  aspectRatio: undefined,
+  sortBy: 'created_at',
+  sortOrder: 'desc',
+};
 
 /** SPEC §2 My Gallery: 12 a page, filters, search after 1 s, sort, pagination, Clear All Filters. */
 export function Gallery() {
   const intl = useIntl();
   const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
     intl.formatMessage(message, values);
-  const { state, params, setFilter, setSearchInput, setPage, clear, isFiltered } =
-    useGalleryFilters();
-  const images = useSavedImages(params);
-  const [selected, setSelected] = useState<SavedImage | null>(null);
-
-  const filterSelect = (
-    key: 'style' | 'size' | 'aspectRatio',
-    values: readonly string[],
-    label: string,
-    optionLabel: (value: string) => string,
-  ) => (
-    <Select
-      label={label}
-      selectedKey={state[key] ?? ALL}
-      onSelectionChange={(value) => setFilter(key, value === ALL ? undefined : String(value))}
-    >
-      <Option id={ALL}>{t(m.all)}</Option>
-      {values.map((value) => (
-        <Option key={value} id={value}>
-          {optionLabel(value)}
-        </Option>
-      ))}
-    </Select>
-  );
+  const list = useLibraryFilters(initialGalleryFilters, GALLERY_SEARCH_DELAY_MS);
+  const { filters, setFilter } = list;
+  const images = useSavedImages({ page: list.page, search: list.search, ...filters });
+  const selection = useLibrarySelection<SavedImage>();
+  const remove = useDeleteImage();
 
   const data = images.data;
-  const pastTheEnd = usePageInRange(state.page, data?.totalPages, setPage);
   return (
-    <div className={styles.root}>
-      <div className={styles.filters}>
-        <SearchField
-          label={t(m.search)}
-          placeholder={t(m.searchPlaceholder)}
-          clearLabel={t(m.clearSearch)}
-          value={state.searchInput}
-          onChange={setSearchInput}
-        />
-        {filterSelect('style', IMAGE_STYLES, t(m.style), (v) =>
-          t(imageStyleMessages[v as ImageStyle]),
-        )}
-        {filterSelect('size', IMAGE_SIZES, t(m.size), (v) =>
-          t(m.gallerySize, { size: v.replace('x', '×') }),
-        )}
-        {filterSelect('aspectRatio', ASPECT_RATIOS, t(m.aspectRatio), (v) =>
-          t(aspectRatioMessages[v as AspectRatio]),
-        )}
-        <Select
-          label={t(m.sortBy)}
-          selectedKey={state.sortBy}
-          onSelectionChange={(value) => setFilter('sortBy', String(value))}
-        >
-          {GALLERY_SORT_FIELDS.map((field) => (
-            <Option key={field} id={field}>
-              {t(sortByNames[field])}
-            </Option>
-          ))}
-        </Select>
-        <Select
-          label={t(m.sortOrder)}
-          selectedKey={state.sortOrder}
-          onSelectionChange={(value) => setFilter('sortOrder', String(value))}
-        >
-          {SORT_ORDERS.map((order) => (
-            <Option key={order} id={order}>
-              {t(sortOrderNames[order])}
-            </Option>
-          ))}
-        </Select>
-        <Button variant="secondary" onPress={clear} isDisabled={!isFiltered}>
-          <FormattedMessage id="gallery.clearAll" />
-        </Button>
-      </div>
-
-      {images.isPending || pastTheEnd ? (
+    <Library
+      messages={listMessages}
+      list={list}
+      selects={[
+        {
+          key: 'style',
+          label: t(m.style),
+          values: IMAGE_STYLES,
+          optionLabel: (v) => t(imageStyleMessages[v as ImageStyle]),
+        },
+        {
+          key: 'size',
+          label: t(m.size),
+          values: IMAGE_SIZES,
+          optionLabel: (v) => t(m.gallerySize, { size: v.replace('x', '×') }),
+        },
+        {
+          key: 'aspectRatio',
+          label: t(m.aspectRatio),
+          values: ASPECT_RATIOS,
+          optionLabel: (v) => t(aspectRatioMessages[v as AspectRatio]),
+        },
+      ]}
+      moreFilters={
+        <>
+          <Select
+            label={t(m.sortBy)}
+            selectedKey={filters.sortBy}
+            onSelectionChange={(value) => setFilter('sortBy', value as GallerySortField)}
+          >
+            {GALLERY_SORT_FIELDS.map((field) => (
+              <Option key={field} id={field}>
+                {t(sortByNames[field])}
+              </Option>
+            ))}
+          </Select>
+          <Select
+            label={t(m.sortOrder)}
+            selectedKey={filters.sortOrder}
+            onSelectionChange={(value) => setFilter('sortOrder', value as SortOrder)}
+          >
+            {SORT_ORDERS.map((order) => (
+              <Option key={order} id={order}>
+                {t(sortOrderNames[order])}
+              </Option>
+            ))}
+          </Select>
+          <Button variant="secondary" onPress={list.clear} isDisabled={!list.isFiltered}>
+            <FormattedMessage id="gallery.clearAll" />
+          </Button>
+        </>
+      }
+      status={images.status}
+      totalPages={data?.totalPages}
+      errorDescription={
+        isHttpError(images.error) ? t(m.httpError, { status: images.error.status }) : undefined
+      }
+      onRetry={() => void images.refetch()}
+      loading={
         <ul className={styles.grid} aria-busy="true" aria-label={t(m.loading)}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
@@ -177,157 +189,127 @@ export function Gallery() {
             </li>
           ))}
         </ul>
-      ) : images.isError ? (
+      }
+      isEmpty={data?.images.length === 0}
+      empty={
         <EmptyState
-          title={<FormattedMessage id="gallery.loadError" />}
+          title={<FormattedMessage {...(list.isFiltered ? m.noMatches : m.title)} />}
           description={
-            isHttpError(images.error) ? t(m.httpError, { status: images.error.status }) : undefined
-          }
-          action={
-            <Button onPress={() => void images.refetch()}>
-              <FormattedMessage id="gallery.retry" />
-            </Button>
+            list.isFiltered ? undefined : <FormattedMessage id="gallery.empty.description" />
           }
         />
-      ) : data && data.images.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage {...(isFiltered ? m.noMatches : m.title)} />}
-          description={isFiltered ? undefined : <FormattedMessage id="gallery.empty.description" />}
-        />
-      ) : (
-        <ul className={styles.grid} aria-label={t(m.listLabel)}>
-          {data?.images.map((image) => (
-            <li key={image.id} className={styles.item}>
-              <button
-                type="button"
-                className={styles.thumbButton}
-                onClick={() => setSelected(image)}
-                aria-label={t(m.view, { prompt: image.prompt })}
-              >
-                <img className={styles.thumb} src={image.url} alt="" loading="lazy" />
-              </button>
-              <p className={styles.caption} title={image.prompt}>
-                {image.prompt}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {data ? (
-        <Pagination
-          page={state.page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          previousLabel={t(m.previous)}
-          nextLabel={t(m.next)}
-          aria-label={t(m.pagination)}
-          formatStatus={(page, total) => t(m.pageStatus, { page, total })}
-        />
-      ) : null}
-
-      <ImageDialog image={selected} onClose={() => setSelected(null)} />
-    </div>
+      }
+      dialogs={
+        <>
+          <ImageDialog
+            image={selection.viewing}
+            isOpen={selection.viewing !== null && selection.deleting === null}
+            onClose={selection.closeView}
+            onDelete={selection.askDelete}
+          />
+          <LibraryDeleteDialog
+            item={selection.deleting}
+            remove={remove}
+            messages={deleteMessages}
+            onCancel={selection.cancelDelete}
+            onDeleted={selection.deleted}
+          />
+        </>
+      }
+    >
+      <ul className={styles.grid} aria-label={t(m.listLabel)}>
+        {data?.images.map((image) => (
+          <li key={image.id} className={styles.item}>
+            <button
+              type="button"
+              className={styles.thumbButton}
+              onClick={() => selection.view(image)}
+              aria-label={t(m.view, { prompt: image.prompt })}
+            >
+              <img className={styles.thumb} src={image.url} alt="" loading="lazy" />
+            </button>
+            <p className={styles.caption} title={image.prompt}>
+              {image.prompt}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Library>
   );
 }
 
-function ImageDialog({ image, onClose }: { image: SavedImage | null; onClose: () => void }) {
+function ImageDialog({
+  image,
+  isOpen,
+  onClose,
+  onDelete,
+}: {
+  image: SavedImage | null;
+  isOpen: boolean;
+  onClose: () => void;
+  onDelete: (image: SavedImage) => void;
+}) {
   const intl = useIntl();
   const { language } = useLocale();
-  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
-    intl.formatMessage(message, values);
-  const remove = useDeleteImage();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!image) return;
-    try {
-      await remove.mutateAsync(image.id);
-      notify.success(t(m.deleted));
-      setConfirming(false);
-      onClose();
-    } catch (error) {
-      notify.error(t(m.deleteFailed), isHttpError(error) ? error.serverMessage : undefined);
-    }
-  };
-
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
-    <>
-      <Modal
-        isOpen={image !== null && !confirming}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        size="lg"
-        title={<FormattedMessage id="gallery.dialog.title" />}
-        closeLabel={t(m.close)}
-        footer={
-          image ? (
-            <>
-              <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
-              <Button variant="destructive" onPress={() => setConfirming(true)}>
-                {t(m.delete)}
-              </Button>
-            </>
-          ) : null
-        }
-      >
-        {image ? (
+    <LibraryViewDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={<FormattedMessage id="gallery.dialog.title" />}
+      closeLabel={t(m.close)}
+      footer={
+        image ? (
           <>
-            <img
-              className={styles.large}
-              src={image.url}
-              alt={image.prompt}
-              width={image.finalWidth ?? undefined}
-              height={image.finalHeight ?? undefined}
-            />
-            <dl className={styles.meta}>
-              <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
-              <dd className={styles.metaValue}>{image.prompt}</dd>
-              {image.negativePrompt ? (
-                <>
-                  <dt className={styles.metaTerm}>{t(m.negativePrompt)}</dt>
-                  <dd className={styles.metaValue}>{image.negativePrompt}</dd>
-                </>
-              ) : null}
-              <dt className={styles.metaTerm}>{t(m.dialogSize)}</dt>
-              <dd className={styles.metaValue}>
-                {image.finalWidth && image.finalHeight
-                  ? `${image.finalWidth}×${image.finalHeight}`
-                  : image.settings.size}
-              </dd>
-              <dt className={styles.metaTerm}>{t(m.dialogStyle)}</dt>
-              <dd className={styles.metaValue}>
-                {formatKnown(intl, imageStyleMessages, image.settings.style)}
-              </dd>
-              <dt className={styles.metaTerm}>{t(m.dialogAspectRatio)}</dt>
-              <dd className={styles.metaValue}>{image.aspectRatio}</dd>
-              <dt className={styles.metaTerm}>{t(m.model)}</dt>
-              <dd className={styles.metaValue}>
-                {formatKnown(intl, imageModelMessages, image.settings.model)}
-              </dd>
-              <dt className={styles.metaTerm}>{t(m.creativity)}</dt>
-              <dd className={styles.metaValue}>{image.settings.guidance}</dd>
-              <dt className={styles.metaTerm}>{t(m.created)}</dt>
-              <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
-            </dl>
+            <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+            <Button variant="destructive" onPress={() => onDelete(image)}>
+              {t(m.delete)}
+            </Button>
           </>
-        ) : null}
-      </Modal>
-      <AlertDialog
-        isOpen={image !== null && confirming}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirming(false);
-        }}
-        title={t(m.confirmTitle)}
-        confirmLabel={remove.isPending ? t(m.deleting) : t(m.confirmDelete)}
-        cancelLabel={t(m.cancel)}
-        variant="destructive"
-        onConfirm={confirmDelete}
-        isConfirmLoading={remove.isPending}
-      >
-        <FormattedMessage id="gallery.confirm.description" />
-      </AlertDialog>
-    </>
+        ) : null
+      }
+    >
+      {image ? (
+        <>
+          <img
+            className={styles.large}
+            src={image.url}
+            alt={image.prompt}
+            width={image.finalWidth ?? undefined}
+            height={image.finalHeight ?? undefined}
+          />
+          <dl className={styles.meta}>
+            <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
+            <dd className={styles.metaValue}>{image.prompt}</dd>
+            {image.negativePrompt ? (
+              <>
+                <dt className={styles.metaTerm}>{t(m.negativePrompt)}</dt>
+                <dd className={styles.metaValue}>{image.negativePrompt}</dd>
+              </>
+            ) : null}
+            <dt className={styles.metaTerm}>{t(m.dialogSize)}</dt>
+            <dd className={styles.metaValue}>
+              {image.finalWidth && image.finalHeight
+                ? `${image.finalWidth}×${image.finalHeight}`
+                : image.settings.size}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.dialogStyle)}</dt>
+            <dd className={styles.metaValue}>
+              {formatKnown(intl, imageStyleMessages, image.settings.style)}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.dialogAspectRatio)}</dt>
+            <dd className={styles.metaValue}>{image.aspectRatio}</dd>
+            <dt className={styles.metaTerm}>{t(m.model)}</dt>
+            <dd className={styles.metaValue}>
+              {formatKnown(intl, imageModelMessages, image.settings.model)}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.creativity)}</dt>
+            <dd className={styles.metaValue}>{image.settings.guidance}</dd>
+            <dt className={styles.metaTerm}>{t(m.created)}</dt>
+            <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
+          </dl>
+        </>
+      ) : null}
+    </LibraryViewDialog>
   );
 }

@@ -17,6 +17,7 @@ import { useSaveImages } from '@/features/image-generator/api/save-images';
 import { ImageGeneratorForm } from './image-generator-form';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const m = defineMessages({
   tabs: { id: 'imageGenerator.tabs' },
@@ -53,14 +54,10 @@ export function ImageGeneratorScreen({
   const token = useAuthToken();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="imageGenerator.title" />
-        </h1>
-        <p className={styles.muted}>
-          <FormattedMessage id="imageGenerator.subtitle" />
-        </p>
-      </header>
+      <PageHeader
+        title={<FormattedMessage id="imageGenerator.title" />}
+        description={<FormattedMessage id="imageGenerator.subtitle" />}
+      />
       <Tabs defaultSelectedKey="generate">
         <TabList aria-label={intl.formatMessage(m.tabs)}>
           <Tab id="generate">

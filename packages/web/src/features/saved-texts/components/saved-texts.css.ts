@@ -3,31 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export { page } from '@/components/layout/page-column.css';
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxxl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-  letterSpacing: vars.font.letterSpacingTight,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.lg,
-});
-
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'end',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-});
 
 export const list = style({
   listStyle: 'none',

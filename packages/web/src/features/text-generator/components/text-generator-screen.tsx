@@ -16,6 +16,7 @@ import { useSaveText } from '@/features/text-generator/api/save-text';
 import { downloadText } from '@/lib/download';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const m = defineMessages({
   title: { id: 'textGenerator.toast.signInRequired.title' },
@@ -97,14 +98,10 @@ export function TextGeneratorScreen({
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="textGenerator.title" />
-        </h1>
-        <p className={styles.muted}>
-          <FormattedMessage id="textGenerator.subtitle" />
-        </p>
-      </header>
+      <PageHeader
+        title={<FormattedMessage id="textGenerator.title" />}
+        description={<FormattedMessage id="textGenerator.subtitle" />}
+      />
       <Tabs
         selectedKey="generate"
         onSelectionChange={(key) => {

@@ -3,18 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export { page } from '@/components/layout/page-column.css';
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxxl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-  letterSpacing: vars.font.letterSpacingTight,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
