@@ -2,7 +2,7 @@
 // (production shape: MariaDB + Redis, production argon2id), each on its own loopback port, in
 // one process so both share the same CPU budget. Started by bench/run.ts; prints one READY line.
 import { serve } from '@hono/node-server';
-import { buildContainer, createApp, loadConfig } from '@lumen/server';
+import { buildContainer, createApp, loadConfig, secureServerOptions } from '@lumen/server';
 import { Hono } from 'hono';
 
 const env = process.env;
@@ -32,12 +32,16 @@ async function main() {
   const bare = new Hono();
   bare.get('/bare', (c) => c.json({ ok: true }));
 
-  const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+  const listen = (
+    fetch: (request: Request) => Response | Promise<Response>,
+    serverOptions: Awaited<ReturnType<typeof secureServerOptions>> = {},
+  ) =>
     new Promise<number>((resolve) => {
-      serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+      serve({ fetch, port: 0, hostname: '127.0.0.1', serverOptions }, (info) => resolve(info.port));
     });
   const barePort = await listen(bare.fetch);
-  const appPort = await listen(createApp(container.deps).fetch);
+  // As main.ts serves it: the security headers written by the Node layer.
+  const appPort = await listen(createApp(container.deps).fetch, await secureServerOptions());
   console.log(`READY ${barePort} ${appPort}`);
 
   const stop = () => {

@@ -4,3 +4,4 @@ export { type Config, ConfigError, loadConfig } from './config';
 export { buildContainer, type Container, type ContainerOverrides } from './container';
 export type { AppDeps, AppSettings } from './lib/deps';
 export { renderOpenApiDocument } from './lib/openapi-export';
+export { secureServerOptions } from './middlewares/security-headers';

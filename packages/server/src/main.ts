@@ -7,6 +7,7 @@ import { buildContainer, type Container } from './container';
 import { createLogger, defaultLogFormat, type Logger } from './lib/logger';
 import { createMetricsApp } from './lib/metrics-app';
 import { createProbeApp } from './lib/probe-app';
+import { secureServerOptions } from './middlewares/security-headers';
 import { providerReport } from './startup-report';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -78,7 +79,7 @@ async function main(logger: Logger, config: Config) {
   const stop =
     config.role === 'worker'
       ? await runWorker(logger, config, container)
-      : runApi(logger, config, container);
+      : await runApi(logger, config, container);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -110,9 +111,10 @@ async function main(logger: Logger, config: Config) {
  * The API (ROLE=all or api). Its stop: /api/ready already answers 503; after SHUTDOWN_DRAIN_MS
  * the listener closes, and requests in flight (with their generation jobs) finish.
  */
-function runApi(logger: Logger, config: Config, container: Container) {
+async function runApi(logger: Logger, config: Config, container: Container) {
   const app = createApp(container.deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const serverOptions = await secureServerOptions();
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions }, (info) => {
     const url = config.publicUrl.startsWith(`http://localhost:${config.port}`)
       ? `http://localhost:${info.port}`
       : config.publicUrl;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /** The e2e server's DATA_DIR (playwright.config.ts starts it there); mails go to its outbox. */
-const dataDir =
+export const dataDir =
   process.env.E2E_DATA_DIR ?? `/tmp/lumen-e2e-${Number(process.env.E2E_PORT ?? 3210)}`;
 export const outboxDir = join(dataDir, 'outbox');
 

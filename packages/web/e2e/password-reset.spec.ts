@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitUntilLive } from './fixtures';
 import { strongPassword, uniqueEmail, signUp } from './helpers';
 import { outboxMailTo } from './outbox';
 
@@ -7,6 +7,7 @@ const newPassword = 'Fresh-Start-Pass-77';
 test('forgot password: the mail lands in the outbox, its link sets a new password and signs in, and the old sessions are dead', async ({
   page,
   request,
+  browser,
 }) => {
   // A long journey (sign-up, two sign-ins, a mail, a reset) on a machine that may be loaded.
   test.slow();
@@ -18,6 +19,16 @@ test('forgot password: the mail lands in the outbox, its link sets a new passwor
   });
   expect(apiLogin.ok()).toBe(true);
   const apiSession = ((await apiLogin.json()) as { token: string }).token;
+  // Another browser, signed in through the sign-in screen before the reset.
+  const otherBrowser = await browser.newContext();
+  const otherPage = await otherBrowser.newPage();
+  await otherPage.goto('/signin');
+  await waitUntilLive(otherPage);
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await otherPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await otherPage.waitForURL('**/dashboard');
+  await expect(otherPage.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
 
   // Signed out (this browser forgets its token), the user has forgotten the password.
   await page.evaluate(() => localStorage.removeItem('auth_token'));
@@ -43,6 +54,12 @@ test('forgot password: the mail lands in the outbox, its link sets a new passwor
     const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
   }
+  // The other browser's session is dead too: its next look at the dashboard sends it to sign in.
+  await otherPage.reload();
+  await otherPage.waitForURL('**/signin');
+  await expect(otherPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await otherPage.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await otherBrowser.close();
   const oldPassword = await request.post('/api/auth/login', {
     data: { email, password: strongPassword },
   });

@@ -39,6 +39,9 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
   let worker: ServerProcess;
   let workerDir: string;
   let env: (dataDir: string) => Record<string, string>;
+  // The API processes' gemini endpoint refuses connections: only the worker reaches the model,
+  // so a generation that succeeds ran on the worker.
+  const api = (dir: string) => ({ ...env(dir), ROLE: 'api', GEMINI_API_BASE_URL: UNREACHABLE });
   const startWorker = () =>
     startServerProcess({
       ...env(workerDir),
@@ -66,9 +69,6 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
     });
     // All start together: the migrations' lock lets one apply them while the others wait.
     const [dirA, dirB] = shared.dataDirs;
-    // The API processes' gemini endpoint refuses connections: only the worker reaches the model,
-    // so a generation that succeeds ran on the worker.
-    const api = (dir: string) => ({ ...env(dir), ROLE: 'api', GEMINI_API_BASE_URL: UNREACHABLE });
     [a, b, worker] = await Promise.all([
       startServerProcess(api(dirA)),
       startServerProcess(api(dirB)),
@@ -179,6 +179,47 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
 
   const heldImage = geminiImage({ aspectRatio: '1:1', count: 1, upscale: false });
 
+  /** Waits until the model holds `count` calls. */
+  async function modelHolds(count = 1) {
+    await waitFor(
+      async () => gemini.held(),
+      (held) => held >= count,
+      120_000,
+    );
+  }
+
+  /**
+   * A user (signed up through `signUpServer`) with 50 credits more, and an image generation
+   * through `server` that the model holds (wait for it with `modelHolds`); `before` is the
+   * balance before it.
+   */
+  async function heldGeneration(server: ServerProcess, signUpServer = server) {
+    const user = await signUpOn(signUpServer);
+    await grantTo(user.userId, 50);
+    const before = await db.creditLedger.balance(user.userId);
+    gemini.always('held');
+    const answer = http(server, 'POST', '/api/gemini/generate/image', {
+      token: user.token,
+      json: heldImage,
+    });
+    return { user, before, answer };
+  }
+
+  /** The generation completed once: one debit, the balance down by what it cost. */
+  async function expectChargedOnce(
+    user: { token: string; userId: string },
+    before: number,
+    cost: number,
+  ) {
+    const generations = await http(b, 'GET', '/api/generations', { token: user.token });
+    expect(generations.body.generations.map((g: { status: string }) => g.status)).toEqual([
+      'completed',
+    ]);
+    expect(await ledgerKinds(user.userId)).toEqual(['generation_debit']);
+    expect(await db.creditLedger.balance(user.userId)).toBe(before - cost);
+    expect(await ledgerSum(db, user.userId)).toBe(before - cost);
+  }
+
   it('the API only enqueues: the generation runs on the worker process', async () => {
     const user = await signUpOn(b);
     await grantTo(user.userId, 50);
@@ -194,19 +235,8 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
   });
 
   it('a worker killed mid-job: the next worker takes the job again and completes it, charged once', async () => {
-    const user = await signUpOn(a);
-    await grantTo(user.userId, 50);
-    const before = await db.creditLedger.balance(user.userId);
-    gemini.always('held');
-    const answer = http(a, 'POST', '/api/gemini/generate/image', {
-      token: user.token,
-      json: heldImage,
-    });
-    await waitFor(
-      async () => gemini.held(),
-      (held) => held >= 1,
-      120_000,
-    );
+    const { user, before, answer } = await heldGeneration(a);
+    await modelHolds();
     worker.child.kill('SIGKILL');
     expect(await worker.exited).toBe('SIGKILL');
     gemini.always(null);
@@ -215,29 +245,77 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
     const made = await answer;
     expect(made.status).toBe(200);
     expect(made.body.images).toHaveLength(1);
-    const generations = await http(b, 'GET', '/api/generations', { token: user.token });
-    expect(generations.body.generations.map((g: { status: string }) => g.status)).toEqual([
-      'completed',
-    ]);
-    expect(await ledgerKinds(user.userId)).toEqual(['generation_debit']);
-    expect(await db.creditLedger.balance(user.userId)).toBe(before - made.body.creditsUsed);
+    await expectChargedOnce(user, before, made.body.creditsUsed);
+  }, 180_000);
+
+  it('a worker stopped (SIGTERM) mid-job hands the job back: another worker process completes it, charged once', async () => {
+    const { user, before, answer } = await heldGeneration(b);
+    await modelHolds();
+    // A second worker, idle: the job is locked by the first one, which is alive.
+    const next = await startWorker();
+    gemini.always(null);
+    const stopping = worker;
+    stopping.child.kill('SIGTERM');
+    // No drain period is configured: the running job goes straight back to the queue, and the
+    // worker ends cleanly, its model call still held (it is abandoned, not completed).
+    expect(await stopping.exited).toBe(0);
+    worker = next;
+    const messages = stopping.logs.map((line) => line.msg);
+    expect(
+      stopping.logs.find((line) => line.msg === 'generation jobs put back on the queue'),
+    ).toMatchObject({ jobs: 1 });
+    expect(messages.at(-1)).toBe('stopped');
+    const made = await answer;
+    expect(made.status).toBe(200);
+    expect(made.body.images).toHaveLength(1);
+    gemini.release();
+    await expectChargedOnce(user, before, made.body.creditsUsed);
+  }, 180_000);
+
+  it('an API process stopped (SIGTERM): not ready while it drains, its request in flight still completes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lumen-proc-c-'));
+    // Long enough to see /api/ready answer 503 before the listener closes.
+    const c = await startServerProcess({ ...api(dir), SHUTDOWN_DRAIN_MS: '3000' });
+    try {
+      const { user, before, answer: inFlight } = await heldGeneration(c);
+      await modelHolds();
+      c.child.kill('SIGTERM');
+      const draining = await waitFor(
+        () => http(c, 'GET', '/api/ready'),
+        (res) => res.status === 503,
+      );
+      expect(draining.body).toMatchObject({ ready: false, draining: true });
+      // The others stay ready: a balancer sends the traffic there.
+      expect((await http(b, 'GET', '/api/ready')).status).toBe(200);
+      // After the drain period the listener closes; the process waits for its request.
+      await waitFor(
+        () =>
+          fetch(`${c.url}/api/health`).then(
+            () => 'served',
+            () => 'refused',
+          ),
+        (state) => state === 'refused',
+      );
+      expect(c.child.exitCode).toBeNull();
+
+      gemini.always(null);
+      gemini.release();
+      const made = await inFlight;
+      expect(made.status).toBe(200);
+      expect(made.body.images).toHaveLength(1);
+      expect(await c.exited).toBe(0);
+      expect(c.logs.map((line) => line.msg).at(-1)).toBe('stopped');
+      await expectChargedOnce(user, before, made.body.creditsUsed);
+    } finally {
+      await c.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('a job whose workers die twice fails and is refunded exactly once', async () => {
-    const user = await signUpOn(a);
-    await grantTo(user.userId, 50);
-    const before = await db.creditLedger.balance(user.userId);
-    gemini.always('held');
-    const answer = http(b, 'POST', '/api/gemini/generate/image', {
-      token: user.token,
-      json: heldImage,
-    });
+    const { user, before, answer } = await heldGeneration(b, a);
     for (let death = 1; death <= 2; death++) {
-      await waitFor(
-        async () => gemini.held(),
-        (held) => held >= death,
-        120_000,
-      );
+      await modelHolds(death);
       worker.child.kill('SIGKILL');
       expect(await worker.exited).toBe('SIGKILL');
       worker = await startWorker();

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { PasswordHasher } from '@lumen/domain';
 import type { createApp } from '../app';
+import { secureServerOptions } from '../middlewares/security-headers';
 import { cheapHasher } from '../testing/test-app';
 
 /** The test app on a real loopback socket (what app.request() cannot show: sockets, chunking). */
@@ -11,20 +12,25 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export function listen(app: ReturnType<typeof createApp>): Promise<Listening> {
+export async function listen(app: ReturnType<typeof createApp>): Promise<Listening> {
+  // As main.ts serves it: the security headers written by the Node layer.
+  const serverOptions = await secureServerOptions();
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      const port = (info as AddressInfo).port;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        port,
-        close: () =>
-          new Promise<void>((done) => {
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions },
+      (info) => {
+        const port = (info as AddressInfo).port;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          port,
+          close: () =>
+            new Promise<void>((done) => {
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
   });
 }
 
