@@ -414,15 +414,18 @@ export function serverGaps(http: HttpFigure[]): string {
   event). Profiled and changed: the API's \`Cache-Control: no-store\` is set before the handler
   (set after it, Hono copied every finished response and read its body back through a stream:
   ~20% of the process's CPU), ioredis auto-pipelines commands issued in the same tick (the Redis
-  writes went from 14% to 5%), and the hot path reads \`c.get('deps')\` instead of \`c.var\` (a new
-  object per read). What is left, from the profile: writing the response (one \`writev\` with ~1 KB
-  of security headers), about fifteen \`Headers.set\` calls per request through undici's WebIDL
-  checks (security headers, request id, Cache-Control), the request metrics (a counter and a
-  histogram), SHA-256 of the token, and the Redis round trip. What would close the rest: the
-  fixed security headers written once at the Node layer (\`ServerResponse.setHeader\` from a
-  frozen list) instead of per request through Hono's \`Headers\`, and fewer per-request
-  middlewares; a self-verifying (signed) session token would drop the Redis round trip but give up
-  instant revocation, so it is not proposed. The ratio moves a lot with the machine's load (see each
+  writes went from 14% to 5%), the hot path reads \`c.get('deps')\` instead of \`c.var\` (a new
+  object per read), and the security headers are written by the Node layer
+  (\`secureServerOptions\`, \`packages/server/src/middlewares/security-headers.ts\`: a \`ServerResponse\`
+  subclass adds the fixed list, read once from the same \`secureHeaders\` policy, to what
+  @hono/node-server hands \`writeHead\`) instead of a dozen WebIDL-checked \`Headers.set\` per
+  request (in process, on this loaded machine, that policy took 16–25 µs of a 30–50 µs
+  \`/me\`-shaped request). What is left, from the profile: the request id and Cache-Control
+  \`Headers.set\`, the request metrics (a counter and a histogram), SHA-256 of the token, and the
+  Redis round trip. What would close the rest: fewer per-request middlewares (the request id and
+  the API's Cache-Control folded into the Node layer too); a self-verifying (signed) session token
+  would drop the Redis round trip but give up instant revocation, so it is not proposed. The ratio
+  moves a lot with the machine's load (see each
   round's figure in the Aims table).
 - **Gallery at 100,000 images** (\`packages/adapters/src/sql/saved-content-index.ts\`, migration
   0008). Totals are kept, not counted: per user and per (style, size, ratio) a tally row changed
@@ -451,8 +454,12 @@ export function serverGaps(http: HttpFigure[]): string {
   texts of ~700 characters each: a suffix index over the content would
   be one row per character (~70 million rows for these texts, several GB), and a word index
   (FULLTEXT; MariaDB has no n-gram parser) cannot keep the substring search exact. What would
-  close it: an external n-gram search index fed on save/delete, or searching prompts only (a
-  product decision).
+  close it, keeping the search exact on SQLite and MariaDB: the prompt through the term index the
+  gallery has, and the content through a trigram table (user, trigram, text) fed in the save and
+  delete transactions, whose intersection for the search's trigrams gives candidates that the
+  plain LIKE then confirms (one row per distinct trigram of a text, ~500 per text, ~50 million
+  rows at this size), checked for equality against the plain query as
+  \`saved-list-tallies.int.test.ts\` does for the gallery. Not built yet.
 - **Memory.** The RSS column is the server's resident memory at the end of each case (last
   round); it peaked at ${rss.length ? Math.max(...rss) : 'n/a'} MB.
 - **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles
