@@ -95,3 +95,8 @@ export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
 export const TEXT_SPANISH_SURCHARGE = 1;
 export const TEXT_MIN_VARIANTS = 1;
 export const TEXT_MAX_VARIANTS = 5;
+
+// Video generation
+/** Credits per started block of VIDEO_SECONDS_PER_BLOCK seconds. */
+export const VIDEO_CREDITS_PER_BLOCK = 5;
+export const VIDEO_SECONDS_PER_BLOCK = 4;

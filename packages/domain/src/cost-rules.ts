@@ -5,6 +5,8 @@ import {
   IMAGE_STYLE_TRANSFER_COST,
   IMAGE_UPSCALE_COST,
   TEXT_SPANISH_SURCHARGE,
+  VIDEO_CREDITS_PER_BLOCK,
+  VIDEO_SECONDS_PER_BLOCK,
 } from './constants';
 import type { ImageSize, TargetSize } from './image-options';
 import { type OutputLanguage, TEXT_LENGTH_COST, type TextLength } from './text-options';
@@ -63,4 +65,14 @@ export function textCost(input: TextCostInput): number {
     (count - 1) +
     (input.outputLanguage === 'spanish' ? TEXT_SPANISH_SURCHARGE : 0)
   );
+}
+
+export interface VideoCostInput {
+  readonly durationSeconds: number;
+}
+
+/** 5 credits per started 4 seconds (4 s: 5, 8 s: 10). A length under one block is priced as one. */
+export function videoCost(input: VideoCostInput): number {
+  const blocks = Math.max(1, Math.ceil(input.durationSeconds / VIDEO_SECONDS_PER_BLOCK));
+  return blocks * VIDEO_CREDITS_PER_BLOCK;
 }

@@ -72,6 +72,8 @@ export {
   TEXT_MAX_VARIANTS,
   TEXT_MIN_VARIANTS,
   TEXT_SPANISH_SURCHARGE,
+  VIDEO_CREDITS_PER_BLOCK,
+  VIDEO_SECONDS_PER_BLOCK,
   THIS_WEEK_DAYS,
   THIS_WEEK_MS,
   TRANSACTIONS_PAGE_SIZE,
@@ -117,6 +119,8 @@ export {
   isLargeImageSize,
   type TextCostInput,
   textCost,
+  type VideoCostInput,
+  videoCost,
 } from './cost-rules';
 
 // Credit ledger
@@ -195,6 +199,18 @@ export {
   WRITING_STYLES,
   type WritingStyle,
 } from './text-options';
+export {
+  DEFAULT_VIDEO_ASPECT_RATIO,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_MODEL,
+  isVideoDuration,
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_DURATIONS,
+  VIDEO_MODELS,
+  type VideoAspectRatio,
+  type VideoDuration,
+  type VideoModel,
+} from './video-options';
 export {
   DEFAULT_GENERATION_STATUS,
   DEFAULT_TRANSACTION_STATUS,
@@ -328,6 +344,15 @@ export {
   promptSchema,
   type TextGenerationRequest,
   textGenerationSchema,
+  type GeneratedVideo,
+  generatedVideoFileSchema,
+  generatedVideoSchema,
+  type GenerationProgress,
+  generationProgressSchema,
+  type GenerationStarted,
+  generationStartedSchema,
+  type VideoGenerationRequest,
+  videoGenerationSchema,
 } from './validation/generation.schema';
 // Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
 export type {
@@ -350,6 +375,14 @@ export {
   type TextGenerator,
   textGeneration,
 } from './generation/text.generation';
+export {
+  type GeneratedVideoData,
+  type GeneratedVideoRef,
+  recordedVideo,
+  type VideoGenerationInput,
+  type VideoGenerator,
+  videoGeneration,
+} from './generation/video.generation';
 export {
   type GeneratedImageInput,
   generatedImageInputSchema,
@@ -445,10 +478,11 @@ export type {
   GenerationJob,
   GenerationJobHandler,
   GenerationJobOutcome,
+  GenerationProgressReporter,
   GenerationQueue,
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
-export type { Generator } from './ports/generator.port';
+export type { GenerateOptions, Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {

@@ -850,7 +850,7 @@ export function createFakePorts(): FakePorts {
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
-    generators: { image: [], text: [] },
+    generators: { image: [], text: [], video: [] },
     personalTokens: notFaked('personal token repository'),
     accountStats: notFaked('account statistics'),
     resetTokens: notFaked('password reset tokens'),
