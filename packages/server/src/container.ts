@@ -9,6 +9,7 @@ import {
   DemoImageGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
+  DemoVideoGenerator,
   GeminiClient,
   GeminiImageGenerator,
   GeminiTextGenerator,
@@ -31,6 +32,7 @@ import type {
   MediaStore,
   PasswordHasher,
   TextGenerator,
+  VideoGenerator,
 } from '@lumen/domain';
 import {
   type AccountMailUseCases,
@@ -187,6 +189,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
     new DemoTextGenerator(),
   ];
+  const videoGenerators: VideoGenerator[] = [
+    new DemoVideoGenerator(),
+    new UnavailableGenerator('gemini'),
+  ];
   const ports: UseCasePorts = {
     users: db.users,
     sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
@@ -248,6 +254,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generators: {
       image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
       text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
+      video: videoGenerators.map((generator) => countedGenerator(generator, 'video', metrics)),
     },
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,

@@ -44,7 +44,9 @@ function isVideoRef(value: unknown): value is GeneratedVideoRef {
 }
 
 /** The video a completed generations row kept, or null (another kind, or not completed). */
-export function recordedVideo(parameters: Readonly<Record<string, unknown>>): GeneratedVideoRef | null {
+export function recordedVideo(
+  parameters: Readonly<Record<string, unknown>>,
+): GeneratedVideoRef | null {
   return isVideoRef(parameters.video) ? parameters.video : null;
 }
 
@@ -82,7 +84,11 @@ export const videoGeneration: GenerationKind<{
   async store(clip, { userId, mediaStore }) {
     if (clip.bytes.byteLength === 0)
       throw new DomainError('generation_failed', 'The model returned no video');
-    const stored = await mediaStore.put({ userId, bytes: clip.bytes, contentType: clip.contentType });
+    const stored = await mediaStore.put({
+      userId,
+      bytes: clip.bytes,
+      contentType: clip.contentType,
+    });
     return {
       url: stored.url,
       durationSeconds: clip.durationSeconds,

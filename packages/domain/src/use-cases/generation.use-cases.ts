@@ -383,7 +383,10 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   const jobRunners: Partial<
     Record<
       GenerationType,
-      (job: GenerationJob, reportProgress?: GenerationProgressReporter) => Promise<GenerationJobOutcome>
+      (
+        job: GenerationJob,
+        reportProgress?: GenerationProgressReporter,
+      ) => Promise<GenerationJobOutcome>
     >
   > = { image: image.runJob, text: text.runJob, video: video.runJob };
 

@@ -692,7 +692,12 @@ describe('video: a started job, followed by its id', () => {
     expect(done.ok && done.value).toMatchObject({
       status: 'completed',
       progress: 100,
-      video: { url: expect.stringMatching(/^\/media\//), durationSeconds: 4, width: 1280, height: 720 },
+      video: {
+        url: expect.stringMatching(/^\/media\//),
+        durationSeconds: 4,
+        width: 1280,
+        height: 720,
+      },
     });
     expect(await s.ledger.balance(userId)).toBe(7);
     expect(model.calls()).toBe(1);

@@ -5,6 +5,7 @@ import type {
   GenerateGeminiImageRoute,
   GenerateImageRoute,
   GenerateTextRoute,
+  GenerateVideoRoute,
 } from './generate.routes';
 
 export const generateImage: AppRouteHandler<GenerateImageRoute> = async (c) => {
@@ -23,4 +24,10 @@ export const generateText: AppRouteHandler<GenerateTextRoute> = async (c) => {
   const request = c.req.valid('json');
   const result = await c.var.deps.useCases.generation.generateText(authOf(c).userId, request);
   return c.json(unwrap(result), 200);
+};
+
+export const generateVideo: AppRouteHandler<GenerateVideoRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const result = await c.var.deps.useCases.generation.startVideo(authOf(c).userId, request);
+  return c.json(unwrap(result), 202);
 };
