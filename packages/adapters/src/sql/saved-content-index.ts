@@ -188,3 +188,139 @@ export async function fillSavedListIndexes(db: SqlHandle): Promise<void> {
       ORDER BY s.\`user_id\`, s.\`style\`, term, s.\`id\`, p.i`,
   );
 }
+
+// The saved texts' search (prompt or content, LIKE '%s%', up to 50,000 characters each) reads
+// `saved_text_grams` (migration 0014): each distinct three-character substring of a live text's
+// prompt and content, one row per (user, text type, gram, text). A text whose prompt or content
+// contains s contains every three-character substring of s, and LIKE compares character by
+// character, so each of those matches a stored gram under `=` in the column's collation (the
+// content's: utf8mb4_unicode_ci, or NOCASE on SQLite, which fold exactly as their LIKE does).
+// Equality is transitive, so a gram the primary key folded into an equal one is still found.
+// The texts holding all of the search's grams are a superset of the matches, and the plain LIKE
+// on those candidates keeps the answer exact; a search shorter than a gram has no gram to
+// range on and tests every text of the filter, as before.
+
+export const TEXT_GRAM_CHARS = 3;
+/** Grams a search intersects: more narrow the candidates less than each join costs. */
+const SEARCH_GRAMS_MAX = 6;
+
+/** The distinct grams of these strings (code points, as SQL counts). */
+export function textGrams(...values: readonly string[]): string[] {
+  const grams = new Set<string>();
+  for (const value of values) {
+    const chars = Array.from(value);
+    for (let i = 0; i + TEXT_GRAM_CHARS <= chars.length; i++) {
+      grams.add(chars.slice(i, i + TEXT_GRAM_CHARS).join(''));
+    }
+  }
+  return [...grams];
+}
+
+/**
+ * The grams a search ranges on (at most SEARCH_GRAMS_MAX, spread from its first to its last),
+ * or null when the search is shorter than a gram.
+ */
+export function searchGrams(search: string): string[] | null {
+  const grams = textGrams(search);
+  if (grams.length === 0) return null;
+  if (grams.length <= SEARCH_GRAMS_MAX) return grams;
+  const step = (grams.length - 1) / (SEARCH_GRAMS_MAX - 1);
+  return [
+    ...new Set(
+      Array.from({ length: SEARCH_GRAMS_MAX }, (_, i) => grams[Math.round(i * step)] as string),
+    ),
+  ];
+}
+
+/** The columns of saved_texts the gram index is built from. */
+export interface IndexedText {
+  id: string;
+  user_id: string;
+  prompt: string;
+  content: string;
+  text_type: string;
+}
+
+const GRAM_COLUMNS = '(`user_id`, `text_type`, `gram`, `text_id`)';
+
+/** Writes a text's grams, inside `tx`, in key order (grams equal in the collation keep one row). */
+export async function addTextGrams(
+  db: SqlHandle,
+  tx: Transaction,
+  text: IndexedText,
+): Promise<void> {
+  const q = (value: string) => db.sequelize.escape(value);
+  const grams = textGrams(text.prompt, text.content).sort();
+  const ignore =
+    db.dialect === 'mysql'
+      ? 'ON DUPLICATE KEY UPDATE `text_id` = `text_id`'
+      : 'ON CONFLICT DO NOTHING';
+  const head = [q(text.user_id), q(text.text_type)];
+  for (let at = 0; at < grams.length; at += TERMS_PER_INSERT) {
+    const values = grams
+      .slice(at, at + TERMS_PER_INSERT)
+      .map((gram) => `(${[...head, q(gram), q(text.id)].join(', ')})`)
+      .join(', ');
+    await db.sequelize.query(
+      `INSERT INTO \`saved_text_grams\` ${GRAM_COLUMNS} VALUES ${values} ${ignore}`,
+      { transaction: tx },
+    );
+  }
+}
+
+/** Removes a text's grams (by their primary key; `=` finds the row an equal gram was kept as). */
+export async function removeTextGrams(
+  db: SqlHandle,
+  tx: Transaction,
+  text: Pick<IndexedText, 'id' | 'user_id' | 'prompt' | 'content' | 'text_type'>,
+): Promise<void> {
+  const q = (value: string) => db.sequelize.escape(value);
+  const grams = textGrams(text.prompt, text.content).sort();
+  for (let at = 0; at < grams.length; at += TERMS_PER_INSERT) {
+    await db.sequelize.query(
+      `DELETE FROM \`saved_text_grams\`
+        WHERE \`user_id\` = ${q(text.user_id)} AND \`text_type\` = ${q(text.text_type)}
+          AND \`gram\` IN (${grams
+            .slice(at, at + TERMS_PER_INSERT)
+            .map(q)
+            .join(', ')})
+          AND \`text_id\` = ${q(text.id)}`,
+      { transaction: tx },
+    );
+  }
+}
+
+/** Longest content saved_texts holds (the save schema's limit): the positions the backfill walks. */
+const CONTENT_MAX_CHARS = 50_000;
+
+/**
+ * Fills the (empty) gram index from the live texts as they are now: migration 0014's backfill,
+ * and a tool's after it has written texts behind the repositories' back. The database makes the
+ * grams textGrams makes (SUBSTR counts characters on both engines), a gram already there (the
+ * same text's, equal in the collation) skipped. Positions come from a cross join of digits
+ * (MySQL caps a recursive CTE at 1,000 rows by default), and texts are taken in bands of
+ * length, each joined only to the positions its longest text needs, so the work stays about
+ * twice the characters indexed whatever the mix of lengths.
+ */
+export async function fillSavedTextGrams(db: SqlHandle): Promise<void> {
+  const chars = db.dialect === 'mysql' ? 'CHAR_LENGTH' : 'length';
+  const insert = db.dialect === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+  const digit = Array.from({ length: 10 }, (_, i) => `SELECT ${i} AS d`).join(' UNION ALL ');
+  for (const field of ['prompt', 'content']) {
+    for (let lo = 0, hi = 1024; lo < CONTENT_MAX_CHARS; lo = hi, hi *= 2) {
+      const places = String(hi - 1).length;
+      const digits = Array.from({ length: places }, (_, k) => `(${digit}) d${k}`);
+      const position = digits.map((_, k) => `d${k}.d * ${10 ** k}`).join(' + ');
+      await db.sequelize.query(
+        `${insert} INTO \`saved_text_grams\` ${GRAM_COLUMNS}
+         SELECT s.\`user_id\`, s.\`text_type\`, SUBSTR(s.\`${field}\`, p.i + 1, ${TEXT_GRAM_CHARS}), s.\`id\`
+           FROM \`saved_texts\` s
+           JOIN (SELECT n.i FROM (SELECT ${position} AS i FROM ${digits.join(' CROSS JOIN ')}) n
+                  WHERE n.i < ${hi}) p
+             ON p.i + ${TEXT_GRAM_CHARS} <= ${chars}(s.\`${field}\`)
+          WHERE s.\`deleted_at\` IS NULL
+            AND ${chars}(s.\`${field}\`) > ${lo} AND ${chars}(s.\`${field}\`) <= ${hi}`,
+      );
+    }
+  }
+}
