@@ -1,5 +1,5 @@
 import { fillSavedTextGrams, TEXT_GRAM_CHARS } from '../saved-content-index';
-import type { Migration } from './context';
+import { type Migration, searchIndexTable } from './context';
 
 // The saved texts' search (prompt or content, LIKE '%…%') tested every text of the filter:
 // seconds at 100,000 texts (BENCHMARKS.md). This adds the gram index described in
@@ -10,19 +10,12 @@ export const savedTextGrams: Migration = {
   async up({ queryInterface, dialect, tableOptions }) {
     const sequelize = queryInterface.sequelize;
     // The primary key is the search's range: a text type's grams, then the texts holding one.
-    // SQLite keeps it as the table itself (WITHOUT ROWID) with NOCASE, the case folding its LIKE
-    // uses; MariaDB's primary key is the clustered table, in the table's collation (the content's).
-    const gramType = dialect === 'mysql' ? `VARCHAR(${TEXT_GRAM_CHARS})` : 'TEXT COLLATE NOCASE';
-    const id = dialect === 'mysql' ? 'CHAR(36)' : 'VARCHAR(36)';
-    const options =
-      dialect === 'mysql'
-        ? `ENGINE=InnoDB DEFAULT CHARSET=${tableOptions.charset} COLLATE=${tableOptions.collate}`
-        : 'WITHOUT ROWID';
+    const { termType, id, options } = searchIndexTable({ dialect, tableOptions }, TEXT_GRAM_CHARS);
     await sequelize.query(
       `CREATE TABLE \`saved_text_grams\` (
          \`user_id\` ${id} NOT NULL,
          \`text_type\` VARCHAR(32) NOT NULL,
-         \`gram\` ${gramType} NOT NULL,
+         \`gram\` ${termType} NOT NULL,
          \`text_id\` ${id} NOT NULL,
          PRIMARY KEY (\`user_id\`, \`text_type\`, \`gram\`, \`text_id\`),
          FOREIGN KEY (\`user_id\`) REFERENCES \`users\` (\`id\`) ON DELETE CASCADE ON UPDATE CASCADE
