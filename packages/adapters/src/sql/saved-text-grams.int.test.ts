@@ -243,8 +243,7 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text grams (%s)', (dialect) => {
     const qi = ctx.db.sequelize.getQueryInterface();
     expect((await qi.showAllTables()).map(String)).not.toContain('saved_text_grams');
 
-    // Texts written before the migration, behind the repositories' back; one past 1,024
-    // characters, so the backfill's second band of lengths runs too.
+    // Texts written before the migration, behind the repositories' back.
     const at = new Date();
     const row = (prompt: string, content: string, textType: string, deleted = false) => ({
       id: randomUUID(),
@@ -264,17 +263,30 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text grams (%s)', (dialect) => {
       row('p', `${'relleno '.repeat(200)}el faro al final`, 'email'),
       row('borrado', 'Canción borrada', 'article', true),
       row('ab', 'x', 'email'),
+      ...Array.from({ length: 600 }, (_, i) => row(`más ${i}`, `Canción ${i}`, 'creative')),
     ]);
     // The tallies predate this migration: the texts are in them.
     await ctx.db.sequelize.query(
       `INSERT INTO \`saved_text_counts\` (\`user_id\`, \`text_type\`, \`text_length\`, \`writing_style\`, \`n\`)
-       VALUES ($u, 'article', 'short', 'casual', 1), ($u, 'email', 'short', 'casual', 2)`,
+       VALUES ($u, 'article', 'short', 'casual', 1), ($u, 'email', 'short', 'casual', 2),
+              ($u, 'creative', 'short', 'casual', 600)`,
       { bind: { u: user.id } },
     );
 
     expect((await migrator.up()).map((m) => m.name)).toContain(MIGRATION);
     expect((await qi.showAllTables()).map(String)).toContain('saved_text_grams');
-    for (const search of ['canción', 'CANCION', 'faro al final', 'viejo', 'borrada', 'ab', 'x']) {
+    // More texts of a type than the backfill reads at once.
+    for (const search of [
+      'canción',
+      'CANCION',
+      'faro al final',
+      'viejo',
+      'borrada',
+      'ab',
+      'x',
+      'ón 59',
+      'MÁS 1',
+    ]) {
       const filters = { search };
       const want = await referencePage(ctx.db, user.id, filters, 1, 10);
       const got = await ctx.db.savedTexts.list({ userId: user.id, page: 1, limit: 10, filters });
