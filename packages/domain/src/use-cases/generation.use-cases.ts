@@ -3,14 +3,17 @@ import { DomainError, err, insufficientCredits, isDomainError, ok, type Result }
 import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
 import { type ImageJob, imageGeneration } from '../generation/image.generation';
 import { textGeneration } from '../generation/text.generation';
+import { voiceGeneration } from '../generation/voice.generation';
 import type { GenerationJob, GenerationJobOutcome } from '../ports/generation-queue.port';
 import type { Generator } from '../ports/generator.port';
 import type { GenerationType } from '../statuses';
 import type {
   GeneratedImages,
   GeneratedTexts,
+  GeneratedVoice,
   ModelAvailability,
   TextGenerationRequest,
+  VoiceGenerationRequest,
 } from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
@@ -279,12 +282,17 @@ export function createGenerationUseCases(ports: UseCasePorts) {
 
   const image = pipeline(imageGeneration, ports.generators.image);
   const text = pipeline(textGeneration, ports.generators.text);
+  const voice = pipeline(voiceGeneration, ports.generators.voice);
   const jobRunners: Partial<
     Record<GenerationType, (job: GenerationJob) => Promise<GenerationJobOutcome>>
-  > = { image: image.runJob, text: text.runJob };
+  > = { image: image.runJob, text: text.runJob, voice: voice.runJob };
 
   return {
-    models: (): ModelAvailability => ({ image: image.models(), text: text.models() }),
+    models: (): ModelAvailability => ({
+      image: image.models(),
+      text: text.models(),
+      voice: voice.models(),
+    }),
 
     /** The queue's job handler: runs any kind's job (here, or on a worker process). */
     runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
@@ -302,6 +310,12 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       userId: string,
       request: TextGenerationRequest,
     ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
+
+    /** POST /api/generate/voice. */
+    generateVoice: (
+      userId: string,
+      request: VoiceGenerationRequest,
+    ): Promise<Result<GeneratedVoice>> => voice.generate(userId, request),
   };
 }
 
