@@ -9,7 +9,7 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
-export { fillSavedListIndexes } from './sql/saved-content-index';
+export { fillSavedListIndexes, fillSavedTextGrams } from './sql/saved-content-index';
 export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,
@@ -67,6 +67,19 @@ export {
   DemoVideoGenerator,
 } from './generation/demo-video.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
+export {
+  DEMO_VOICE_FAILURE_MARKER,
+  DEMO_VOICES,
+  DemoVoiceGenerator,
+} from './generation/demo-voice.generator';
+export {
+  decodeWav,
+  encodeMp3,
+  encodeSpeech,
+  encodeWav,
+  mp3Frames,
+  type Pcm16,
+} from './generation/audio-encoding';
 
 // Generation jobs: in this process (ROLE=all) or on BullMQ workers (ROLE=api and worker)
 export {
@@ -91,6 +104,7 @@ export {
 } from './payments/stripe-payment.provider';
 export {
   DEFAULT_GEMINI_IMAGE_MODEL,
+  DEFAULT_GEMINI_SPEECH_MODEL,
   DEFAULT_GEMINI_TEXT_MODEL,
   DEFAULT_GEMINI_TIMEOUT_MS,
   GeminiClient,
@@ -99,6 +113,7 @@ export {
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
+export { GeminiVoiceGenerator } from './generation/gemini-voice.generator';
 
 // Outgoing mail: SMTP when configured, else .eml files in the outbox
 export {

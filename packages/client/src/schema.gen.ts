@@ -800,6 +800,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn text into speech (demo or gemini)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.
+         */
+        post: operations["generateVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generate/video": {
         parameters: {
             query?: never;
@@ -1568,6 +1588,45 @@ export interface components {
             /** @default 1 */
             count: number;
         };
+        GeneratedVoice: {
+            audio: {
+                /** @example /media/<user>/<random>.mp3 */
+                url: string;
+                /** @enum {string} */
+                format: "mp3" | "wav";
+                durationSeconds: number;
+                sampleRate: number;
+            };
+            creditsUsed: number;
+            remainingCredits: number;
+            /** @enum {string} */
+            model: "demo" | "gemini";
+        };
+        VoiceGenerationRequest: {
+            text: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /**
+             * @description One of the language's voices: en: Kore, Puck, Charon, Aoede; es: Leda, Orus, Zephyr, Fenrir
+             * @enum {string}
+             */
+            voice: "Kore" | "Puck" | "Charon" | "Aoede" | "Leda" | "Orus" | "Zephyr" | "Fenrir";
+            /** @default 1 */
+            speed: number;
+            /**
+             * @default mp3
+             * @enum {string}
+             */
+            format: "mp3" | "wav";
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            model: "demo" | "gemini";
+        };
         GenerationStarted: {
             generationId: string;
         };
@@ -1594,6 +1653,11 @@ export interface components {
                 available: boolean;
             }[];
             text: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            voice: {
                 /** @enum {string} */
                 id: "demo" | "gemini";
                 available: boolean;
@@ -5471,6 +5535,155 @@ export interface operations {
             };
         };
     };
+    generateVoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome to Lumen Studio. Your ideas, now with a voice.",
+                 *       "language": "en",
+                 *       "voice": "Kore",
+                 *       "speed": 1,
+                 *       "format": "mp3",
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoiceGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The speech */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "audio": {
+                     *         "url": "/media/<user>/<random>.mp3",
+                     *         "format": "mp3",
+                     *         "durationSeconds": 1,
+                     *         "sampleRate": 1
+                     *       },
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedVoice"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     generateVideo: {
         parameters: {
             query?: never;
@@ -5635,6 +5848,12 @@ export interface operations {
                      *         }
                      *       ],
                      *       "text": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "voice": [
                      *         {
                      *           "id": "demo",
                      *           "available": true

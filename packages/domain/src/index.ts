@@ -77,6 +77,8 @@ export {
   THIS_WEEK_DAYS,
   THIS_WEEK_MS,
   TRANSACTIONS_PAGE_SIZE,
+  VOICE_CHARACTERS_PER_BLOCK,
+  VOICE_COST_PER_BLOCK,
 } from './constants';
 
 // Money
@@ -119,6 +121,7 @@ export {
   isLargeImageSize,
   type TextCostInput,
   textCost,
+  voiceCost,
   type VideoCostInput,
   videoCost,
 } from './cost-rules';
@@ -199,6 +202,29 @@ export {
   WRITING_STYLES,
   type WritingStyle,
 } from './text-options';
+export {
+  DEFAULT_VOICE_FORMAT,
+  DEFAULT_VOICE_LANGUAGE,
+  DEFAULT_VOICE_MODEL,
+  DEFAULT_VOICE_SPEED,
+  defaultVoiceOf,
+  isVoiceOf,
+  VOICE_CONTENT_TYPES,
+  VOICE_FORMATS,
+  VOICE_LANGUAGES,
+  VOICE_MODELS,
+  VOICE_NAMES,
+  VOICE_SPEED_MAX,
+  VOICE_SPEED_MIN,
+  VOICE_SPEED_STEP,
+  VOICE_TEXT_MAX_LENGTH,
+  VOICE_TEXT_MIN_LENGTH,
+  VOICES,
+  type VoiceFormat,
+  type VoiceLanguage,
+  type VoiceModel,
+  type VoiceName,
+} from './voice-options';
 export {
   DEFAULT_VIDEO_ASPECT_RATIO,
   DEFAULT_VIDEO_DURATION,
@@ -333,8 +359,10 @@ export {
   type GeminiImageRequest,
   type GeneratedImages,
   type GeneratedTexts,
+  type GeneratedVoice,
   generatedImagesSchema,
   generatedTextsSchema,
+  generatedVoiceSchema,
   geminiImageRequestSchema,
   type ImageGenerationRequest,
   imageGenerationSchema,
@@ -344,6 +372,8 @@ export {
   promptSchema,
   type TextGenerationRequest,
   textGenerationSchema,
+  type VoiceGenerationRequest,
+  voiceGenerationSchema,
   type GeneratedVideo,
   generatedVideoFileSchema,
   generatedVideoSchema,
@@ -375,6 +405,13 @@ export {
   type TextGenerator,
   textGeneration,
 } from './generation/text.generation';
+export {
+  type GeneratedAudioData,
+  type GeneratedAudioRef,
+  type VoiceGenerationInput,
+  type VoiceGenerator,
+  voiceGeneration,
+} from './generation/voice.generation';
 export {
   type GeneratedVideoData,
   type GeneratedVideoRef,

@@ -10,9 +10,11 @@ import {
   DemoPaymentProvider,
   DemoTextGenerator,
   DemoVideoGenerator,
+  DemoVoiceGenerator,
   GeminiClient,
   GeminiImageGenerator,
   GeminiTextGenerator,
+  GeminiVoiceGenerator,
   HmacCallbackSigner,
   InProcessGenerationQueue,
   LocalMediaStore,
@@ -33,6 +35,7 @@ import type {
   PasswordHasher,
   TextGenerator,
   VideoGenerator,
+  VoiceGenerator,
 } from '@lumen/domain';
 import {
   type AccountMailUseCases,
@@ -176,6 +179,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
         ...(config.gemini.imageModel ? { imageModel: config.gemini.imageModel } : {}),
         ...(config.gemini.textModel ? { textModel: config.gemini.textModel } : {}),
+        ...(config.gemini.speechModel ? { speechModel: config.gemini.speechModel } : {}),
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
@@ -188,6 +192,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const textGenerators: TextGenerator[] = [
     gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
     new DemoTextGenerator(),
+  ];
+  const voiceGenerators: VoiceGenerator[] = [
+    new DemoVoiceGenerator(),
+    gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
   ];
   const videoGenerators: VideoGenerator[] = [
     new DemoVideoGenerator(),
@@ -254,6 +262,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generators: {
       image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
       text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
+      voice: voiceGenerators.map((generator) => countedGenerator(generator, 'voice', metrics)),
       video: videoGenerators.map((generator) => countedGenerator(generator, 'video', metrics)),
     },
     events: events.bus,

@@ -27,6 +27,7 @@ export {
   startFakeStripe,
 } from './fake-stripe';
 export {
+  FAKE_SPEECH_SAMPLE_RATE,
   type FakeGemini,
   type FakeGeminiBehaviour,
   type FakeGeminiRequest,

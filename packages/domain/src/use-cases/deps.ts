@@ -1,5 +1,6 @@
 import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
+import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
@@ -83,6 +84,7 @@ export interface UseCasePorts extends TransactionalRepositories {
 export interface Generators {
   readonly image: readonly ImageGenerator[];
   readonly text: readonly TextGenerator[];
+  readonly voice: readonly VoiceGenerator[];
   readonly video: readonly VideoGenerator[];
 }
 

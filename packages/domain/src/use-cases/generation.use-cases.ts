@@ -4,6 +4,7 @@ import type { GenerationKind, GenerationKindTypes } from '../generation/generati
 import { type ImageJob, imageGeneration } from '../generation/image.generation';
 import { textGeneration } from '../generation/text.generation';
 import { recordedVideo, videoGeneration } from '../generation/video.generation';
+import { voiceGeneration } from '../generation/voice.generation';
 import type {
   GenerationJob,
   GenerationJobOutcome,
@@ -14,11 +15,13 @@ import type { GenerationType } from '../statuses';
 import type {
   GeneratedImages,
   GeneratedTexts,
+  GeneratedVoice,
   GenerationProgress,
   GenerationStarted,
   ModelAvailability,
   TextGenerationRequest,
   VideoGenerationRequest,
+  VoiceGenerationRequest,
 } from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
@@ -379,6 +382,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
 
   const image = pipeline(imageGeneration, ports.generators.image);
   const text = pipeline(textGeneration, ports.generators.text);
+  const voice = pipeline(voiceGeneration, ports.generators.voice);
   const video = pipeline(videoGeneration, ports.generators.video);
   const jobRunners: Partial<
     Record<
@@ -388,7 +392,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         reportProgress?: GenerationProgressReporter,
       ) => Promise<GenerationJobOutcome>
     >
-  > = { image: image.runJob, text: text.runJob, video: video.runJob };
+  > = { image: image.runJob, text: text.runJob, voice: voice.runJob, video: video.runJob };
 
   /** The latest progress of a pending job, wherever it runs; 0 when nobody knows yet. */
   async function pendingProgress(generationId: string): Promise<number> {
@@ -402,6 +406,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     models: (): ModelAvailability => ({
       image: image.models(),
       text: text.models(),
+      voice: voice.models(),
       video: video.models(),
     }),
 
@@ -465,6 +470,12 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       userId: string,
       request: TextGenerationRequest,
     ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
+
+    /** POST /api/generate/voice. */
+    generateVoice: (
+      userId: string,
+      request: VoiceGenerationRequest,
+    ): Promise<Result<GeneratedVoice>> => voice.generate(userId, request),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '../ports/generation-queue.port';
 import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
+import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import { createGenerationSweeper } from './generation-sweeper.use-cases';
@@ -27,6 +28,7 @@ function setup(
   options: {
     imageFails?: boolean;
     imageGate?: () => Promise<void>;
+    voiceFails?: boolean;
     generationQueue?: GenerationQueue;
     video?: VideoGenerator;
   } = {},
@@ -53,6 +55,19 @@ function setup(
     isAvailable: () => true,
     generate: async (input) => Array.from({ length: input.count }, (_, i) => `text ${i}`),
   };
+  const voice: VoiceGenerator = {
+    model: 'demo',
+    isAvailable: () => true,
+    generate: async (input) => {
+      if (options.voiceFails) throw new Error('speaker unplugged');
+      return {
+        bytes: new Uint8Array([1, 2, 3]),
+        format: input.format,
+        durationSeconds: input.text.length / 10,
+        sampleRate: 22050,
+      };
+    },
+  };
   const ports: UseCasePorts = {
     ...fakes,
     unitOfWork: { run: (work) => work(fakes) },
@@ -70,6 +85,7 @@ function setup(
     generators: {
       image: [image, { ...image, model: 'gemini', isAvailable: () => false }],
       text: [text],
+      voice: [voice, { ...voice, model: 'gemini', isAvailable: () => false }],
       video: options.video ? [options.video] : [],
     },
     ids: {
@@ -343,8 +359,79 @@ describe('commerce use cases', () => {
         { id: 'gemini', available: false },
       ],
       text: [{ id: 'demo', available: true }],
+      voice: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
       video: [],
     });
+  });
+
+  const speech = {
+    text: 'Hello there',
+    language: 'en' as const,
+    voice: 'Kore' as const,
+    speed: 1.25,
+    format: 'wav' as const,
+    model: 'demo' as const,
+  };
+
+  it('voice: 3 credits per started 1,000 characters, the audio stored, the row completed', async () => {
+    const short = await s.useCases.generation.generateVoice(userId, speech);
+    expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 3 more credits');
+    await topUp(s, userId, 10);
+    const done = await s.useCases.generation.generateVoice(userId, speech);
+    expect(done.ok && done.value).toEqual({
+      audio: {
+        url: expect.stringMatching(/^\/media\/.+\.wav$/),
+        format: 'wav',
+        durationSeconds: 1.1,
+        sampleRate: 22050,
+      },
+      creditsUsed: 3,
+      remainingCredits: 7,
+      model: 'demo',
+    });
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      generationType: 'voice',
+      prompt: 'Hello there',
+      status: 'completed',
+      costCredits: 3,
+      resultUrl: done.ok ? done.value.audio.url : null,
+      parameters: expect.objectContaining({ voice: 'Kore', speed: 1.25, format: 'wav' }),
+    });
+    const long = await s.useCases.generation.generateVoice(userId, {
+      ...speech,
+      text: 'a'.repeat(1001),
+      format: 'mp3',
+    });
+    expect(long.ok && long.value).toMatchObject({
+      audio: { url: expect.stringMatching(/\.mp3$/), format: 'mp3' },
+      creditsUsed: 6,
+      remainingCredits: 1,
+    });
+  });
+
+  it('voice: a failing model refunds once; an unconfigured one charges nothing', async () => {
+    s = setup({ voiceFails: true });
+    userId = await aUser(s, 10);
+    const failed = await s.useCases.generation.generateVoice(userId, speech);
+    expect(failed.ok ? null : failed.error.code).toBe('generation_failed');
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      generationType: 'voice',
+      status: 'failed',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+    const gemini = await s.useCases.generation.generateVoice(userId, {
+      ...speech,
+      model: 'gemini',
+    });
+    expect(gemini.ok ? null : gemini.error).toMatchObject({
+      code: 'model_unavailable',
+      message: 'Model gemini is not configured',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
   });
 });
 

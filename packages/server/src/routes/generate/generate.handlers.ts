@@ -6,6 +6,7 @@ import type {
   GenerateImageRoute,
   GenerateTextRoute,
   GenerateVideoRoute,
+  GenerateVoiceRoute,
 } from './generate.routes';
 
 export const generateImage: AppRouteHandler<GenerateImageRoute> = async (c) => {
@@ -23,6 +24,12 @@ export const generateGeminiImage: AppRouteHandler<GenerateGeminiImageRoute> = as
 export const generateText: AppRouteHandler<GenerateTextRoute> = async (c) => {
   const request = c.req.valid('json');
   const result = await c.var.deps.useCases.generation.generateText(authOf(c).userId, request);
+  return c.json(unwrap(result), 200);
+};
+
+export const generateVoice: AppRouteHandler<GenerateVoiceRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const result = await c.var.deps.useCases.generation.generateVoice(authOf(c).userId, request);
   return c.json(unwrap(result), 200);
 };
 

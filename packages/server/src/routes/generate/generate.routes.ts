@@ -2,11 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   generatedImagesSchema,
   generatedTextsSchema,
+  generatedVoiceSchema,
   generationStartedSchema,
   geminiImageRequestSchema,
   imageGenerationSchema,
   textGenerationSchema,
   videoGenerationSchema,
+  voiceGenerationSchema,
 } from '@lumen/domain';
 import {
   bearerSecurity,
@@ -27,6 +29,7 @@ const tags = ['Generation'];
 
 const ImagesAnswerSchema = named(generatedImagesSchema, 'GeneratedImages');
 const TextsAnswerSchema = named(generatedTextsSchema, 'GeneratedTexts');
+const VoiceAnswerSchema = named(generatedVoiceSchema, 'GeneratedVoice');
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
@@ -116,6 +119,29 @@ export const generateText = createRoute({
   responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
 });
 
+export const generateVoice = createRoute({
+  method: 'post',
+  path: '/generate/voice',
+  operationId: 'generateVoice',
+  tags,
+  summary: 'Turn text into speech (demo or gemini)',
+  description: `${FLOW} 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
+  middleware: [requireAuth, idempotent] as const,
+  security: bearerSecurity,
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(named(voiceGenerationSchema, 'VoiceGenerationRequest'), undefined, {
+      text: 'Welcome to Lumen Studio. Your ideas, now with a voice.',
+      language: 'en',
+      voice: 'Kore',
+      speed: 1,
+      format: 'mp3',
+      model: 'demo',
+    }),
+  },
+  responses: { 200: jsonContent(VoiceAnswerSchema, 'The speech'), ...generationErrors },
+});
+
 export const generateVideo = createRoute({
   method: 'post',
   path: '/generate/video',
@@ -157,3 +183,4 @@ export type GenerateImageRoute = typeof generateImage;
 export type GenerateVideoRoute = typeof generateVideo;
 export type GenerateGeminiImageRoute = typeof generateGeminiImage;
 export type GenerateTextRoute = typeof generateText;
+export type GenerateVoiceRoute = typeof generateVoice;
