@@ -81,6 +81,7 @@ const publicPages: [string, Language, string][] = [
   ['/image-generator', 'es', es['page.imageGenerator']],
   ['/text-generator', 'en', en['textGenerator.title']],
   ['/generate/voice', 'es', es['landing.title']],
+  ['/generate/video', 'es', es['videoGenerator.title']],
   ['/no/such/page', 'es', es['notFound.title']],
 ];
 
