@@ -1208,6 +1208,8 @@ export interface components {
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             prompt: string;
             cost_credits: number;
+            /** @description The stored result of a completed image or voice generation */
+            result_url: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3583,6 +3585,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ]
@@ -5723,6 +5726,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string"
                      *         }
@@ -6098,6 +6102,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string",
                      *           "user_id": "string"
