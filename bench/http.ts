@@ -4,7 +4,7 @@
 // at the end of each case, the mixed workload, and the Markdown for those figures and aims.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillSavedListIndexes, type openDatabase } from '@lumen/adapters';
+import { fillSavedListIndexes, fillSavedTextGrams, type openDatabase } from '@lumen/adapters';
 import {
   ASPECT_RATIOS,
   IMAGE_SIZES,
@@ -265,10 +265,13 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
   log(`seeded ${rows} saved texts in ${((Date.now() - textsStarted) / 1000).toFixed(1)} s`);
   const fillStarted = Date.now();
   await fillSavedListIndexes(db);
+  await fillSavedTextGrams(db);
   await db.sequelize.query(
-    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts',
+    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_grams',
   );
-  log(`built tallies and prompt terms in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`);
+  log(
+    `built tallies, prompt terms and text grams in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
 }
 
 export const GALLERY_QUERY =
