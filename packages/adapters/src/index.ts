@@ -60,6 +60,12 @@ export { MEDIA_URL_PREFIX } from './media/media-keys';
 export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
 export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
+export {
+  bundledFfmpegPath,
+  DEMO_VIDEO_FAILURE_TRIGGER,
+  DEMO_VIDEO_FRAMES,
+  DemoVideoGenerator,
+} from './generation/demo-video.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
 export {
   DEMO_VOICE_FAILURE_MARKER,

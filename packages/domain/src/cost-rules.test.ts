@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageCost, isLargeImageSize, textCost, voiceCost } from './cost-rules';
+import { imageCost, isLargeImageSize, textCost, videoCost, voiceCost } from './cost-rules';
 import { IMAGE_SIZES, TARGET_SIZES } from './image-options';
 import { OUTPUT_LANGUAGES, TEXT_LENGTHS } from './text-options';
 
@@ -124,5 +124,18 @@ describe('voice cost: 3 credits per started 1,000 characters', () => {
         expect(voiceCost({ characters: characters + 1 })).toBeGreaterThanOrEqual(cost);
       }),
     );
+  });
+});
+
+describe('video cost: 5 credits per started 4 seconds', () => {
+  it.each([
+    [4, 5],
+    [8, 10],
+    [1, 5], // a started block is a whole block
+    [5, 10],
+    [12, 15],
+    [0, 5], // never free
+  ])('%i s -> %i credits', (durationSeconds, cost) => {
+    expect(videoCost({ durationSeconds })).toBe(cost);
   });
 });

@@ -72,6 +72,8 @@ export {
   TEXT_MAX_VARIANTS,
   TEXT_MIN_VARIANTS,
   TEXT_SPANISH_SURCHARGE,
+  VIDEO_CREDITS_PER_BLOCK,
+  VIDEO_SECONDS_PER_BLOCK,
   THIS_WEEK_DAYS,
   THIS_WEEK_MS,
   TRANSACTIONS_PAGE_SIZE,
@@ -120,6 +122,8 @@ export {
   type TextCostInput,
   textCost,
   voiceCost,
+  type VideoCostInput,
+  videoCost,
 } from './cost-rules';
 
 // Credit ledger
@@ -221,6 +225,18 @@ export {
   type VoiceModel,
   type VoiceName,
 } from './voice-options';
+export {
+  DEFAULT_VIDEO_ASPECT_RATIO,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_MODEL,
+  isVideoDuration,
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_DURATIONS,
+  VIDEO_MODELS,
+  type VideoAspectRatio,
+  type VideoDuration,
+  type VideoModel,
+} from './video-options';
 export {
   DEFAULT_GENERATION_STATUS,
   DEFAULT_TRANSACTION_STATUS,
@@ -358,6 +374,15 @@ export {
   textGenerationSchema,
   type VoiceGenerationRequest,
   voiceGenerationSchema,
+  type GeneratedVideo,
+  generatedVideoFileSchema,
+  generatedVideoSchema,
+  type GenerationProgress,
+  generationProgressSchema,
+  type GenerationStarted,
+  generationStartedSchema,
+  type VideoGenerationRequest,
+  videoGenerationSchema,
 } from './validation/generation.schema';
 // Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
 export type {
@@ -387,6 +412,14 @@ export {
   type VoiceGenerator,
   voiceGeneration,
 } from './generation/voice.generation';
+export {
+  type GeneratedVideoData,
+  type GeneratedVideoRef,
+  recordedVideo,
+  type VideoGenerationInput,
+  type VideoGenerator,
+  videoGeneration,
+} from './generation/video.generation';
 export {
   type GeneratedImageInput,
   generatedImageInputSchema,
@@ -482,10 +515,11 @@ export type {
   GenerationJob,
   GenerationJobHandler,
   GenerationJobOutcome,
+  GenerationProgressReporter,
   GenerationQueue,
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
-export type { Generator } from './ports/generator.port';
+export type { GenerateOptions, Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {

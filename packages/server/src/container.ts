@@ -9,6 +9,7 @@ import {
   DemoImageGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
+  DemoVideoGenerator,
   DemoVoiceGenerator,
   GeminiClient,
   GeminiImageGenerator,
@@ -33,6 +34,7 @@ import type {
   MediaStore,
   PasswordHasher,
   TextGenerator,
+  VideoGenerator,
   VoiceGenerator,
 } from '@lumen/domain';
 import {
@@ -195,6 +197,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     new DemoVoiceGenerator(),
     gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
   ];
+  const videoGenerators: VideoGenerator[] = [
+    new DemoVideoGenerator(),
+    new UnavailableGenerator('gemini'),
+  ];
   const ports: UseCasePorts = {
     users: db.users,
     sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
@@ -257,6 +263,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
       text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
       voice: voiceGenerators.map((generator) => countedGenerator(generator, 'voice', metrics)),
+      video: videoGenerators.map((generator) => countedGenerator(generator, 'video', metrics)),
     },
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,

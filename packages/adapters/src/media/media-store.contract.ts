@@ -37,6 +37,7 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
       ['image/webp', 'webp'],
       ['audio/mpeg', 'mp3'],
       ['audio/wav', 'wav'],
+      ['video/mp4', 'mp4'],
     ] as const) {
       const stored = await store.put({ userId: bob, bytes, contentType });
       expect(stored.key.endsWith(`.${extension}`)).toBe(true);

@@ -80,6 +80,8 @@ export const EXTRA_MESSAGES = {
   voiceTextTooLong: 'Text must be at most 5,000 characters',
   voiceSpeedRange: 'Speed must be between 0.75 and 1.5',
   voiceNotOfLanguage: 'Choose one of the voices of this language',
+  videoDuration: 'Duration must be 4 or 8 seconds',
+  videoAspectRatio: 'Aspect ratio must be 16:9 or 9:16',
   // A field the server refused for a reason the screen has no words for.
   invalidValue: 'Please check this value',
 } as const;

@@ -8,6 +8,7 @@ import {
   meFixture,
   profileFixture,
   transactionFixture,
+  wrongPasswordAnswer,
 } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { personalTokenFixture } from '@/testing/story-handlers';
@@ -59,6 +60,7 @@ function signedInAccount() {
         { token: 'lumen_pat_a11y', personalToken: personalTokenFixture(3) },
         { status: 201 },
       ),
+    'DELETE /api/account': wrongPasswordAnswer,
   });
 }
 
@@ -119,5 +121,19 @@ test('the settings tab: tokens listed, a token just made, the revoke confirmatio
   expect(await violations()).toEqual([]);
   await screen.getByRole('button', { name: 'Revoke Nightly gallery export' }).click();
   await expect.element(page.getByRole('alertdialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the delete-account dialog, open and with a wrong password — no axe violations', async () => {
+  signedInAccount();
+  const { screen } = await renderApp('/dashboard');
+  await screen.getByRole('tab', { name: 'Settings' }).click();
+  await screen.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.element(dialog).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await dialog.getByLabelText('Your password', { exact: true }).fill('Wrong-Pass-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect.element(dialog.getByText('Password is incorrect')).toBeVisible();
   expect(await violations()).toEqual([]);
 });

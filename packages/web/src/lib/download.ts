@@ -1,5 +1,5 @@
 /** Hands `blob` to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
@@ -51,4 +51,20 @@ async function toJpeg(source: Blob): Promise<Blob> {
       0.92,
     ),
   );
+}
+
+/**
+ * The file name an `attachment` answer suggests (`Content-Disposition: attachment;
+ * filename="…"`), or `fallback` when it names none.
+ */
+export function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(header)?.[1];
+  // Only a bare name: never a path the browser would have to clean up.
+  return name && !/[/\\]/.test(name) ? name : fallback;
+}
+
+/** Today as YYYY-MM-DD, for the names of files the browser makes. */
+export function fileDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

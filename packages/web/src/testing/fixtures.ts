@@ -84,3 +84,14 @@ export const checkoutOrderFixture = (over: Record<string, unknown> = {}) => ({
   quote: quoteFixture,
   ...over,
 });
+
+/** DELETE /api/account's answer to a wrong password: 400 with the issue on `password`. */
+export const wrongPasswordAnswer = () =>
+  Response.json(
+    {
+      error: 'validation_failed',
+      message: 'Password is incorrect',
+      issues: [{ path: 'password', message: 'Password is incorrect' }],
+    },
+    { status: 400 },
+  );

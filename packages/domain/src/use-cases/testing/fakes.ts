@@ -600,6 +600,7 @@ const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'video/mp4': 'mp4',
 };
 
 export class FakeMediaStore implements MediaStore {
@@ -857,7 +858,7 @@ export function createFakePorts(): FakePorts {
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
-    generators: { image: [], text: [], voice: [] },
+    generators: { image: [], text: [], voice: [], video: [] },
     personalTokens: notFaked('personal token repository'),
     accountStats: notFaked('account statistics'),
     resetTokens: notFaked('password reset tokens'),

@@ -5,6 +5,7 @@ import type {
   GenerateGeminiImageRoute,
   GenerateImageRoute,
   GenerateTextRoute,
+  GenerateVideoRoute,
   GenerateVoiceRoute,
 } from './generate.routes';
 
@@ -30,4 +31,10 @@ export const generateVoice: AppRouteHandler<GenerateVoiceRoute> = async (c) => {
   const request = c.req.valid('json');
   const result = await c.var.deps.useCases.generation.generateVoice(authOf(c).userId, request);
   return c.json(unwrap(result), 200);
+};
+
+export const generateVideo: AppRouteHandler<GenerateVideoRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const result = await c.var.deps.useCases.generation.startVideo(authOf(c).userId, request);
+  return c.json(unwrap(result), 202);
 };

@@ -59,6 +59,10 @@ describeOnDialects('generate routes', (getApp) => {
           { id: 'demo', available: true },
           { id: 'gemini', available: false },
         ],
+        video: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
       });
     });
   });
