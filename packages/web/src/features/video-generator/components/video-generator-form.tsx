@@ -21,7 +21,7 @@ import {
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import type { VideoRequest } from '@/features/video-generator/api/start-video';
-import { useModels } from '@/features/video-generator/api/get-models';
+import { useModels } from '@/lib/api/models';
 import * as styles from './video-generator.css';
 
 export const videoModelMessages = defineMessages({
