@@ -102,6 +102,11 @@ describe('video generator', () => {
     await expect
       .element(screen.getByRole('progressbar', { name: 'Video progress' }))
       .toHaveAttribute('aria-valuenow', '42');
+    await expect.element(screen.getByText('Your video is ready')).toBeVisible();
+    await expect
+      .element(screen.getByRole('progressbar', { name: 'Video progress' }))
+      .toHaveAttribute('aria-valuenow', '100');
+    await expect.element(screen.getByText('5 credits were charged for this video.')).toBeVisible();
     const player = screen.getByLabelText('Video: A lighthouse at dusk');
     await expect.element(player).toBeInTheDocument();
     expect(player.element().getAttribute('src')).toBe('/media/u1/clip.mp4');
