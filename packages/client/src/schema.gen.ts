@@ -1248,6 +1248,8 @@ export interface components {
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             prompt: string;
             cost_credits: number;
+            /** @description The stored result of a completed image or voice generation */
+            result_url: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3669,6 +3671,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ]
@@ -6042,6 +6045,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string"
                      *         }
@@ -6417,6 +6421,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string",
                      *           "user_id": "string"

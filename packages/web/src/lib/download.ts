@@ -23,6 +23,13 @@ export async function downloadImage(url: string, name: string, format: 'png' | '
   saveBlob(blob, `${name}.${format === 'png' ? 'png' : 'jpg'}`);
 }
 
+/** Saves a same-origin file (speech, a video) as it is served, under `fileName`. */
+export async function downloadFile(url: string, fileName: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  saveBlob(await response.blob(), fileName);
+}
+
 /** Saves a text as a file: .txt as it is, .md under a heading naming its prompt. */
 export function downloadText(content: string, prompt: string, format: 'txt' | 'md') {
   const body =

@@ -30,6 +30,7 @@ export const generationFixture = (n: number, over: Record<string, unknown> = {})
   status: 'completed',
   prompt: `Prompt number ${n}`,
   cost_credits: 2,
+  result_url: null,
   created_at: iso(n),
   ...over,
 });

@@ -11,6 +11,10 @@ export const GenerationSchema = z
     status: z.enum(GENERATION_STATUSES),
     prompt: z.string(),
     cost_credits: z.number().int(),
+    result_url: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The stored result of a completed image or voice generation' }),
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Generation');
