@@ -14,7 +14,7 @@ const screens: [string, string][] = [
   ['/generate/text', en['page.textGenerator']],
   ['/saved-texts', en['page.savedTexts']],
   ['/generate/voice', en['voiceGenerator.title']],
-  ['/generate/video', en['landing.title']],
+  ['/generate/video', en['videoGenerator.title']],
   ['/this/does/not/exist', en['notFound.title']],
 ];
 
