@@ -459,7 +459,7 @@ export function serverGaps(http: HttpFigure[]): string {
   filter, created_at)\`). The search (prompt or content, LIKE '%…%', p50 ${texts?.p50 ?? 'n/a'} ms here) reads
   \`saved_text_grams\`: each distinct three-character substring of a text's prompt and content,
   keyed by (user, text type, gram, text) and kept in the save's and delete's transaction. The
-  texts holding every gram of the search (each a primary-key range or lookup) are a superset of
+  texts holding the first and the last gram of the search (each a primary-key range or lookup) are a superset of
   the matches that the plain LIKE then confirms, so the total and the page stay exact
   (\`saved-text-grams.int.test.ts\` compares them with the plain query on SQLite and MariaDB,
   Spanish accents and case, %, _ included). For "harbour" in one text type that is ~2,600

@@ -10,7 +10,7 @@ import {
   wrongPasswordAnswer,
 } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { personalTokenFixture } from '@/testing/story-handlers';
+import { imageHandlers, personalTokenFixture } from '@/testing/story-handlers';
 import { renderApp } from '@/testing/render-app';
 import { axeViolations } from '@/testing/axe';
 
@@ -124,5 +124,18 @@ test('the delete-account dialog, open and with a wrong password — no axe viola
   await dialog.getByLabelText('Your password', { exact: true }).fill('Wrong-Pass-1');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect.element(dialog.getByText('Password is incorrect')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('My Gallery with two images picked for download — no axe violations', async () => {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  mockApi({ 'GET /api/auth/me': () => Response.json(meFixture()) }, ...imageHandlers('data'));
+  const { screen } = await renderApp('/image-generator?tab=gallery');
+  await screen.getByRole('tab', { name: 'My Gallery' }).click();
+  const boxes = screen.getByRole('checkbox');
+  await expect.element(boxes.first()).toBeInTheDocument();
+  await boxes.nth(0).click({ force: true });
+  await boxes.nth(1).click({ force: true });
+  await expect.element(screen.getByText('2 images selected')).toBeVisible();
   expect(await violations()).toEqual([]);
 });

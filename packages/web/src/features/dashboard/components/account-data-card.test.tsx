@@ -7,6 +7,7 @@ import {
   profileFixture,
   wrongPasswordAnswer,
 } from '@/testing/fixtures';
+import { savedFiles, zipAnswer } from '@/testing/downloads';
 import { type Handler, mockApi, pending } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import type { Language } from '@/lib/i18n/detect-language';
@@ -31,32 +32,13 @@ async function openSettings(language: Language = 'en') {
   return app;
 }
 
-/** The names of the files the page hands to the browser as downloads. */
-function savedFiles() {
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return names;
-}
-
-const zip = (name: string) =>
-  new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${name}"`,
-    },
-  });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('Download my data', () => {
   test('fetches the export with the session token and saves it under the server’s name', async () => {
     const names = savedFiles();
     const { requests } = signedIn({
-      'GET /api/account/export': () => zip('lumen-studio-export-2026-11-24.zip'),
+      'GET /api/account/export': () => zipAnswer('lumen-studio-export-2026-11-24.zip'),
     });
     await openSettings();
     await page.getByRole('button', { name: 'Download my data' }).click();
