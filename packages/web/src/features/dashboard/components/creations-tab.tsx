@@ -10,6 +10,7 @@ import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './dashboard.css';
 import { CreationAudio } from './creation-audio';
+import { CreationVideo } from './creation-video';
 import { StatusBadge } from './status-badge';
 
 const all = defineMessage({ id: 'creations.all' });
@@ -107,6 +108,7 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
               ) : null}
               <CreationAudio generation={g} />
+              <CreationVideo generation={g} />
             </li>
           ))}
         </ul>

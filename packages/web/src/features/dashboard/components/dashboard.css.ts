@@ -82,3 +82,12 @@ export const creationAudio = style({
 });
 
 export const creationPlayer = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' });
+
+export const creationVideo = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  maxWidth: '28rem',
+  maxHeight: '16rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

@@ -102,7 +102,7 @@ export function VideoGeneratorScreen({ onTopUp, onGenerated }: VideoGeneratorScr
             notify.error(t(m.promptRequiredTitle), t(m.promptRequiredDescription))
           }
         />
-        {job && cost !== undefined && running ? (
+        {job && cost !== undefined && (running || status === 'completed') ? (
           <VideoProgressCard cost={cost} progress={generation ? generation.progress : null} />
         ) : null}
         {job && status === 'failed' ? <VideoFailedCard message={failureMessage()} /> : null}

@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
+import { axeViolations } from '@/testing/axe';
 import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -33,14 +33,6 @@ function generationAnswers(...answers: Record<string, unknown>[]): Handler {
     index += 1;
     return Response.json({ id: 'gen-1', type: 'video', creditsUsed: 5, ...answer });
   };
-}
-
-async function axeViolations() {
-  const result = await axe.run(
-    { exclude: ['[data-live-announcer]'] },
-    { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } },
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 const started = () => Response.json({ generationId: 'gen-1' }, { status: 202 });
@@ -102,6 +94,11 @@ describe('video generator', () => {
     await expect
       .element(screen.getByRole('progressbar', { name: 'Video progress' }))
       .toHaveAttribute('aria-valuenow', '42');
+    await expect.element(screen.getByText('Your video is ready')).toBeVisible();
+    await expect
+      .element(screen.getByRole('progressbar', { name: 'Video progress' }))
+      .toHaveAttribute('aria-valuenow', '100');
+    await expect.element(screen.getByText('5 credits were charged for this video.')).toBeVisible();
     const player = screen.getByLabelText('Video: A lighthouse at dusk');
     await expect.element(player).toBeInTheDocument();
     expect(player.element().getAttribute('src')).toBe('/media/u1/clip.mp4');

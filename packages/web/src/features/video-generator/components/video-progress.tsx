@@ -11,15 +11,21 @@ const m = defineMessages({
 const playerLabel = defineMessage<{ prompt: string }>({ id: 'videoGenerator.result.player' });
 
 /**
- * While the job runs: the progress the server reports (0–100) and the cost already reserved.
- * Before the first report (starting) the bar is indeterminate.
+ * While the job runs: the progress the server reports (0–100) and the cost already reserved;
+ * at 100 the video is ready (and stays shown above it). Before the first report (starting)
+ * the bar is indeterminate.
  */
 export function VideoProgressCard({ cost, progress }: { cost: number; progress: number | null }) {
   const intl = useIntl();
+  const done = progress === 100;
   return (
     <Card className={styles.resultCard} role="status" data-testid="video-progress">
       <CardTitle level={2}>
-        <FormattedMessage id="videoGenerator.progress.title" />
+        {done ? (
+          <FormattedMessage id="videoGenerator.progress.done" />
+        ) : (
+          <FormattedMessage id="videoGenerator.progress.title" />
+        )}
       </CardTitle>
       {progress === null ? (
         <ProgressBar isIndeterminate label={intl.formatMessage(m.label)} />
@@ -27,7 +33,11 @@ export function VideoProgressCard({ cost, progress }: { cost: number; progress: 
         <ProgressBar value={progress} label={intl.formatMessage(m.label)} />
       )}
       <p className={styles.muted}>
-        <FormattedMessage id="videoGenerator.progress.cost" values={{ credits: cost }} />
+        {done ? (
+          <FormattedMessage id="videoGenerator.progress.charged" values={{ credits: cost }} />
+        ) : (
+          <FormattedMessage id="videoGenerator.progress.cost" values={{ credits: cost }} />
+        )}
       </p>
     </Card>
   );

@@ -22,6 +22,7 @@ import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages'
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
 import { CreationAudio } from '../creation-audio';
+import { CreationVideo } from '../creation-video';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -152,6 +153,7 @@ export function GenerationList({
               </Badge>
             </div>
             <CreationAudio generation={g} />
+            <CreationVideo generation={g} />
           </li>
         );
       })}
@@ -212,6 +214,7 @@ export function GenerationDetails({
         </dl>
       ) : null}
       {generation ? <CreationAudio generation={generation} /> : null}
+      {generation ? <CreationVideo generation={generation} /> : null}
     </Modal>
   );
 }
