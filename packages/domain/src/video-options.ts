@@ -13,7 +13,3 @@ export const DEFAULT_VIDEO_DURATION: VideoDuration = 4;
 export const VIDEO_ASPECT_RATIOS = ['16:9', '9:16'] as const;
 export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
 export const DEFAULT_VIDEO_ASPECT_RATIO: VideoAspectRatio = '16:9';
-
-export function isVideoDuration(value: unknown): value is VideoDuration {
-  return (VIDEO_DURATIONS as readonly unknown[]).includes(value);
-}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInHandlers } from '@/testing/story-handlers';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './generate-video';
@@ -70,9 +70,12 @@ export const InsufficientBalance: Story = {
 export const Progress: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = await generate(canvasElement, globals);
-    await expect(await canvas.findByRole('progressbar', {}, { timeout: 5000 })).toHaveAttribute(
-      'aria-valuenow',
-      '42',
+    const name = storyMessage(globals, 'videoGenerator.progress.label');
+    // Indeterminate while starting, then the server's figure.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('progressbar', { name })).toHaveAttribute('aria-valuenow', '42'),
+      { timeout: 5000 },
     );
   },
 };
