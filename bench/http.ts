@@ -4,7 +4,7 @@
 // at the end of each case, the mixed workload, and the Markdown for those figures and aims.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillSavedListIndexes, type openDatabase } from '@lumen/adapters';
+import { fillSavedListIndexes, fillSavedTextGrams, type openDatabase } from '@lumen/adapters';
 import {
   ASPECT_RATIOS,
   IMAGE_SIZES,
@@ -265,10 +265,13 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
   log(`seeded ${rows} saved texts in ${((Date.now() - textsStarted) / 1000).toFixed(1)} s`);
   const fillStarted = Date.now();
   await fillSavedListIndexes(db);
+  await fillSavedTextGrams(db);
   await db.sequelize.query(
-    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts',
+    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_grams',
   );
-  log(`built tallies and prompt terms in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`);
+  log(
+    `built tallies, prompt terms and text grams in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
+  );
 }
 
 export const GALLERY_QUERY =
@@ -440,26 +443,34 @@ export function serverGaps(http: HttpFigure[]): string {
   prompt character (~3.7 million rows, ~360 MB at this size, seeded in minutes); MariaDB's default
   128 MB buffer pool cannot hold it, so a cold range is read from disk. In this run the search
   query answered p50 ${get('gallery_1conn')?.p50 ?? 'n/a'} ms at one connection against p50 ${get('gallery_nosearch_1conn')?.p50 ?? 'n/a'} ms for the same page without
-  the search; the search path is three statements (the per-style tally, the count over the
-  matching terms, the page), and by hand on this machine, loaded, \`ANALYZE\` gave 3–7 ms for the
-  count (3,334 entries, against 80–90 ms for the old count) and well under a millisecond of
-  execution for the page, the rest being statement planning and waiting for a core: MariaDB, the
-  server and autocannon share 2 cores with other work (load average 15–30 during this run). What
-  would close it: the database on its own cores with \`innodb_buffer_pool_size\` sized to the term
-  table, and the three statements folded into one round trip (a stored procedure or one
-  statement with the page as a derived table).
-- **Saved texts at 100,000 rows.** The tallies make the total without a search a sum of a few
-  rows, and the page is an index range (\`(user, live, filter, created_at)\`). The search (prompt or
-  content, LIKE '%…%'; p50 ${texts?.p50 ?? 'n/a'} ms here) still tests every row of the filter, ~16,700
-  texts of ~700 characters each: a suffix index over the content would
-  be one row per character (~70 million rows for these texts, several GB), and a word index
-  (FULLTEXT; MariaDB has no n-gram parser) cannot keep the substring search exact. What would
-  close it, keeping the search exact on SQLite and MariaDB: the prompt through the term index the
-  gallery has, and the content through a trigram table (user, trigram, text) fed in the save and
-  delete transactions, whose intersection for the search's trigrams gives candidates that the
-  plain LIKE then confirms (one row per distinct trigram of a text, ~500 per text, ~50 million
-  rows at this size), checked for equality against the plain query as
-  \`saved-list-tallies.int.test.ts\` does for the gallery. Not built yet.
+  the search; with a style filter the search path is two statements (the count over the matching
+  terms with the style's tally as a scalar subquery, then the page; without one, the per-style
+  tally comes first). By hand (\`ANALYZE\`, MariaDB, this seed, the machine loaded): the count
+  5–30 ms (3,334 entries: the range, the collation-aware LIKE on each and the DISTINCT over
+  image ids; 19 of its 33 pages read from disk when cold), the page 0.2–0.4 ms, and planning
+  0.2–0.7 ms a statement (every index that could serve is dived into); the page without a search
+  0.15 ms. The rest is the HTTP stack and waiting for a core: MariaDB, the server and autocannon
+  share 2 cores with other work. What would close it: the database on its own cores with
+  \`innodb_buffer_pool_size\` sized to the term table, image ids in a binary collation in the
+  term table (the DISTINCT compares 36-character utf8mb4 strings), and the page folded into the
+  count's round trip.
+- **Saved texts at 100,000 rows** (\`saved-content-index.ts\`, migration 0014). The tallies make
+  the total without a search a sum of a few rows, and the page is an index range (\`(user, live,
+  filter, created_at)\`). The search (prompt or content, LIKE '%…%', p50 ${texts?.p50 ?? 'n/a'} ms here) reads
+  \`saved_text_grams\`: each distinct three-character substring of a text's prompt and content,
+  keyed by (user, text type, gram, text) and kept in the save's and delete's transaction. The
+  texts holding the first and the last gram of the search (each a primary-key range or lookup) are a superset of
+  the matches that the plain LIKE then confirms, so the total and the page stay exact
+  (\`saved-text-grams.int.test.ts\` compares them with the plain query on SQLite and MariaDB,
+  Spanish accents and case, %, _ included). For "harbour" in one text type that is ~2,600
+  candidates, each read from \`saved_texts\` by its key and tested, instead of ~16,700 texts of
+  ~700 characters. What is left is that confirmation (one primary-key read of a text per
+  candidate, in a utf8mb4 collation) and the grams' size: ~120 rows per text here (~12 million
+  rows, ~1.4 GB, seeded in about ten minutes), far beyond the default 128 MB buffer pool. What
+  would close it: an index exact by itself, so the count needs no row — a word index with a
+  suffix index over each user's vocabulary (a single-word search is then the count of the
+  matching words' postings) — and the database on its own cores with a buffer pool that holds
+  the index.
 - **Memory.** The RSS column is the server's resident memory at the end of each case (last
   round); it peaked at ${rss.length ? Math.max(...rss) : 'n/a'} MB.
 - **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles

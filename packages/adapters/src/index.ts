@@ -9,7 +9,7 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
-export { fillSavedListIndexes } from './sql/saved-content-index';
+export { fillSavedListIndexes, fillSavedTextGrams } from './sql/saved-content-index';
 export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,
@@ -60,7 +60,26 @@ export { MEDIA_URL_PREFIX } from './media/media-keys';
 export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
 export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
 export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
+export {
+  bundledFfmpegPath,
+  DEMO_VIDEO_FAILURE_TRIGGER,
+  DEMO_VIDEO_FRAMES,
+  DemoVideoGenerator,
+} from './generation/demo-video.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
+export {
+  DEMO_VOICE_FAILURE_MARKER,
+  DEMO_VOICES,
+  DemoVoiceGenerator,
+} from './generation/demo-voice.generator';
+export {
+  decodeWav,
+  encodeMp3,
+  encodeSpeech,
+  encodeWav,
+  mp3Frames,
+  type Pcm16,
+} from './generation/audio-encoding';
 
 // Generation jobs: in this process (ROLE=all) or on BullMQ workers (ROLE=api and worker)
 export {
@@ -85,6 +104,7 @@ export {
 } from './payments/stripe-payment.provider';
 export {
   DEFAULT_GEMINI_IMAGE_MODEL,
+  DEFAULT_GEMINI_SPEECH_MODEL,
   DEFAULT_GEMINI_TEXT_MODEL,
   DEFAULT_GEMINI_TIMEOUT_MS,
   GeminiClient,
@@ -93,6 +113,7 @@ export {
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
+export { GeminiVoiceGenerator } from './generation/gemini-voice.generator';
 
 // Outgoing mail: SMTP when configured, else .eml files in the outbox
 export {

@@ -425,9 +425,29 @@ export interface paths {
         };
         /**
          * The signed-in user’s creations, newest first
-         * @description Every image and text generation of the signed-in user with its cost and status.
+         * @description Every generation of the signed-in user (image, text, voice, video) with its cost and status.
          */
         get: operations["listGenerations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One generation of the signed-in user: status, progress, result
+         * @description What a started job (POST /api/generate/video) is doing: `status` pending, completed or failed; `progress` 0–100 (the latest the job reported while pending, 100 once completed); `video` once a video is completed; `error` (`code`, `message`, `kind` such as `timeout`) once failed, after its credits were refunded. Another user’s, a deleted and an unknown generation answer the same 404.
+         */
+        get: operations["getGeneration"];
         put?: never;
         post?: never;
         delete?: never;
@@ -774,6 +794,46 @@ export interface paths {
          * @description Cost (SPEC §9) → debit, or 402 “Insufficient balance: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. The answer names the model used.
          */
         post: operations["generateText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn text into speech (demo or gemini)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.
+         */
+        post: operations["generateVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a video (demo, or gemini when configured)
+         * @description Cost: 5 credits per started 4 seconds (4 s: 5, 8 s: 10) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation, and the answer at once: 202 with its id. The job runs on (minutes on a real model); follow it with GET /api/generations/{id} (status, progress 0–100, the video once completed). A job that fails or times out is marked failed and refunded once. On the demo model a prompt containing `[demo:fail]` fails part-way (to try the refund).
+         */
+        post: operations["generateVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,8 +1248,32 @@ export interface components {
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             prompt: string;
             cost_credits: number;
+            /** @description The stored result of a completed image or voice generation */
+            result_url: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        GenerationProgress: {
+            id: string;
+            /** @enum {string} */
+            type: "image" | "text" | "voice" | "video";
+            /** @enum {string} */
+            status: "pending" | "completed" | "success" | "failed" | "cancelled";
+            progress: number;
+            creditsUsed: number;
+            video?: {
+                /** @example /media/<user>/<random>.mp4 */
+                url: string;
+                durationSeconds: number;
+                width: number;
+                height: number;
+            };
+            error?: {
+                /** @enum {string} */
+                code: "generation_failed" | "model_unavailable";
+                message: string;
+                kind?: string;
+            };
         };
         BillingProfile: {
             id: string;
@@ -1506,6 +1590,64 @@ export interface components {
             /** @default 1 */
             count: number;
         };
+        GeneratedVoice: {
+            audio: {
+                /** @example /media/<user>/<random>.mp3 */
+                url: string;
+                /** @enum {string} */
+                format: "mp3" | "wav";
+                durationSeconds: number;
+                sampleRate: number;
+            };
+            creditsUsed: number;
+            remainingCredits: number;
+            /** @enum {string} */
+            model: "demo" | "gemini";
+        };
+        VoiceGenerationRequest: {
+            text: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /**
+             * @description One of the language's voices: en: Kore, Puck, Charon, Aoede; es: Leda, Orus, Zephyr, Fenrir
+             * @enum {string}
+             */
+            voice: "Kore" | "Puck" | "Charon" | "Aoede" | "Leda" | "Orus" | "Zephyr" | "Fenrir";
+            /** @default 1 */
+            speed: number;
+            /**
+             * @default mp3
+             * @enum {string}
+             */
+            format: "mp3" | "wav";
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            model: "demo" | "gemini";
+        };
+        GenerationStarted: {
+            generationId: string;
+        };
+        VideoGenerationRequest: {
+            prompt: string;
+            negativePrompt?: string;
+            /** @default 4 */
+            durationSeconds: 4 | 8;
+            /**
+             * @default 16:9
+             * @enum {string}
+             */
+            aspectRatio: "16:9" | "9:16";
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            model: "demo" | "gemini";
+        };
         Models: {
             image: {
                 /** @enum {string} */
@@ -1513,6 +1655,16 @@ export interface components {
                 available: boolean;
             }[];
             text: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            voice: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            video: {
                 /** @enum {string} */
                 id: "demo" | "gemini";
                 available: boolean;
@@ -3519,6 +3671,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ]
@@ -3540,6 +3693,93 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "type": "image",
+                     *       "status": "pending",
+                     *       "progress": 0,
+                     *       "creditsUsed": 0,
+                     *       "video": {
+                     *         "url": "/media/<user>/<random>.mp4",
+                     *         "durationSeconds": 0,
+                     *         "width": 0,
+                     *         "height": 0
+                     *       },
+                     *       "error": {
+                     *         "code": "generation_failed",
+                     *         "message": "string",
+                     *         "kind": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GenerationProgress"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5298,6 +5538,295 @@ export interface operations {
             };
         };
     };
+    generateVoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome to Lumen Studio. Your ideas, now with a voice.",
+                 *       "language": "en",
+                 *       "voice": "Kore",
+                 *       "speed": 1,
+                 *       "format": "mp3",
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoiceGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The speech */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "audio": {
+                     *         "url": "/media/<user>/<random>.mp3",
+                     *         "format": "mp3",
+                     *         "durationSeconds": 1,
+                     *         "sampleRate": 1
+                     *       },
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedVoice"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "A lighthouse at dawn, soft mist over the sea",
+                 *       "negativePrompt": "text, watermark",
+                 *       "durationSeconds": 4,
+                 *       "aspectRatio": "16:9",
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VideoGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description Credits reserved and the job started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "generationId": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GenerationStarted"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job could not be started: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listModels: {
         parameters: {
             query?: never;
@@ -5322,6 +5851,18 @@ export interface operations {
                      *         }
                      *       ],
                      *       "text": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "voice": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "video": [
                      *         {
                      *           "id": "demo",
                      *           "available": true
@@ -5504,6 +6045,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string"
                      *         }
@@ -5879,6 +6421,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "prompt": "string",
                      *           "cost_credits": 0,
+                     *           "result_url": "string",
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "error_message": "string",
                      *           "user_id": "string"

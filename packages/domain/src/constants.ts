@@ -95,3 +95,13 @@ export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
 export const TEXT_SPANISH_SURCHARGE = 1;
 export const TEXT_MIN_VARIANTS = 1;
 export const TEXT_MAX_VARIANTS = 5;
+
+// Voice generation (text to speech)
+/** Credits per started block of characters: 1 to 1,000 characters cost 3, 1,001 cost 6. */
+export const VOICE_COST_PER_BLOCK = 3;
+export const VOICE_CHARACTERS_PER_BLOCK = 1000;
+
+// Video generation
+/** Credits per started block of VIDEO_SECONDS_PER_BLOCK seconds. */
+export const VIDEO_CREDITS_PER_BLOCK = 5;
+export const VIDEO_SECONDS_PER_BLOCK = 4;

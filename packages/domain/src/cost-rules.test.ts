@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageCost, isLargeImageSize, textCost } from './cost-rules';
+import { imageCost, isLargeImageSize, textCost, videoCost, voiceCost } from './cost-rules';
 import { IMAGE_SIZES, TARGET_SIZES } from './image-options';
 import { OUTPUT_LANGUAGES, TEXT_LENGTHS } from './text-options';
 
@@ -94,5 +94,48 @@ describe('text cost (SPEC §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('voice cost: 3 credits per started 1,000 characters', () => {
+  it.each([
+    // characters, cost
+    [1, 3],
+    [999, 3],
+    [1000, 3],
+    [1001, 6],
+    [2000, 6],
+    [2001, 9],
+    [4999, 15],
+    [5000, 15],
+  ] as const)('%i characters -> %i credits', (characters, cost) => {
+    expect(voiceCost({ characters })).toBe(cost);
+  });
+
+  it('prices an empty text (a field being edited) as one block', () => {
+    expect(voiceCost({ characters: 0 })).toBe(3);
+  });
+
+  it('is a multiple of 3 that never falls as the text grows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), (characters) => {
+        const cost = voiceCost({ characters });
+        expect(cost % 3).toBe(0);
+        expect(voiceCost({ characters: characters + 1 })).toBeGreaterThanOrEqual(cost);
+      }),
+    );
+  });
+});
+
+describe('video cost: 5 credits per started 4 seconds', () => {
+  it.each([
+    [4, 5],
+    [8, 10],
+    [1, 5], // a started block is a whole block
+    [5, 10],
+    [12, 15],
+    [0, 5], // never free
+  ])('%i s -> %i credits', (durationSeconds, cost) => {
+    expect(videoCost({ durationSeconds })).toBe(cost);
   });
 });

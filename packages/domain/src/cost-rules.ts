@@ -5,6 +5,10 @@ import {
   IMAGE_STYLE_TRANSFER_COST,
   IMAGE_UPSCALE_COST,
   TEXT_SPANISH_SURCHARGE,
+  VIDEO_CREDITS_PER_BLOCK,
+  VIDEO_SECONDS_PER_BLOCK,
+  VOICE_CHARACTERS_PER_BLOCK,
+  VOICE_COST_PER_BLOCK,
 } from './constants';
 import type { ImageSize, TargetSize } from './image-options';
 import { type OutputLanguage, TEXT_LENGTH_COST, type TextLength } from './text-options';
@@ -63,4 +67,23 @@ export function textCost(input: TextCostInput): number {
     (count - 1) +
     (input.outputLanguage === 'spanish' ? TEXT_SPANISH_SURCHARGE : 0)
   );
+}
+
+/**
+ * 3 credits per started 1,000 characters of the text to speak (the trimmed text, as the request
+ * schema counts it). An empty text (a field being edited) is priced as one block.
+ */
+export function voiceCost(input: { readonly characters: number }): number {
+  const blocks = Math.max(1, Math.ceil(Math.max(0, input.characters) / VOICE_CHARACTERS_PER_BLOCK));
+  return blocks * VOICE_COST_PER_BLOCK;
+}
+
+export interface VideoCostInput {
+  readonly durationSeconds: number;
+}
+
+/** 5 credits per started 4 seconds (4 s: 5, 8 s: 10). A length under one block is priced as one. */
+export function videoCost(input: VideoCostInput): number {
+  const blocks = Math.max(1, Math.ceil(input.durationSeconds / VIDEO_SECONDS_PER_BLOCK));
+  return blocks * VIDEO_CREDITS_PER_BLOCK;
 }

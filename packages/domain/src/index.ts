@@ -72,9 +72,13 @@ export {
   TEXT_MAX_VARIANTS,
   TEXT_MIN_VARIANTS,
   TEXT_SPANISH_SURCHARGE,
+  VIDEO_CREDITS_PER_BLOCK,
+  VIDEO_SECONDS_PER_BLOCK,
   THIS_WEEK_DAYS,
   THIS_WEEK_MS,
   TRANSACTIONS_PAGE_SIZE,
+  VOICE_CHARACTERS_PER_BLOCK,
+  VOICE_COST_PER_BLOCK,
 } from './constants';
 
 // Money
@@ -117,6 +121,9 @@ export {
   isLargeImageSize,
   type TextCostInput,
   textCost,
+  voiceCost,
+  type VideoCostInput,
+  videoCost,
 } from './cost-rules';
 
 // Credit ledger
@@ -195,6 +202,41 @@ export {
   WRITING_STYLES,
   type WritingStyle,
 } from './text-options';
+export {
+  DEFAULT_VOICE_FORMAT,
+  DEFAULT_VOICE_LANGUAGE,
+  DEFAULT_VOICE_MODEL,
+  DEFAULT_VOICE_SPEED,
+  defaultVoiceOf,
+  isVoiceOf,
+  VOICE_CONTENT_TYPES,
+  VOICE_FORMATS,
+  VOICE_LANGUAGES,
+  VOICE_MODELS,
+  VOICE_NAMES,
+  VOICE_SPEED_MAX,
+  VOICE_SPEED_MIN,
+  VOICE_SPEED_STEP,
+  VOICE_TEXT_MAX_LENGTH,
+  VOICE_TEXT_MIN_LENGTH,
+  VOICES,
+  type VoiceFormat,
+  type VoiceLanguage,
+  type VoiceModel,
+  type VoiceName,
+} from './voice-options';
+export {
+  DEFAULT_VIDEO_ASPECT_RATIO,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_MODEL,
+  isVideoDuration,
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_DURATIONS,
+  VIDEO_MODELS,
+  type VideoAspectRatio,
+  type VideoDuration,
+  type VideoModel,
+} from './video-options';
 export {
   DEFAULT_GENERATION_STATUS,
   DEFAULT_TRANSACTION_STATUS,
@@ -317,8 +359,10 @@ export {
   type GeminiImageRequest,
   type GeneratedImages,
   type GeneratedTexts,
+  type GeneratedVoice,
   generatedImagesSchema,
   generatedTextsSchema,
+  generatedVoiceSchema,
   geminiImageRequestSchema,
   type ImageGenerationRequest,
   imageGenerationSchema,
@@ -328,6 +372,17 @@ export {
   promptSchema,
   type TextGenerationRequest,
   textGenerationSchema,
+  type VoiceGenerationRequest,
+  voiceGenerationSchema,
+  type GeneratedVideo,
+  generatedVideoFileSchema,
+  generatedVideoSchema,
+  type GenerationProgress,
+  generationProgressSchema,
+  type GenerationStarted,
+  generationStartedSchema,
+  type VideoGenerationRequest,
+  videoGenerationSchema,
 } from './validation/generation.schema';
 // Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
 export type {
@@ -350,6 +405,21 @@ export {
   type TextGenerator,
   textGeneration,
 } from './generation/text.generation';
+export {
+  type GeneratedAudioData,
+  type GeneratedAudioRef,
+  type VoiceGenerationInput,
+  type VoiceGenerator,
+  voiceGeneration,
+} from './generation/voice.generation';
+export {
+  type GeneratedVideoData,
+  type GeneratedVideoRef,
+  recordedVideo,
+  type VideoGenerationInput,
+  type VideoGenerator,
+  videoGeneration,
+} from './generation/video.generation';
 export {
   type GeneratedImageInput,
   generatedImageInputSchema,
@@ -445,10 +515,11 @@ export type {
   GenerationJob,
   GenerationJobHandler,
   GenerationJobOutcome,
+  GenerationProgressReporter,
   GenerationQueue,
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
-export type { Generator } from './ports/generator.port';
+export type { GenerateOptions, Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {

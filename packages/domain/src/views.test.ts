@@ -124,8 +124,17 @@ describe('client-facing views', () => {
       status: 'completed',
       prompt: 'fox',
       cost_credits: 4,
+      result_url: null,
       created_at: iso,
     });
+    const spoken = {
+      ...generation,
+      generationType: 'voice' as const,
+      resultUrl: '/media/u1/a.mp3',
+    };
+    expect(toGenerationView(spoken).result_url).toBe('/media/u1/a.mp3');
+    // Only a completed generation's result is offered.
+    expect(toGenerationView({ ...spoken, status: 'failed' }).result_url).toBeNull();
   });
 
   it('billing profile: is_default as 0/1', () => {

@@ -56,6 +56,8 @@ export interface GenerationView {
   readonly status: GenerationStatus;
   readonly prompt: string;
   readonly cost_credits: number;
+  /** The stored result (an image, the speech) of a completed generation; null for texts. */
+  readonly result_url: string | null;
   readonly created_at: string;
 }
 
@@ -171,6 +173,7 @@ export function toGenerationView(generation: Generation): GenerationView {
     status: generation.status,
     prompt: generation.prompt,
     cost_credits: generation.costCredits,
+    result_url: generation.status === 'completed' ? (generation.resultUrl ?? null) : null,
     created_at: generation.createdAt.toISOString(),
   };
 }

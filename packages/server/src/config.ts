@@ -89,6 +89,7 @@ const envSchema = z.object({
   GEMINI_API_KEY: optionalString,
   GEMINI_IMAGE_MODEL: optionalString,
   GEMINI_TEXT_MODEL: optionalString,
+  GEMINI_SPEECH_MODEL: optionalString,
   /** Another Stripe API endpoint (a local fake, stripe-mock): `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   /** Another Gemini API endpoint (a local fake): @google/genai's httpOptions.baseUrl. */
@@ -191,6 +192,7 @@ export interface Config {
         readonly apiKey: string;
         readonly imageModel?: string;
         readonly textModel?: string;
+        readonly speechModel?: string;
         readonly baseUrl?: string;
         readonly timeoutMs?: number;
       }
@@ -349,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiKey: env.GEMINI_API_KEY,
           ...(env.GEMINI_IMAGE_MODEL ? { imageModel: env.GEMINI_IMAGE_MODEL } : {}),
           ...(env.GEMINI_TEXT_MODEL ? { textModel: env.GEMINI_TEXT_MODEL } : {}),
+          ...(env.GEMINI_SPEECH_MODEL ? { speechModel: env.GEMINI_SPEECH_MODEL } : {}),
           ...(env.GEMINI_API_BASE_URL ? { baseUrl: env.GEMINI_API_BASE_URL } : {}),
           timeoutMs: env.GEMINI_TIMEOUT_MS,
         }

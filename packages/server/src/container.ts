@@ -9,9 +9,12 @@ import {
   DemoImageGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
+  DemoVideoGenerator,
+  DemoVoiceGenerator,
   GeminiClient,
   GeminiImageGenerator,
   GeminiTextGenerator,
+  GeminiVoiceGenerator,
   HmacCallbackSigner,
   InProcessGenerationQueue,
   LocalMediaStore,
@@ -31,6 +34,8 @@ import type {
   MediaStore,
   PasswordHasher,
   TextGenerator,
+  VideoGenerator,
+  VoiceGenerator,
 } from '@lumen/domain';
 import {
   type AccountMailUseCases,
@@ -174,6 +179,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
         ...(config.gemini.imageModel ? { imageModel: config.gemini.imageModel } : {}),
         ...(config.gemini.textModel ? { textModel: config.gemini.textModel } : {}),
+        ...(config.gemini.speechModel ? { speechModel: config.gemini.speechModel } : {}),
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
@@ -186,6 +192,14 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const textGenerators: TextGenerator[] = [
     gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
     new DemoTextGenerator(),
+  ];
+  const voiceGenerators: VoiceGenerator[] = [
+    new DemoVoiceGenerator(),
+    gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
+  ];
+  const videoGenerators: VideoGenerator[] = [
+    new DemoVideoGenerator(),
+    new UnavailableGenerator('gemini'),
   ];
   const ports: UseCasePorts = {
     users: db.users,
@@ -248,6 +262,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generators: {
       image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
       text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
+      voice: voiceGenerators.map((generator) => countedGenerator(generator, 'voice', metrics)),
+      video: videoGenerators.map((generator) => countedGenerator(generator, 'video', metrics)),
     },
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,

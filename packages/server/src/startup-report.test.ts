@@ -42,7 +42,7 @@ describe('providerReport (the start-up log of what takes and spends money)', () 
 
     const gemini = report({ GEMINI_API_KEY: 'g', GEMINI_IMAGE_MODEL: 'imagen-x' });
     expect(gemini.map((line) => line.text).join('\n')).toMatch(
-      /gemini: LIVE \(imagen-x for images, gemini-2\.5-flash for texts\)/,
+      /gemini: LIVE \(imagen-x for images, gemini-2\.5-flash for texts, gemini-2\.5-flash-preview-tts for speech\)/,
     );
     expect(warnings({ GEMINI_API_KEY: 'g' }).join('\n')).toContain(
       'free demo credits spend real money at Google',

@@ -1,4 +1,8 @@
-import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_GEMINI_TEXT_MODEL } from '@lumen/adapters';
+import {
+  DEFAULT_GEMINI_IMAGE_MODEL,
+  DEFAULT_GEMINI_SPEECH_MODEL,
+  DEFAULT_GEMINI_TEXT_MODEL,
+} from '@lumen/adapters';
 import type { Config } from './config';
 
 export interface StartupLine {
@@ -34,9 +38,10 @@ export function providerReport(config: Config): StartupLine[] {
   if (config.gemini) {
     const image = config.gemini.imageModel ?? DEFAULT_GEMINI_IMAGE_MODEL;
     const text = config.gemini.textModel ?? DEFAULT_GEMINI_TEXT_MODEL;
+    const speech = config.gemini.speechModel ?? DEFAULT_GEMINI_SPEECH_MODEL;
     lines.push({
       level: 'info',
-      text: `models: gemini: LIVE (${image} for images, ${text} for texts), each generation is billed to GEMINI_API_KEY's Google account${
+      text: `models: gemini: LIVE (${image} for images, ${text} for texts, ${speech} for speech), each generation is billed to GEMINI_API_KEY's Google account${
         config.gemini.baseUrl ? ` via ${config.gemini.baseUrl}` : ''
       }`,
     });

@@ -3,6 +3,7 @@ import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/gen
 
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-2.5-flash';
+export const DEFAULT_GEMINI_SPEECH_MODEL = 'gemini-2.5-flash-preview-tts';
 export const DEFAULT_GEMINI_TIMEOUT_MS = 60_000;
 const GEMINI_API_VERSION = 'v1beta';
 
@@ -20,6 +21,7 @@ export interface GeminiOptions {
   readonly baseUrl?: string;
   readonly imageModel?: string;
   readonly textModel?: string;
+  readonly speechModel?: string;
   /** The whole generation (every image or variant and every retry) must finish within this. */
   readonly timeoutMs?: number;
   readonly retry?: GeminiRetryOptions;
@@ -101,6 +103,7 @@ export class GeminiClient {
   readonly ai: GoogleGenAI;
   readonly imageModel: string;
   readonly textModel: string;
+  readonly speechModel: string;
   readonly #timeoutMs: number;
   readonly #attempts: number;
   readonly #initialDelayMs: number;
@@ -118,6 +121,7 @@ export class GeminiClient {
     });
     this.imageModel = options.imageModel || DEFAULT_GEMINI_IMAGE_MODEL;
     this.textModel = options.textModel || DEFAULT_GEMINI_TEXT_MODEL;
+    this.speechModel = options.speechModel || DEFAULT_GEMINI_SPEECH_MODEL;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_GEMINI_TIMEOUT_MS;
     this.#attempts = Math.max(1, options.retry?.attempts ?? 3);
     this.#initialDelayMs = options.retry?.initialDelayMs ?? 500;

@@ -7,15 +7,21 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
 };
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'video/mp4': 'mp4',
 };
 
 /** `<user folder>/<32 hex>.<ext>`: the only keys a media store ever issues or reads. */
-const KEY = /^([A-Za-z0-9-]{1,64})\/([0-9a-f]{32})\.(png|jpg|webp)$/;
+const KEY = /^([A-Za-z0-9-]{1,64})\/([0-9a-f]{32})\.(png|jpg|webp|mp3|wav|mp4)$/;
 
 /** True for a key a store could have issued (so never `..`, never another shape). */
 export function isMediaKey(key: string): boolean {

@@ -35,6 +35,9 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
     for (const [contentType, extension] of [
       ['image/jpeg', 'jpg'],
       ['image/webp', 'webp'],
+      ['audio/mpeg', 'mp3'],
+      ['audio/wav', 'wav'],
+      ['video/mp4', 'mp4'],
     ] as const) {
       const stored = await store.put({ userId: bob, bytes, contentType });
       expect(stored.key.endsWith(`.${extension}`)).toBe(true);

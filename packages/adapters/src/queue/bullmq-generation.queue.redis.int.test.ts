@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerationJob, GenerationJobOutcome } from '@lumen/domain';
+import type { GenerationJob, GenerationJobHandler, GenerationJobOutcome } from '@lumen/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRedis, type TestRedis } from '../testing/services';
 import { BullmqGenerationQueue, BullmqGenerationWorker } from './bullmq-generation.queue';
@@ -57,7 +57,7 @@ describe('BullMQ generation queue (Redis)', () => {
     return queue;
   }
 
-  function aWorker(handler: (job: GenerationJob) => Promise<GenerationJobOutcome>) {
+  function aWorker(handler: GenerationJobHandler) {
     const worker = new BullmqGenerationWorker({ redisUrl: redis.url, keyPrefix, handler });
     closers.push(() => worker.close(0));
     return worker;
@@ -78,6 +78,25 @@ describe('BullMQ generation queue (Redis)', () => {
       result: [`done ${job.generationId}`],
     });
     expect(seen).toEqual([job]);
+  });
+
+  it('starts a job without waiting; its progress is read back from Redis by another queue', async () => {
+    const queue = aQueue();
+    const reader = new BullmqGenerationQueue({ redisUrl: redis.url, keyPrefix, waitTimeoutMs: 1 });
+    closers.push(() => reader.close());
+    let release: (outcome: GenerationJobOutcome) => void = () => undefined;
+    const worker = aWorker(async (_job, reportProgress) => {
+      reportProgress?.(37);
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    });
+    await worker.ready();
+    const job = aJob();
+    expect(await reader.progress(job.generationId)).toBeNull();
+    await queue.start(job);
+    await until(async () => (await reader.progress(job.generationId)) === 37);
+    release({ status: 'completed', result: ['done'] });
   });
 
   it('shows waiting jobs until a worker takes them, then active ones', async () => {

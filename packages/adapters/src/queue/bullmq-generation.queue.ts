@@ -87,6 +87,16 @@ export class BullmqGenerationQueue implements GenerationQueue {
     )) as GenerationJobOutcome;
   }
 
+  async start(job: GenerationJob): Promise<void> {
+    await this.open().queue.add(job.kind, job, { jobId: job.generationId });
+  }
+
+  /** The progress the worker last wrote to the job (any API instance reads it from Redis). */
+  async progress(generationId: string): Promise<number | null> {
+    const job = await this.open().queue.getJob(generationId);
+    return typeof job?.progress === 'number' ? job.progress : null;
+  }
+
   async depth(): Promise<GenerationQueueDepth> {
     const counts = await this.open().queue.getJobCounts('waiting', 'prioritized', 'active');
     return {
@@ -167,7 +177,14 @@ export class BullmqGenerationWorker {
     });
     this.running.set(String(job.id), { job, token, handBack });
     try {
-      return await Promise.race([this.options.handler(job.data as GenerationJob), handedBack]);
+      const reportProgress = (percent: number) => {
+        // Progress is advisory: a lost write must never fail the job.
+        job.updateProgress(percent).catch(() => undefined);
+      };
+      return await Promise.race([
+        this.options.handler(job.data as GenerationJob, reportProgress),
+        handedBack,
+      ]);
     } finally {
       this.running.delete(String(job.id));
     }

@@ -53,6 +53,23 @@ describe('InProcessGenerationQueue', () => {
     expect(await queue.depth()).toEqual({ waiting: 0, active: 0 });
   });
 
+  it('starts a job without waiting and keeps its progress while it runs', async () => {
+    const queue = new InProcessGenerationQueue();
+    let finish: (outcome: GenerationJobOutcome) => void = () => undefined;
+    queue.handle((_job, reportProgress) => {
+      reportProgress?.(40);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    await queue.start(job);
+    expect(await queue.progress(job.generationId)).toBe(40);
+    expect(await queue.depth()).toEqual({ waiting: 0, active: 1 });
+    finish({ status: 'completed', result: ['done'] });
+    await queue.idle();
+    expect(await queue.progress(job.generationId)).toBeNull();
+  });
+
   it('rejects when no handler is attached', async () => {
     await expect(new InProcessGenerationQueue().run(job)).rejects.toThrow(/handler/);
   });

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 /**
  * A local stand-in for the Gemini API (the "mldev" surface @google/genai calls with an API key):
  * `POST /v1beta/models/{model}:generateContent`: texts, and images when the request asks for the
- * IMAGE modality, as small real PNGs in the requested aspect ratio, base64 in the JSON.
+ * IMAGE modality, as small real PNGs in the requested aspect ratio, base64 in the JSON; speech
+ * for the AUDIO modality, as the TTS models answer it: raw 16-bit PCM, 24 kHz mono, base64.
  * Tests script what the next calls do (safety block, refusal, 5xx, a hang, malformed answers)
  * and read back every request the client sent. Listens on 127.0.0.1, port 0.
  */
@@ -30,7 +31,9 @@ export type FakeGeminiBehaviour =
   /** 200, JSON, but the image bytes are not an image. */
   | 'not-an-image'
   /** 200, JSON, no candidates and no feedback. */
-  | 'empty';
+  | 'empty'
+  /** 200, JSON, an AUDIO answer whose inline data is not PCM audio (an odd byte count). */
+  | 'not-audio';
 
 export interface FakeGeminiRequest {
   readonly model: string;
@@ -73,6 +76,22 @@ const NATIVE_FRAME = { width: 96, height: 64 };
 
 export function fakeFrame(aspectRatio: string | undefined): { width: number; height: number } {
   return (aspectRatio && FRAMES[aspectRatio]) || NATIVE_FRAME;
+}
+
+/** What the fake's speech answers are recorded at (the real TTS models' rate). */
+export const FAKE_SPEECH_SAMPLE_RATE = 24_000;
+
+/** A tone that rises and falls, a tenth of a second per word of the text: base64 PCM16LE. */
+function speechBase64(text: string): string {
+  const words = Math.max(1, text.split(/\s+/).filter(Boolean).length);
+  const samples = Math.round(FAKE_SPEECH_SAMPLE_RATE * 0.1 * words);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) {
+    const t = i / FAKE_SPEECH_SAMPLE_RATE;
+    const frequency = 180 + 60 * Math.sin(2 * Math.PI * 2 * t);
+    pcm.writeInt16LE(Math.round(8000 * Math.sin(2 * Math.PI * frequency * t)), i * 2);
+  }
+  return pcm.toString('base64');
 }
 
 async function pngBase64(width: number, height: number, shade: number): Promise<string> {
@@ -151,6 +170,7 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
     const body = request.body ?? {};
     const modalities: string[] = body.generationConfig?.responseModalities ?? [];
     const wantsImage = modalities.map((m) => String(m).toUpperCase()).includes('IMAGE');
+    const wantsAudio = modalities.map((m) => String(m).toUpperCase()).includes('AUDIO');
     const index = served++;
     if (behaviour === 'blocked') {
       return { promptFeedback: { blockReason: 'SAFETY' }, modelVersion: request.model };
@@ -176,6 +196,31 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
       };
     }
     if (behaviour === 'empty') return { modelVersion: request.model };
+    if (wantsAudio) {
+      const prompt: string = body.contents?.[0]?.parts?.[0]?.text ?? '';
+      const data =
+        behaviour === 'not-audio' ? Buffer.from('odd').toString('base64') : speechBase64(prompt);
+      return {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [
+                {
+                  inlineData: {
+                    mimeType: `audio/L16;codec=pcm;rate=${FAKE_SPEECH_SAMPLE_RATE}`,
+                    data,
+                  },
+                },
+              ],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        modelVersion: request.model,
+      };
+    }
     if (wantsImage) {
       const frame = fakeFrame(body.generationConfig?.imageConfig?.aspectRatio);
       const data =

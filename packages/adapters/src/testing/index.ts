@@ -27,6 +27,7 @@ export {
   startFakeStripe,
 } from './fake-stripe';
 export {
+  FAKE_SPEECH_SAMPLE_RATE,
   type FakeGemini,
   type FakeGeminiBehaviour,
   type FakeGeminiRequest,
@@ -34,5 +35,6 @@ export {
   startFakeGemini,
 } from './fake-gemini';
 export { ledgerSum } from './ledger-sum';
+export { type Mp4Info, mp4Info } from './mp4-info';
 export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';

@@ -34,8 +34,14 @@ export type GenerationJobOutcome =
       };
     };
 
+/** Where a running job says how far it is (0–100); the queue keeps the latest value. */
+export type GenerationProgressReporter = (percent: number) => void;
+
 /** Runs one job to its outcome; the worker side of the queue calls it. */
-export type GenerationJobHandler = (job: GenerationJob) => Promise<GenerationJobOutcome>;
+export type GenerationJobHandler = (
+  job: GenerationJob,
+  reportProgress?: GenerationProgressReporter,
+) => Promise<GenerationJobOutcome>;
 
 /**
  * Where generation jobs run: in this process (the embedded default) or on worker processes
@@ -49,6 +55,17 @@ export interface GenerationQueue {
    * arrived in time); the caller then fails and refunds the generation if it is still pending.
    */
   run(job: GenerationJob): Promise<GenerationJobOutcome>;
+  /**
+   * Hands the job over without waiting for it (a long job: video). Resolves once the job is
+   * accepted; rejects when it could not be (the caller then fails and refunds it). Its outcome
+   * is the generations row; a job lost with every process is refunded by the sweeper.
+   */
+  start(job: GenerationJob): Promise<void>;
+  /**
+   * The latest progress (0–100) the job reported, wherever it runs; null when the queue knows
+   * none (never reported, finished and forgotten, or another instance's in-process job).
+   */
+  progress(generationId: string): Promise<number | null>;
 }
 
 /** Jobs waiting for a worker and jobs being worked on (the depth gauge). */

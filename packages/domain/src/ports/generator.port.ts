@@ -1,3 +1,12 @@
+/** What a generator may be handed beside its request. */
+export interface GenerateOptions {
+  /**
+   * Called with how far the work is, 0–100, when the model can tell (a video encode, a
+   * long-running operation); generators that cannot tell never call it.
+   */
+  readonly onProgress?: (percent: number) => void;
+}
+
 /**
  * A model that turns a request into an output: every kind of generation (image, text, and any
  * kind added later) has generators of this one shape, with a model id type of its own.
@@ -8,5 +17,5 @@
 export interface Generator<Request, Output, Model extends string = string> {
   readonly model: Model;
   isAvailable(): boolean;
-  generate(request: Request): Promise<Output>;
+  generate(request: Request, options?: GenerateOptions): Promise<Output>;
 }

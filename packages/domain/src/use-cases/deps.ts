@@ -1,5 +1,7 @@
 import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
+import type { VoiceGenerator } from '../generation/voice.generation';
+import type { VideoGenerator } from '../generation/video.generation';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
@@ -82,6 +84,8 @@ export interface UseCasePorts extends TransactionalRepositories {
 export interface Generators {
   readonly image: readonly ImageGenerator[];
   readonly text: readonly TextGenerator[];
+  readonly voice: readonly VoiceGenerator[];
+  readonly video: readonly VideoGenerator[];
 }
 
 /** Who asked, for the activity log and per-IP limits. */

@@ -3,14 +3,25 @@ import { DomainError, err, insufficientCredits, isDomainError, ok, type Result }
 import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
 import { type ImageJob, imageGeneration } from '../generation/image.generation';
 import { textGeneration } from '../generation/text.generation';
-import type { GenerationJob, GenerationJobOutcome } from '../ports/generation-queue.port';
+import { recordedVideo, videoGeneration } from '../generation/video.generation';
+import { voiceGeneration } from '../generation/voice.generation';
+import type {
+  GenerationJob,
+  GenerationJobOutcome,
+  GenerationProgressReporter,
+} from '../ports/generation-queue.port';
 import type { Generator } from '../ports/generator.port';
 import type { GenerationType } from '../statuses';
 import type {
   GeneratedImages,
   GeneratedTexts,
+  GeneratedVoice,
+  GenerationProgress,
+  GenerationStarted,
   ModelAvailability,
   TextGenerationRequest,
+  VideoGenerationRequest,
+  VoiceGenerationRequest,
 } from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
@@ -19,6 +30,39 @@ const notConfigured = (model: string) =>
   new DomainError('model_unavailable', `Model ${model} is not configured`, { model });
 
 type JobFailure = DomainError<'generation_failed' | 'model_unavailable'>;
+
+/** What a failed row keeps of its error, so GET /api/generations/{id} can name it. */
+interface RecordedFailure {
+  readonly code: JobFailure['code'];
+  readonly kind?: string;
+}
+
+function recordedFailure(generation: Generation): RecordedFailure {
+  const kept = generation.parameters?.failure as Partial<RecordedFailure> | undefined;
+  if (kept && (kept.code === 'generation_failed' || kept.code === 'model_unavailable')) {
+    return { code: kept.code, ...(typeof kept.kind === 'string' ? { kind: kept.kind } : {}) };
+  }
+  // The sweeper's give-up (every process died with the job) keeps only its message.
+  return generation.errorMessage === GENERATION_TIMED_OUT_MESSAGE
+    ? { code: 'generation_failed', kind: 'timeout' }
+    : { code: 'generation_failed' };
+}
+
+/**
+ * Passes a generator's progress on as whole percents that only go up, and never 100 before
+ * the job is settled (100 means "done": the row says so).
+ */
+function forwardProgress(report: GenerationProgressReporter | undefined) {
+  if (!report) return undefined;
+  let last = -1;
+  return (percent: number) => {
+    if (!Number.isFinite(percent)) return;
+    const whole = Math.min(99, Math.max(0, Math.floor(percent)));
+    if (whole <= last) return;
+    last = whole;
+    report(whole);
+  };
+}
 
 /**
  * The generation pipeline, written once for every kind (`generation/<kind>.generation.ts`
@@ -74,11 +118,13 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     userId: string,
     generationId: string,
     message: string,
+    parameters?: Record<string, unknown>,
   ): Promise<boolean> {
     return ports.unitOfWork.run(async (repos) => {
       const won = await repos.generations.settlePending(userId, generationId, {
         status: 'failed',
         errorMessage: message.slice(0, 1000),
+        ...(parameters ? { parameters } : {}),
       });
       if (!won) return false;
       const refund = await repos.creditLedger.refund({ userId, generationId });
@@ -166,7 +212,17 @@ export function createGenerationUseCases(ports: UseCasePorts) {
 
     /** After a failure: failed and refunded here, or the outcome of whoever settled first. */
     async function failed(job: GenerationJob, error: JobFailure): Promise<GenerationJobOutcome> {
-      if (await failAndRefund(job.userId, job.generationId, error.message)) {
+      const kind = error.details && 'kind' in error.details ? error.details.kind : undefined;
+      const failure: RecordedFailure = {
+        code: error.code,
+        ...(typeof kind === 'string' ? { kind } : {}),
+      };
+      if (
+        await failAndRefund(job.userId, job.generationId, error.message, {
+          ...job.parameters,
+          failure,
+        })
+      ) {
         return failedOutcome(error);
       }
       return settledOutcome(await ports.generations.findById(job.userId, job.generationId));
@@ -177,7 +233,10 @@ export function createGenerationUseCases(ports: UseCasePorts) {
      * and refunded. A job may run again when its worker died; the row decides: only a
      * still-pending generation is worked on, and `settlePending` lets one settlement win.
      */
-    async function runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
+    async function runJob(
+      job: GenerationJob,
+      reportProgress?: GenerationProgressReporter,
+    ): Promise<GenerationJobOutcome> {
       const current = await ports.generations.findById(job.userId, job.generationId);
       if (current?.status !== 'pending') return settledOutcome(current);
       let result: T['result'];
@@ -185,7 +244,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         const generator = configured().find((candidate) => candidate.model === job.model);
         if (!generator) throw notConfigured(job.model);
         // The job's input is what `kind.input` made when the credits were reserved.
-        const output = await generator.generate(job.input as T['input']);
+        const onProgress = forwardProgress(reportProgress);
+        const output = await generator.generate(
+          job.input as T['input'],
+          onProgress ? { onProgress } : undefined,
+        );
         result = await kind.store(output, { userId: job.userId, mediaStore: ports.mediaStore });
       } catch (error) {
         return failed(job, failure(error));
@@ -254,6 +317,29 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       });
     }
 
+    /**
+     * Hands the job over without waiting (the queue, or this process in the background). A job
+     * the queue would not take is failed and refunded at once.
+     */
+    async function startJob(job: GenerationJob): Promise<Result<true, JobFailure>> {
+      if (!ports.generationQueue) {
+        localProgress.set(job.generationId, 0);
+        void runJob(job, (percent) => localProgress.set(job.generationId, percent))
+          // A job that threw (the database went away) stays pending: the sweeper refunds it.
+          .catch(() => undefined)
+          .finally(() => localProgress.delete(job.generationId));
+        return ok(true);
+      }
+      try {
+        await ports.generationQueue.start(job);
+        return ok(true);
+      } catch {
+        const error = new DomainError('generation_failed', 'Generation could not be started');
+        await failed(job, error);
+        return err(error);
+      }
+    }
+
     return {
       runJob,
 
@@ -274,23 +360,105 @@ export function createGenerationUseCases(ports: UseCasePorts) {
           }),
         );
       },
+
+      /**
+       * The long request: reserve, hand the job over without waiting, answer the generation's
+       * id. The job settles (completed, or failed and refunded) where it runs.
+       */
+      async start(userId: string, request: T['request']): Promise<Result<GenerationStarted>> {
+        const reserved = await reserveJob(userId, request);
+        if (!reserved.ok) return reserved;
+        const { job } = reserved.value;
+        const started = await startJob(job);
+        await balanceChanged(userId);
+        if (!started.ok) return started;
+        return ok({ generationId: job.generationId });
+      },
     };
   }
 
+  /** Progress of the jobs this process runs in the background when there is no queue. */
+  const localProgress = new Map<string, number>();
+
   const image = pipeline(imageGeneration, ports.generators.image);
   const text = pipeline(textGeneration, ports.generators.text);
+  const voice = pipeline(voiceGeneration, ports.generators.voice);
+  const video = pipeline(videoGeneration, ports.generators.video);
   const jobRunners: Partial<
-    Record<GenerationType, (job: GenerationJob) => Promise<GenerationJobOutcome>>
-  > = { image: image.runJob, text: text.runJob };
+    Record<
+      GenerationType,
+      (
+        job: GenerationJob,
+        reportProgress?: GenerationProgressReporter,
+      ) => Promise<GenerationJobOutcome>
+    >
+  > = { image: image.runJob, text: text.runJob, voice: voice.runJob, video: video.runJob };
+
+  /** The latest progress of a pending job, wherever it runs; 0 when nobody knows yet. */
+  async function pendingProgress(generationId: string): Promise<number> {
+    const known = ports.generationQueue
+      ? await ports.generationQueue.progress(generationId).catch(() => null)
+      : (localProgress.get(generationId) ?? null);
+    return known === null ? 0 : Math.min(99, Math.max(0, Math.floor(known)));
+  }
 
   return {
-    models: (): ModelAvailability => ({ image: image.models(), text: text.models() }),
+    models: (): ModelAvailability => ({
+      image: image.models(),
+      text: text.models(),
+      voice: voice.models(),
+      video: video.models(),
+    }),
 
     /** The queue's job handler: runs any kind's job (here, or on a worker process). */
-    runJob(job: GenerationJob): Promise<GenerationJobOutcome> {
+    runJob(
+      job: GenerationJob,
+      reportProgress?: GenerationProgressReporter,
+    ): Promise<GenerationJobOutcome> {
       const run = jobRunners[job.kind];
       if (!run) throw new Error(`No generation pipeline for ${job.kind} jobs`);
-      return run(job);
+      return run(job, reportProgress);
+    },
+
+    /** POST /api/generate/video: reserves and starts the job; the answer is its id (202). */
+    startVideo: (
+      userId: string,
+      request: VideoGenerationRequest,
+    ): Promise<Result<GenerationStarted>> => video.start(userId, request),
+
+    /**
+     * GET /api/generations/{id}: the user's own generation (another user's, a deleted or a
+     * missing one: not_found), its progress and, once completed, its video.
+     */
+    async progress(
+      userId: string,
+      generationId: string,
+    ): Promise<Result<GenerationProgress, DomainError<'not_found'>>> {
+      const generation = await ports.generations.findById(userId, generationId);
+      if (!generation || generation.deletedAt) {
+        return err(new DomainError('not_found', 'Generation not found'));
+      }
+      const base = {
+        id: generation.id,
+        type: generation.generationType,
+        status: generation.status,
+        creditsUsed: generation.costCredits,
+      };
+      if (generation.status === 'pending') {
+        return ok({ ...base, progress: await pendingProgress(generation.id) });
+      }
+      if (generation.status === 'failed' || generation.status === 'cancelled') {
+        return ok({
+          ...base,
+          progress: 0,
+          error: {
+            ...recordedFailure(generation),
+            message: generation.errorMessage ?? 'Generation failed',
+          },
+        });
+      }
+      const clip = recordedVideo(generation.parameters ?? {});
+      return ok({ ...base, progress: 100, ...(clip ? { video: { ...clip } } : {}) });
     },
 
     /** POST /api/generate/image and /api/gemini/generate/image. */
@@ -302,6 +470,12 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       userId: string,
       request: TextGenerationRequest,
     ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
+
+    /** POST /api/generate/voice. */
+    generateVoice: (
+      userId: string,
+      request: VoiceGenerationRequest,
+    ): Promise<Result<GeneratedVoice>> => voice.generate(userId, request),
   };
 }
 

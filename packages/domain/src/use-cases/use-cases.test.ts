@@ -7,6 +7,8 @@ import type {
 } from '../ports/generation-queue.port';
 import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
+import type { VoiceGenerator } from '../generation/voice.generation';
+import type { VideoGenerator } from '../generation/video.generation';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import { createGenerationSweeper } from './generation-sweeper.use-cases';
 import type { UseCasePorts } from './deps';
@@ -26,7 +28,9 @@ function setup(
   options: {
     imageFails?: boolean;
     imageGate?: () => Promise<void>;
+    voiceFails?: boolean;
     generationQueue?: GenerationQueue;
+    video?: VideoGenerator;
   } = {},
 ) {
   const fakes = createFakePorts();
@@ -51,6 +55,19 @@ function setup(
     isAvailable: () => true,
     generate: async (input) => Array.from({ length: input.count }, (_, i) => `text ${i}`),
   };
+  const voice: VoiceGenerator = {
+    model: 'demo',
+    isAvailable: () => true,
+    generate: async (input) => {
+      if (options.voiceFails) throw new Error('speaker unplugged');
+      return {
+        bytes: new Uint8Array([1, 2, 3]),
+        format: input.format,
+        durationSeconds: input.text.length / 10,
+        sampleRate: 22050,
+      };
+    },
+  };
   const ports: UseCasePorts = {
     ...fakes,
     unitOfWork: { run: (work) => work(fakes) },
@@ -68,6 +85,8 @@ function setup(
     generators: {
       image: [image, { ...image, model: 'gemini', isAvailable: () => false }],
       text: [text],
+      voice: [voice, { ...voice, model: 'gemini', isAvailable: () => false }],
+      video: options.video ? [options.video] : [],
     },
     ids: {
       uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
@@ -340,7 +359,79 @@ describe('commerce use cases', () => {
         { id: 'gemini', available: false },
       ],
       text: [{ id: 'demo', available: true }],
+      voice: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
+      video: [],
     });
+  });
+
+  const speech = {
+    text: 'Hello there',
+    language: 'en' as const,
+    voice: 'Kore' as const,
+    speed: 1.25,
+    format: 'wav' as const,
+    model: 'demo' as const,
+  };
+
+  it('voice: 3 credits per started 1,000 characters, the audio stored, the row completed', async () => {
+    const short = await s.useCases.generation.generateVoice(userId, speech);
+    expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 3 more credits');
+    await topUp(s, userId, 10);
+    const done = await s.useCases.generation.generateVoice(userId, speech);
+    expect(done.ok && done.value).toEqual({
+      audio: {
+        url: expect.stringMatching(/^\/media\/.+\.wav$/),
+        format: 'wav',
+        durationSeconds: 1.1,
+        sampleRate: 22050,
+      },
+      creditsUsed: 3,
+      remainingCredits: 7,
+      model: 'demo',
+    });
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      generationType: 'voice',
+      prompt: 'Hello there',
+      status: 'completed',
+      costCredits: 3,
+      resultUrl: done.ok ? done.value.audio.url : null,
+      parameters: expect.objectContaining({ voice: 'Kore', speed: 1.25, format: 'wav' }),
+    });
+    const long = await s.useCases.generation.generateVoice(userId, {
+      ...speech,
+      text: 'a'.repeat(1001),
+      format: 'mp3',
+    });
+    expect(long.ok && long.value).toMatchObject({
+      audio: { url: expect.stringMatching(/\.mp3$/), format: 'mp3' },
+      creditsUsed: 6,
+      remainingCredits: 1,
+    });
+  });
+
+  it('voice: a failing model refunds once; an unconfigured one charges nothing', async () => {
+    s = setup({ voiceFails: true });
+    userId = await aUser(s, 10);
+    const failed = await s.useCases.generation.generateVoice(userId, speech);
+    expect(failed.ok ? null : failed.error.code).toBe('generation_failed');
+    expect(s.fakes.generations.rows[0]).toMatchObject({
+      generationType: 'voice',
+      status: 'failed',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+    const gemini = await s.useCases.generation.generateVoice(userId, {
+      ...speech,
+      model: 'gemini',
+    });
+    expect(gemini.ok ? null : gemini.error).toMatchObject({
+      code: 'model_unavailable',
+      message: 'Model gemini is not configured',
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
   });
 });
 
@@ -529,6 +620,10 @@ describe('generation jobs behind a queue', () => {
         jobs.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
         return deliver(() => handler(JSON.parse(JSON.stringify(j)) as GenerationJob));
       },
+      start: async () => {
+        throw new Error('not in these tests');
+      },
+      progress: async () => null,
     };
     const s = setup({ ...options, generationQueue: queue });
     handler = s.useCases.generation.runJob;
@@ -615,5 +710,185 @@ describe('generation jobs behind a queue', () => {
     expect(result.ok ? null : result.error.code).toBe('model_unavailable');
     expect(jobs).toEqual([]);
     expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup']);
+  });
+});
+
+describe('video: a started job, followed by its id', () => {
+  const request = {
+    prompt: 'a lighthouse at dusk',
+    durationSeconds: 4 as const,
+    aspectRatio: '16:9' as const,
+    model: 'demo' as const,
+  };
+
+  /** A video model held at a gate, which reports progress before it is let through. */
+  function gatedVideo(outcome: 'ok' | 'fail' = 'ok') {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const video: VideoGenerator = {
+      model: 'demo',
+      isAvailable: () => true,
+      generate: async (input, options) => {
+        calls++;
+        options?.onProgress?.(12.7);
+        options?.onProgress?.(5); // never backwards
+        await gate;
+        if (outcome === 'fail') throw new Error('encoder crashed');
+        options?.onProgress?.(100); // never 100 before the row says completed
+        return {
+          bytes: new Uint8Array([0, 0, 0, 1]),
+          contentType: 'video/mp4',
+          durationSeconds: input.durationSeconds,
+          width: 1280,
+          height: 720,
+        };
+      },
+    };
+    return { video, release, calls: () => calls };
+  }
+
+  const settled = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 1000 && !(await check()); i++) await Promise.resolve();
+  };
+  const flush = async () => {
+    for (let i = 0; i < 200; i++) await Promise.resolve();
+  };
+
+  it('reserves 5 credits, answers the id at once, reports progress, then the video at 100%', async () => {
+    const model = gatedVideo();
+    const s = setup({ video: model.video });
+    const userId = await aUser(s, 12);
+    const started = await s.useCases.generation.startVideo(userId, request);
+    if (!started.ok) throw started.error;
+    const id = started.value.generationId;
+    expect(await s.ledger.balance(userId)).toBe(7);
+    const pending = await s.useCases.generation.progress(userId, id);
+    expect(pending.ok && pending.value).toMatchObject({
+      id,
+      type: 'video',
+      status: 'pending',
+      progress: 12,
+      creditsUsed: 5,
+    });
+    model.release();
+    await settled(async () => s.fakes.generations.rows[0]?.status !== 'pending');
+    const done = await s.useCases.generation.progress(userId, id);
+    expect(done.ok && done.value).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      video: {
+        url: expect.stringMatching(/^\/media\//),
+        durationSeconds: 4,
+        width: 1280,
+        height: 720,
+      },
+    });
+    expect(await s.ledger.balance(userId)).toBe(7);
+    expect(model.calls()).toBe(1);
+  });
+
+  it('8 seconds cost 10; a short balance is 402 and starts nothing', async () => {
+    const model = gatedVideo();
+    const s = setup({ video: model.video });
+    const userId = await aUser(s, 9);
+    const refused = await s.useCases.generation.startVideo(userId, {
+      ...request,
+      durationSeconds: 8,
+    });
+    expect(!refused.ok && refused.error.code).toBe('insufficient_credits');
+    expect(await s.ledger.balance(userId)).toBe(9);
+    expect(s.fakes.generations.rows).toHaveLength(0);
+    expect(model.calls()).toBe(0);
+  });
+
+  it('a failed job is refunded exactly once and shows its error code', async () => {
+    const model = gatedVideo('fail');
+    const s = setup({ video: model.video });
+    const userId = await aUser(s, 10);
+    const started = await s.useCases.generation.startVideo(userId, request);
+    if (!started.ok) throw started.error;
+    model.release();
+    await settled(async () => s.fakes.generations.rows[0]?.status !== 'pending');
+    const failed = await s.useCases.generation.progress(userId, started.value.generationId);
+    expect(failed.ok && failed.value).toMatchObject({
+      status: 'failed',
+      error: { code: 'generation_failed', message: 'Generation failed' },
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    const refunds = s.ledger.entries_.filter((e) => e.idempotencyKey.startsWith('refund:'));
+    expect(refunds).toHaveLength(1);
+    // The sweeper finds nothing left to refund.
+    s.fakes.clock.advance(60 * 60_000);
+    const report = await createGenerationSweeper(s.ports, { timeoutMs: 1 }).sweep();
+    expect(report.refunded).toBe(0);
+    expect(await s.ledger.balance(userId)).toBe(10);
+  });
+
+  it('a job lost with its process stays pending until the sweeper refunds it once, as a timeout', async () => {
+    const model = gatedVideo();
+    const s = setup({ video: model.video });
+    const userId = await aUser(s, 10);
+    const started = await s.useCases.generation.startVideo(userId, request);
+    if (!started.ok) throw started.error;
+    s.fakes.clock.advance(60 * 60_000);
+    const sweeper = createGenerationSweeper(s.ports, { timeoutMs: 1 });
+    expect((await sweeper.sweep()).refunded).toBe(1);
+    model.release(); // the model answers after all: too late to deliver or charge
+    await flush();
+    const lost = await s.useCases.generation.progress(userId, started.value.generationId);
+    expect(lost.ok && lost.value).toMatchObject({
+      status: 'failed',
+      error: { code: 'generation_failed', kind: 'timeout' },
+    });
+    expect(await s.ledger.balance(userId)).toBe(10);
+    expect((await sweeper.sweep()).refunded).toBe(0);
+  });
+
+  it("another user's generation, or none, is not_found", async () => {
+    const model = gatedVideo();
+    const s = setup({ video: model.video });
+    const owner = await aUser(s, 10);
+    const other = await aUser(s, 10);
+    const started = await s.useCases.generation.startVideo(owner, request);
+    if (!started.ok) throw started.error;
+    for (const [user, id] of [
+      [other, started.value.generationId],
+      [owner, 'no-such-id'],
+    ]) {
+      const answer = await s.useCases.generation.progress(user ?? '', id ?? '');
+      expect(!answer.ok && answer.error.code).toBe('not_found');
+    }
+    model.release();
+  });
+
+  it('behind a queue: starts the job without waiting, reads progress from the queue; a refused start is refunded', async () => {
+    const started: GenerationJob[] = [];
+    let refuse = false;
+    const queue: GenerationQueue = {
+      run: async () => {
+        throw new Error('video jobs are started, not waited for');
+      },
+      start: async (j) => {
+        if (refuse) throw new Error('redis down');
+        started.push(j);
+      },
+      progress: async () => 42,
+    };
+    const s = setup({ video: gatedVideo().video, generationQueue: queue });
+    const userId = await aUser(s, 10);
+    const answer = await s.useCases.generation.startVideo(userId, request);
+    if (!answer.ok) throw answer.error;
+    expect(started).toEqual([
+      expect.objectContaining({ kind: 'video', generationId: answer.value.generationId }),
+    ]);
+    const progress = await s.useCases.generation.progress(userId, answer.value.generationId);
+    expect(progress.ok && progress.value.progress).toBe(42);
+    refuse = true;
+    const refused = await s.useCases.generation.startVideo(userId, request);
+    expect(!refused.ok && refused.error.code).toBe('generation_failed');
+    expect(await s.ledger.balance(userId)).toBe(5);
   });
 });

@@ -29,7 +29,31 @@ import {
   TEXT_TYPES,
   WRITING_STYLES,
 } from '../text-options';
-import { MESSAGES } from './messages';
+import {
+  DEFAULT_VOICE_FORMAT,
+  DEFAULT_VOICE_LANGUAGE,
+  DEFAULT_VOICE_MODEL,
+  DEFAULT_VOICE_SPEED,
+  isVoiceOf,
+  VOICE_FORMATS,
+  VOICE_LANGUAGES,
+  VOICE_MODELS,
+  VOICE_NAMES,
+  VOICE_SPEED_MAX,
+  VOICE_SPEED_MIN,
+  VOICE_TEXT_MAX_LENGTH,
+  VOICE_TEXT_MIN_LENGTH,
+  VOICES,
+} from '../voice-options';
+import { GENERATION_STATUSES, GENERATION_TYPES } from '../statuses';
+import {
+  DEFAULT_VIDEO_ASPECT_RATIO,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_MODEL,
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_MODELS,
+} from '../video-options';
+import { EXTRA_MESSAGES, MESSAGES } from './messages';
 
 export const promptSchema = z
   .string({ error: MESSAGES.promptMin })
@@ -92,6 +116,52 @@ export const textGenerationSchema = z.object({
 });
 export type TextGenerationRequest = z.infer<typeof textGenerationSchema>;
 
+/** POST /api/generate/voice: the text to speak and how. */
+export const voiceGenerationSchema = z
+  .object({
+    text: z
+      .string({ error: EXTRA_MESSAGES.voiceTextRequired })
+      .trim()
+      .min(VOICE_TEXT_MIN_LENGTH, EXTRA_MESSAGES.voiceTextRequired)
+      .max(VOICE_TEXT_MAX_LENGTH, EXTRA_MESSAGES.voiceTextTooLong),
+    language: z.enum(VOICE_LANGUAGES).default(DEFAULT_VOICE_LANGUAGE),
+    voice: z.enum(VOICE_NAMES).meta({
+      description: `One of the language's voices: ${VOICE_LANGUAGES.map(
+        (language) => `${language}: ${VOICES[language].map((voice) => voice.id).join(', ')}`,
+      ).join('; ')}`,
+    }),
+    speed: z
+      .number({ error: EXTRA_MESSAGES.voiceSpeedRange })
+      .min(VOICE_SPEED_MIN, EXTRA_MESSAGES.voiceSpeedRange)
+      .max(VOICE_SPEED_MAX, EXTRA_MESSAGES.voiceSpeedRange)
+      .default(DEFAULT_VOICE_SPEED),
+    format: z.enum(VOICE_FORMATS).default(DEFAULT_VOICE_FORMAT),
+    model: z.enum(VOICE_MODELS).default(DEFAULT_VOICE_MODEL),
+  })
+  .superRefine((request, context) => {
+    if (!isVoiceOf(request.language, request.voice)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['voice'],
+        message: EXTRA_MESSAGES.voiceNotOfLanguage,
+      });
+    }
+  });
+export type VoiceGenerationRequest = z.infer<typeof voiceGenerationSchema>;
+/** POST /api/generate/video: starts a job (202); GET /api/generations/{id} follows it. */
+export const videoGenerationSchema = z.object({
+  prompt: promptSchema,
+  negativePrompt: negativePromptSchema,
+  durationSeconds: z
+    .union([z.literal(4), z.literal(8)], { error: EXTRA_MESSAGES.videoDuration })
+    .default(DEFAULT_VIDEO_DURATION),
+  aspectRatio: z
+    .enum(VIDEO_ASPECT_RATIOS, { error: EXTRA_MESSAGES.videoAspectRatio })
+    .default(DEFAULT_VIDEO_ASPECT_RATIO),
+  model: z.enum(VIDEO_MODELS).default(DEFAULT_VIDEO_MODEL),
+});
+export type VideoGenerationRequest = z.infer<typeof videoGenerationSchema>;
+
 // The answers. One definition: the use cases' answer types are inferred from these, and the
 // server names them in the OpenAPI document.
 
@@ -115,9 +185,67 @@ export const generatedTextsSchema = z.object({
 });
 export type GeneratedTexts = z.infer<typeof generatedTextsSchema>;
 
+/** 200 of the voice route: the stored audio file, its length and rate, the charge, the model. */
+export const generatedVoiceSchema = z.object({
+  audio: z.object({
+    url: z.string().meta({ example: '/media/<user>/<random>.mp3' }),
+    format: z.enum(VOICE_FORMATS),
+    durationSeconds: z.number().positive(),
+    sampleRate: z.number().int().positive(),
+  }),
+  creditsUsed: z.number().int(),
+  remainingCredits: z.number().int(),
+  model: z.enum(VOICE_MODELS),
+});
+export type GeneratedVoice = z.infer<typeof generatedVoiceSchema>;
+/** One stored video: its URL and what it is (seconds, pixels). */
+export const generatedVideoFileSchema = z.object({
+  url: z.string().meta({ example: '/media/<user>/<random>.mp4' }),
+  durationSeconds: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** What a finished video job yields with its charge (the job's answer; the route answers 202). */
+export const generatedVideoSchema = z.object({
+  video: generatedVideoFileSchema,
+  creditsUsed: z.number().int(),
+  remainingCredits: z.number().int(),
+  model: z.enum(VIDEO_MODELS),
+});
+export type GeneratedVideo = z.infer<typeof generatedVideoSchema>;
+
+/** 202 of POST /api/generate/video: the credits are reserved and the job runs. */
+export const generationStartedSchema = z.object({
+  generationId: z.string(),
+});
+export type GenerationStarted = z.infer<typeof generationStartedSchema>;
+
+/** GET /api/generations/{id}: where a generation is, and its video once completed. */
+export const generationProgressSchema = z.object({
+  id: z.string(),
+  type: z.enum(GENERATION_TYPES),
+  status: z.enum(GENERATION_STATUSES),
+  /** 0–100; 100 once completed. */
+  progress: z.number().int().min(0).max(100),
+  creditsUsed: z.number().int(),
+  video: generatedVideoFileSchema.optional(),
+  /** Why it failed (the credits are refunded): the error code, `kind` when known (timeout…). */
+  error: z
+    .object({
+      code: z.enum(['generation_failed', 'model_unavailable']),
+      message: z.string(),
+      kind: z.string().optional(),
+    })
+    .optional(),
+});
+export type GenerationProgress = z.infer<typeof generationProgressSchema>;
+
 /** GET /api/models: every model the server knows per kind, and whether it is configured. */
 export const modelAvailabilitySchema = z.object({
   image: z.array(z.object({ id: z.enum(IMAGE_MODELS), available: z.boolean() })),
   text: z.array(z.object({ id: z.enum(TEXT_MODELS), available: z.boolean() })),
+  voice: z.array(z.object({ id: z.enum(VOICE_MODELS), available: z.boolean() })),
+  video: z.array(z.object({ id: z.enum(VIDEO_MODELS), available: z.boolean() })),
 });
 export type ModelAvailability = z.infer<typeof modelAvailabilitySchema>;

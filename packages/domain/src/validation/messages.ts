@@ -75,6 +75,13 @@ export const EXTRA_MESSAGES = {
   imageIdsRequired: 'Select at least one image',
   imageIdsTooMany: 'Select at most 100 images',
   imagesNotFound: 'Some of the selected images were not found',
+  // Text to speech.
+  voiceTextRequired: 'Please enter the text to speak.',
+  voiceTextTooLong: 'Text must be at most 5,000 characters',
+  voiceSpeedRange: 'Speed must be between 0.75 and 1.5',
+  voiceNotOfLanguage: 'Choose one of the voices of this language',
+  videoDuration: 'Duration must be 4 or 8 seconds',
+  videoAspectRatio: 'Aspect ratio must be 16:9 or 9:16',
   // A field the server refused for a reason the screen has no words for.
   invalidValue: 'Please check this value',
 } as const;

@@ -1,5 +1,6 @@
 import type {
   CreditLedger,
+  GenerateOptions,
   GenerationQueueDepth,
   GenerationType,
   Generator,
@@ -117,10 +118,10 @@ export function countedGenerator<Request, Output, Model extends string>(
   metrics: Metrics,
 ): Generator<Request, Output, Model> {
   return overriding(generator, {
-    generate: async (request: Request) => {
+    generate: async (request: Request, options?: GenerateOptions) => {
       try {
         // Looked up at each call, not bound once: the generator's method may be replaced later.
-        const result = await generator.generate(request);
+        const result = await generator.generate(request, options);
         metrics.generations.inc({ kind, model: generator.model, outcome: 'completed' });
         return result;
       } catch (error) {

@@ -13,8 +13,8 @@ const screens: [string, string][] = [
   ['/text-generator', en['page.textGenerator']],
   ['/generate/text', en['page.textGenerator']],
   ['/saved-texts', en['page.savedTexts']],
-  ['/generate/voice', en['landing.title']],
-  ['/generate/video', en['landing.title']],
+  ['/generate/voice', en['voiceGenerator.title']],
+  ['/generate/video', en['videoGenerator.title']],
   ['/this/does/not/exist', en['notFound.title']],
 ];
 

@@ -18,7 +18,7 @@ const screenLoaders = import.meta.glob<ScreenModule>([
   './routes/**/*.tsx',
   '!./routes/**/*.stories.tsx',
   '!./routes/**/*.test.tsx',
-  '!./routes/{landing,route-error}.tsx',
+  '!./routes/route-error.tsx',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 /** Hands `blob` to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
@@ -21,6 +21,13 @@ export async function downloadImage(url: string, name: string, format: 'png' | '
   const png = await response.blob();
   const blob = format === 'png' ? png : await toJpeg(png);
   saveBlob(blob, `${name}.${format === 'png' ? 'png' : 'jpg'}`);
+}
+
+/** Saves a same-origin file (speech, a video) as it is served, under `fileName`. */
+export async function downloadFile(url: string, fileName: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  saveBlob(await response.blob(), fileName);
 }
 
 /** Saves a text as a file: .txt as it is, .md under a heading naming its prompt. */
@@ -51,4 +58,20 @@ async function toJpeg(source: Blob): Promise<Blob> {
       0.92,
     ),
   );
+}
+
+/**
+ * The file name an `attachment` answer suggests (`Content-Disposition: attachment;
+ * filename="…"`), or `fallback` when it names none.
+ */
+export function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(header)?.[1];
+  // Only a bare name: never a path the browser would have to clean up.
+  return name && !/[/\\]/.test(name) ? name : fallback;
+}
+
+/** Today as YYYY-MM-DD, for the names of files the browser makes. */
+export function fileDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

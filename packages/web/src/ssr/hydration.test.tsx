@@ -80,7 +80,8 @@ const publicPages: [string, Language, string][] = [
   ['/reset-password', 'en', en['reset.title']],
   ['/image-generator', 'es', es['page.imageGenerator']],
   ['/text-generator', 'en', en['textGenerator.title']],
-  ['/generate/voice', 'es', es['landing.title']],
+  ['/generate/voice', 'es', es['voiceGenerator.title']],
+  ['/generate/video', 'es', es['videoGenerator.title']],
   ['/no/such/page', 'es', es['notFound.title']],
 ];
 

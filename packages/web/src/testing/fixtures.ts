@@ -30,6 +30,7 @@ export const generationFixture = (n: number, over: Record<string, unknown> = {})
   status: 'completed',
   prompt: `Prompt number ${n}`,
   cost_credits: 2,
+  result_url: null,
   created_at: iso(n),
   ...over,
 });
@@ -84,3 +85,14 @@ export const checkoutOrderFixture = (over: Record<string, unknown> = {}) => ({
   quote: quoteFixture,
   ...over,
 });
+
+/** DELETE /api/account's answer to a wrong password: 400 with the issue on `password`. */
+export const wrongPasswordAnswer = () =>
+  Response.json(
+    {
+      error: 'validation_failed',
+      message: 'Password is incorrect',
+      issues: [{ path: 'password', message: 'Password is incorrect' }],
+    },
+    { status: 400 },
+  );

@@ -58,6 +58,10 @@ export const modelsHandlers = [
         { id: 'demo', available: true },
         { id: 'gemini', available: false },
       ],
+      voice: [
+        { id: 'demo', available: true },
+        { id: 'gemini', available: false },
+      ],
     }),
   ),
 ];
@@ -415,3 +419,72 @@ export const shareHandlers = (
     }),
   ];
 };
+
+/** A short playable WAV (a soft two-note chime) for the mocked speech (no server, so no /media). */
+export const storyAudio = () => {
+  const rate = 8000;
+  const samples = rate; // one second
+  const bytes = new Uint8Array(44 + samples * 2);
+  const view = new DataView(bytes.buffer);
+  const ascii = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) view.setUint8(offset + i, text.charCodeAt(i));
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i++) {
+    const frequency = i < samples / 2 ? 523 : 659;
+    view.setInt16(
+      44 + i * 2,
+      Math.round(4000 * Math.sin((2 * Math.PI * frequency * i) / rate)),
+      true,
+    );
+  }
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:audio/wav;base64,${btoa(binary)}`;
+};
+
+/** POST /api/generate/voice answering as asked: the speech, a 402, a 502, or never. */
+export const voiceHandlers = (
+  outcome: 'speech' | 'insufficient' | 'failed' | 'pending' = 'speech',
+  credits = 120,
+) => [
+  http.post('/api/generate/voice', async ({ request }) => {
+    if (outcome === 'pending') return forever();
+    if (outcome === 'insufficient') {
+      return HttpResponse.json(
+        { error: 'insufficient_credits', message: 'Insufficient credits: need 1 more credits' },
+        { status: 402 },
+      );
+    }
+    if (outcome === 'failed') {
+      return HttpResponse.json(
+        { error: 'generation_failed', message: 'The demo voice model failed on purpose' },
+        { status: 502 },
+      );
+    }
+    const body = (await request.json()) as { format?: 'mp3' | 'wav' };
+    return HttpResponse.json({
+      audio: {
+        url: storyAudio(),
+        format: body.format ?? 'mp3',
+        durationSeconds: 1,
+        sampleRate: 8000,
+      },
+      creditsUsed: 3,
+      remainingCredits: credits - 3,
+      model: 'demo',
+    });
+  }),
+  ...signedInHandlers(credits),
+];

@@ -5,7 +5,7 @@ import {
   SEARCH_TERM_CHARS,
   TEXT_TALLY,
 } from '../saved-content-index';
-import { type Migration, userRef } from './context';
+import { type Migration, searchIndexTable, userRef } from './context';
 
 // The saved lists' exact totals were a COUNT(*) over every matching row, and the prompt search
 // a LIKE '%…%' on each of them: 80–220 ms at 100,000 images (BENCHMARKS.md). This adds the
@@ -42,15 +42,11 @@ export const savedListTalliesAndTerms: Migration = {
       );
     }
 
-    // One row per prompt suffix; the primary key is the search's range (a style's, or each style's). SQLite keeps it as the
-    // table itself (WITHOUT ROWID) with NOCASE, the case folding its LIKE uses; MariaDB's
-    // primary key is the clustered table, in the table's collation (the prompt's).
-    const termType = dialect === 'mysql' ? `VARCHAR(${SEARCH_TERM_CHARS})` : 'TEXT COLLATE NOCASE';
-    const id = dialect === 'mysql' ? 'CHAR(36)' : 'VARCHAR(36)';
-    const options =
-      dialect === 'mysql'
-        ? `ENGINE=InnoDB DEFAULT CHARSET=${tableOptions.charset} COLLATE=${tableOptions.collate}`
-        : 'WITHOUT ROWID';
+    // One row per prompt suffix; the primary key is the search's range (a style's, or each style's).
+    const { termType, id, options } = searchIndexTable(
+      { dialect, tableOptions },
+      SEARCH_TERM_CHARS,
+    );
     await sequelize.query(
       `CREATE TABLE \`saved_image_terms\` (
          \`user_id\` ${id} NOT NULL,

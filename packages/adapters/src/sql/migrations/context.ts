@@ -29,3 +29,22 @@ export const userRef = (onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT', allowNull
 export const timestamp = (allowNull = false) => ({ type: DataTypes.DATE(3), allowNull });
 
 export const timestamps = () => ({ created_at: timestamp(), updated_at: timestamp() });
+
+/**
+ * The column types and table options of a search index kept as its own primary key: SQLite
+ * keeps it as the table itself (WITHOUT ROWID), its term in NOCASE, the case folding its LIKE
+ * uses; MariaDB's primary key is the clustered table, in the table's collation (the indexed
+ * text's).
+ */
+export function searchIndexTable(
+  { dialect, tableOptions }: Pick<MigrationContext, 'dialect' | 'tableOptions'>,
+  termChars: number,
+): { termType: string; id: string; options: string } {
+  return dialect === 'mysql'
+    ? {
+        termType: `VARCHAR(${termChars})`,
+        id: 'CHAR(36)',
+        options: `ENGINE=InnoDB DEFAULT CHARSET=${tableOptions.charset} COLLATE=${tableOptions.collate}`,
+      }
+    : { termType: 'TEXT COLLATE NOCASE', id: 'VARCHAR(36)', options: 'WITHOUT ROWID' };
+}

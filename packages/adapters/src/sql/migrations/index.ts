@@ -11,6 +11,7 @@ import { personalAccessTokens } from './0010-personal-access-tokens';
 import { passwordResetsAndAccountMail } from './0011-password-resets-and-account-mail';
 import { sharesAndTrialClaims } from './0012-shares-and-trial-claims';
 import { userRoles } from './0013-user-roles';
+import { savedTextGrams } from './0014-saved-text-grams';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   passwordResetsAndAccountMail,
   sharesAndTrialClaims,
   userRoles,
+  savedTextGrams,
 ];

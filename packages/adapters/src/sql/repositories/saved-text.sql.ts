@@ -11,7 +11,13 @@ import type {
   WritingStyle,
 } from '@lumen/domain';
 import type { SavedTextRow } from '../models';
-import { addToTally, TEXT_TALLY } from '../saved-content-index';
+import {
+  addTextGrams,
+  addToTally,
+  removeTextGrams,
+  searchGrams,
+  TEXT_TALLY,
+} from '../saved-content-index';
 import {
   type Bind,
   containsPattern,
@@ -54,7 +60,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     this.#scope = scope;
   }
 
-  /** One transaction: the row and its place in the user's tally. */
+  /** One transaction: the row, its place in the user's tally and its grams. */
   async create(text: NewSavedText): Promise<SavedText> {
     const row = await write(this.#scope, async (transaction) => {
       const created = await this.#scope.models.SavedText.create(
@@ -72,6 +78,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       );
       const plain = created.get({ plain: true });
       await addToTally(this.#scope.connection, transaction, TEXT_TALLY, text.userId, [plain], 1);
+      await addTextGrams(this.#scope.connection, transaction, plain);
       return plain;
     });
     return toSavedText(row);
@@ -86,9 +93,12 @@ export class SqlSavedTextRepository implements SavedTextRepository {
   }
 
   /**
-   * Without a search the exact total is the tally's sum (saved-content-index.ts), read while
-   * the page is read through the (user, live, filter, created_at) index. A search still tests
-   * every candidate's prompt and content (BENCHMARKS.md says what it costs and why).
+   * One page and the exact total. Without a search the total is the tally's sum
+   * (saved-content-index.ts), read while the page is read through the (user, live, filter,
+   * created_at) index. With one, the total counts the texts that hold every gram of the search
+   * and pass the plain LIKE, and the page is then read whichever way touches fewer rows: walking
+   * the date order testing each text (about (offset + limit) x live / matches rows), or sorting
+   * the matches. A search shorter than a gram tests every text of the filter.
    */
   async list(query: ListQuery<SavedTextFilters>): Promise<Page<SavedText>> {
     const bind: Bind = { userId: query.userId };
@@ -100,14 +110,20 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     ]);
     const order = orderBy(SORT_COLUMNS, query.sort, { by: 'created_at', order: 'desc' });
     const where = ['`user_id` = $userId', '`deleted_at` IS NULL', ...filters];
-    if (f.search) {
-      where.push(
-        `(\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR \`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`,
-      );
+    const tallyWhere = ['`user_id` = $userId', ...filters].join(' AND ');
+    const { limit, offset } = pageWindow(query.page, query.limit);
+    const matches = `(\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR \`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`;
+    // limit/offset are whole numbers from pageWindow, not input text.
+    const walk = (more: readonly string[]) =>
+      `SELECT * FROM \`saved_texts\` WHERE ${[...where, ...more].join(' AND ')}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const grams = f.search ? searchGrams(f.search) : null;
+
+    if (f.search && !grams) {
       bind.search = containsPattern(f.search);
       const { rows, total } = await listRows<SavedTextRow>(this.#scope, {
         table: '`saved_texts`',
-        where,
+        where: [...where, matches],
         bind,
         orderBy: order,
         page: query.page,
@@ -115,35 +131,110 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       });
       return { items: rows.map(toSavedText), total };
     }
-    const { limit, offset } = pageWindow(query.page, query.limit);
-    const live = () =>
-      select<{ n: number | string }>(
+    if (!f.search || !grams) {
+      const live = () =>
+        select<{ n: number | string }>(
+          this.#scope,
+          `SELECT COALESCE(SUM(\`n\`), 0) AS n FROM \`${TEXT_TALLY.table}\` WHERE ${tallyWhere}`,
+          bind,
+        );
+      const page = () => select<SavedTextRow>(this.#scope, walk([]), bind);
+      const [[liveRow], rows] = this.#scope.tx
+        ? [await live(), await page()]
+        : await Promise.all([live(), page()]);
+      return { items: rows.map(toSavedText), total: Number(liveRow?.n ?? 0) };
+    }
+
+    // The types whose gram ranges the search reads: the filter's, or those the tally has. With
+    // a type filter the live total (for the choice of plan below) is read with the count, in
+    // one statement: a round trip fewer is what a loaded machine makes the user wait for.
+    let types: string[];
+    let live: number | undefined;
+    if (f.textType) {
+      types = [f.textType];
+    } else {
+      const perType = await select<{ text_type: string; n: number | string }>(
         this.#scope,
-        `SELECT COALESCE(SUM(\`n\`), 0) AS n FROM \`${TEXT_TALLY.table}\`
-          WHERE ${['`user_id` = $userId', ...filters].join(' AND ')}`,
+        `SELECT \`text_type\`, SUM(\`n\`) AS n FROM \`${TEXT_TALLY.table}\` WHERE ${tallyWhere}
+          GROUP BY \`text_type\``,
         bind,
       );
-    // limit/offset are whole numbers from pageWindow, not input text.
-    const page = () =>
-      select<SavedTextRow>(
-        this.#scope,
-        `SELECT * FROM \`saved_texts\` WHERE ${where.join(' AND ')}
-          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        bind,
-      );
-    const [[liveRow], rows] = this.#scope.tx
-      ? [await live(), await page()]
-      : await Promise.all([live(), page()]);
-    return { items: rows.map(toSavedText), total: Number(liveRow?.n ?? 0) };
+      types = perType.filter((row) => Number(row.n) > 0).map((row) => row.text_type);
+      live = perType.reduce((sum, row) => sum + Number(row.n), 0);
+      if (types.length === 0) return { items: [], total: 0 };
+    }
+
+    const search = containsPattern(f.search);
+    // SQLite refuses a bound name the statement does not use: each query gets its own.
+    const walkBind: Bind = { ...bind, search };
+    const gramsBind: Bind = { userId: query.userId, search };
+    types.forEach((type, i) => {
+      gramsBind[`type${i}`] = type;
+    });
+    const typeIn = types.map((_, i) => `$type${i}`).join(', ');
+    // Every gram of the search, each a range of the primary key (or a lookup by it, once the
+    // optimizer has the text), then the text itself for the other filters and the plain LIKE.
+    const joins = grams.map((gram, i) => {
+      gramsBind[`gram${i}`] = gram;
+      const on = [
+        `g${i}.\`user_id\` = $userId`,
+        `g${i}.\`text_type\` IN (${typeIn})`,
+        `g${i}.\`gram\` = $gram${i}`,
+        ...(i > 0 ? [`g${i}.\`text_id\` = g0.\`text_id\``] : []),
+      ];
+      return i === 0
+        ? `\`saved_text_grams\` g0`
+        : `JOIN \`saved_text_grams\` g${i} ON ${on.join(' AND ')}`;
+    });
+    const textWhere = [
+      'g0.`user_id` = $userId',
+      `g0.\`text_type\` IN (${typeIn})`,
+      'g0.`gram` = $gram0',
+      's.`user_id` = $userId',
+      's.`deleted_at` IS NULL',
+    ];
+    for (const [column, key] of [
+      ['text_length', 'textLength'],
+      ['writing_style', 'writingStyle'],
+    ] as const) {
+      if (bind[key] === undefined) continue;
+      textWhere.push(`s.\`${column}\` = $${key}`);
+      gramsBind[key] = bind[key];
+    }
+    textWhere.push(
+      `(s.\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR s.\`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`,
+    );
+    const matchesFrom = `FROM ${joins.join(' ')} JOIN \`saved_texts\` s ON s.\`id\` = g0.\`text_id\`
+      WHERE ${textWhere.join(' AND ')}`;
+    const liveSql = `SELECT COALESCE(SUM(\`n\`), 0) FROM \`${TEXT_TALLY.table}\` WHERE ${tallyWhere}`;
+    const [counted] = await select<{ n: number | string; live?: number | string }>(
+      this.#scope,
+      live === undefined
+        ? `SELECT COUNT(*) AS n, (${liveSql}) AS live ${matchesFrom}`
+        : `SELECT COUNT(*) AS n ${matchesFrom}`,
+      live === undefined ? { ...gramsBind, textType: f.textType ?? null } : gramsBind,
+    );
+    const total = Number(counted?.n ?? 0);
+    if (total === 0 || offset >= total) return { items: [], total };
+    const rows =
+      (offset + limit) * (live ?? Number(counted?.live ?? 0)) <= total * total
+        ? await select<SavedTextRow>(this.#scope, walk([matches]), walkBind)
+        : await select<SavedTextRow>(
+            this.#scope,
+            `SELECT s.* ${matchesFrom} ORDER BY s.${order} LIMIT ${limit} OFFSET ${offset}`,
+            gramsBind,
+          );
+    return { items: rows.map(toSavedText), total };
   }
 
-  /** Soft delete, and out of the tally in the same transaction. */
+  /** Soft delete, and out of the tally and the gram index in the same transaction. */
   async delete(userId: string, textId: string): Promise<boolean> {
     const { connection, models } = this.#scope;
     return write(this.#scope, async (transaction) => {
       const text = await softDeleteOwned(models.SavedText, transaction, userId, textId);
       if (!text) return false;
       await addToTally(connection, transaction, TEXT_TALLY, userId, [text], -1);
+      await removeTextGrams(connection, transaction, text);
       return true;
     });
   }

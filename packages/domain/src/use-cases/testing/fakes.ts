@@ -596,10 +596,18 @@ export class FakeTransactions implements TransactionRepository {
 }
 
 /** Media the fake store "issued": `/media/<userId>/<n>.png`. */
+const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'video/mp4': 'mp4',
+};
+
 export class FakeMediaStore implements MediaStore {
   readonly issued = new Map<string, string>();
   async put(input: { userId: string; bytes: Uint8Array; contentType: string }) {
-    const key = `${input.userId}/${nextId('media')}.png`;
+    const extension = MEDIA_EXTENSIONS[input.contentType] ?? 'bin';
+    const key = `${input.userId}/${nextId('media')}.${extension}`;
     const url = `/media/${key}`;
     this.issued.set(url, input.userId);
     return { key, url };
@@ -850,7 +858,7 @@ export function createFakePorts(): FakePorts {
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
-    generators: { image: [], text: [] },
+    generators: { image: [], text: [], voice: [], video: [] },
     personalTokens: notFaked('personal token repository'),
     accountStats: notFaked('account statistics'),
     resetTokens: notFaked('password reset tokens'),

@@ -5,6 +5,8 @@ import type {
   GenerateGeminiImageRoute,
   GenerateImageRoute,
   GenerateTextRoute,
+  GenerateVideoRoute,
+  GenerateVoiceRoute,
 } from './generate.routes';
 
 export const generateImage: AppRouteHandler<GenerateImageRoute> = async (c) => {
@@ -23,4 +25,16 @@ export const generateText: AppRouteHandler<GenerateTextRoute> = async (c) => {
   const request = c.req.valid('json');
   const result = await c.var.deps.useCases.generation.generateText(authOf(c).userId, request);
   return c.json(unwrap(result), 200);
+};
+
+export const generateVoice: AppRouteHandler<GenerateVoiceRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const result = await c.var.deps.useCases.generation.generateVoice(authOf(c).userId, request);
+  return c.json(unwrap(result), 200);
+};
+
+export const generateVideo: AppRouteHandler<GenerateVideoRoute> = async (c) => {
+  const request = c.req.valid('json');
+  const result = await c.var.deps.useCases.generation.startVideo(authOf(c).userId, request);
+  return c.json(unwrap(result), 202);
 };

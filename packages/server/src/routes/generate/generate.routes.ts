@@ -2,9 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   generatedImagesSchema,
   generatedTextsSchema,
+  generatedVoiceSchema,
+  generationStartedSchema,
   geminiImageRequestSchema,
   imageGenerationSchema,
   textGenerationSchema,
+  videoGenerationSchema,
+  voiceGenerationSchema,
 } from '@lumen/domain';
 import {
   bearerSecurity,
@@ -25,6 +29,7 @@ const tags = ['Generation'];
 
 const ImagesAnswerSchema = named(generatedImagesSchema, 'GeneratedImages');
 const TextsAnswerSchema = named(generatedTextsSchema, 'GeneratedTexts');
+const VoiceAnswerSchema = named(generatedVoiceSchema, 'GeneratedVoice');
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
@@ -114,6 +119,68 @@ export const generateText = createRoute({
   responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
 });
 
+export const generateVoice = createRoute({
+  method: 'post',
+  path: '/generate/voice',
+  operationId: 'generateVoice',
+  tags,
+  summary: 'Turn text into speech (demo or gemini)',
+  description: `${FLOW} 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
+  middleware: [requireAuth, idempotent] as const,
+  security: bearerSecurity,
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(named(voiceGenerationSchema, 'VoiceGenerationRequest'), undefined, {
+      text: 'Welcome to Lumen Studio. Your ideas, now with a voice.',
+      language: 'en',
+      voice: 'Kore',
+      speed: 1,
+      format: 'mp3',
+      model: 'demo',
+    }),
+  },
+  responses: { 200: jsonContent(VoiceAnswerSchema, 'The speech'), ...generationErrors },
+});
+
+export const generateVideo = createRoute({
+  method: 'post',
+  path: '/generate/video',
+  operationId: 'generateVideo',
+  tags,
+  summary: 'Start a video (demo, or gemini when configured)',
+  description:
+    'Cost: 5 credits per started 4 seconds (4 s: 5, 8 s: 10) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation, and the answer at once: 202 with its id. The job runs on (minutes on a real model); follow it with GET /api/generations/{id} (status, progress 0–100, the video once completed). A job that fails or times out is marked failed and refunded once. On the demo model a prompt containing `[demo:fail]` fails part-way (to try the refund).',
+  middleware: [requireAuth, idempotent] as const,
+  security: bearerSecurity,
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(named(videoGenerationSchema, 'VideoGenerationRequest'), undefined, {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      negativePrompt: 'text, watermark',
+      durationSeconds: 4,
+      aspectRatio: '16:9',
+      model: 'demo',
+    }),
+  },
+  responses: {
+    202: jsonContent(
+      named(generationStartedSchema, 'GenerationStarted'),
+      'Credits reserved and the job started',
+    ),
+    // The model's own failures come later, in GET /api/generations/{id}.
+    ...generationErrors,
+    422: errorResponse(422, 'The Idempotency-Key was used with another body', [
+      'idempotency_key_reused',
+    ]),
+    502: errorResponse(
+      502,
+      'The job could not be started: the generation is marked failed and refunded',
+    ),
+  },
+});
+
 export type GenerateImageRoute = typeof generateImage;
+export type GenerateVideoRoute = typeof generateVideo;
 export type GenerateGeminiImageRoute = typeof generateGeminiImage;
 export type GenerateTextRoute = typeof generateText;
+export type GenerateVoiceRoute = typeof generateVoice;

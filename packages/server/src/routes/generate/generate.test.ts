@@ -55,6 +55,14 @@ describeOnDialects('generate routes', (getApp) => {
           { id: 'gemini', available: false },
           { id: 'demo', available: true },
         ],
+        voice: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
+        video: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
       });
     });
   });

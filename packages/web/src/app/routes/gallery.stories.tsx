@@ -37,6 +37,17 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: imageHandlers('error') } },
 };
 
+/** Two images picked: the count, Clear selection and Download selected are live. */
+export const TwoSelected: Story = {
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const boxes = await canvas.findAllByRole('checkbox');
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    await canvas.findByText(storyMessage(context.globals, 'gallery.pick.download'));
+  },
+};
+
 /** Signed out: the 'Sign In to Access Gallery' teaser. */
 export const SignedOut: Story = {
   parameters: { app: { signedIn: false } },

@@ -1,5 +1,22 @@
-import { GeneratorLanding } from './landing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { VideoGeneratorScreen } from '@/features/video-generator/components/video-generator-screen';
 
+/** /generate/video: the video generator, with the top-up dialog. */
 export function Component() {
-  return <GeneratorLanding generator="video" />;
+  const queryClient = useQueryClient();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  return (
+    <>
+      <PageTitle id="page.videoGenerator" />
+      <VideoGeneratorScreen
+        onTopUp={() => setTopUpOpen(true)}
+        onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
+      />
+      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+    </>
+  );
 }

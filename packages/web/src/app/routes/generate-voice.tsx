@@ -1,5 +1,22 @@
-import { GeneratorLanding } from './landing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
+import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { VoiceGeneratorScreen } from '@/features/voice-generator/components/voice-generator-screen';
 
+/** /generate/voice: text to speech, with the top-up dialog. */
 export function Component() {
-  return <GeneratorLanding generator="voice" />;
+  const queryClient = useQueryClient();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  return (
+    <>
+      <PageTitle id="page.voiceGenerator" />
+      <VoiceGeneratorScreen
+        onTopUp={() => setTopUpOpen(true)}
+        onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
+      />
+      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+    </>
+  );
 }

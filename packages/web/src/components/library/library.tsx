@@ -61,6 +61,8 @@ export interface LibraryProps<F extends LibraryFilterValues> {
   /** Shown when the page has no item. */
   empty: ReactNode;
   isEmpty: boolean;
+  /** Drawn between the filters and the list (the selection bar). */
+  above?: ReactNode;
   /** The list itself. */
   children: ReactNode;
   /** The view and delete dialogs. */
@@ -83,6 +85,7 @@ export function Library<F extends LibraryFilterValues>({
   loading,
   empty,
   isEmpty,
+  above,
   children,
   dialogs,
 }: LibraryProps<F>) {
@@ -112,6 +115,8 @@ export function Library<F extends LibraryFilterValues>({
         ))}
         {moreFilters}
       </div>
+
+      {above}
 
       {status === 'pending' || pastTheEnd ? (
         loading
@@ -264,5 +269,29 @@ export function LibraryDeleteDialog<T extends { id: string }>({
     >
       {intl.formatMessage(m.description)}
     </AlertDialog>
+  );
+}
+
+export interface LibraryPickBarProps {
+  /** What is picked, e.g. '3 images selected': announced politely as it changes. */
+  status: string;
+  /** Said when the selection is full, e.g. 'Up to 100 images at once'. */
+  limitNote?: string | undefined;
+  /** The bar's name (a region holding the selection's actions). */
+  label: string;
+  /** The bulk actions (Select this page, Clear, Download selected). */
+  children: ReactNode;
+}
+
+/** The bar above a library list that counts the picked items and offers what to do with them. */
+export function LibraryPickBar({ status, limitNote, label, children }: LibraryPickBarProps) {
+  return (
+    <section className={styles.pickBar} aria-label={label}>
+      <p className={styles.pickStatus} role="status">
+        {status}
+        {limitNote ? <span className={styles.pickNote}> {limitNote}</span> : null}
+      </p>
+      <div className={styles.pickActions}>{children}</div>
+    </section>
   );
 }

@@ -100,3 +100,42 @@ export function useLibrarySelection<T>() {
     }, []),
   };
 }
+
+/**
+ * The items ticked for a bulk action, by id, kept across pages and filters (so a selection can
+ * be gathered from several pages), up to `max`.
+ */
+export function useLibraryPicks(max: number) {
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const toggle = useCallback(
+    (id: string, on: boolean) =>
+      setPicked((ids) =>
+        on
+          ? ids.includes(id) || ids.length >= max
+            ? ids
+            : [...ids, id]
+          : ids.filter((x) => x !== id),
+      ),
+    [max],
+  );
+  /** Adds every id of `ids` not yet picked, while there is room. */
+  const pickAll = useCallback(
+    (ids: readonly string[]) =>
+      setPicked((current) => {
+        const added = ids.filter((id) => !current.includes(id));
+        return [...current, ...added].slice(0, Math.max(max, current.length));
+      }),
+    [max],
+  );
+  return {
+    picked,
+    count: picked.length,
+    isFull: picked.length >= max,
+    isPicked: useCallback((id: string) => picked.includes(id), [picked]),
+    toggle,
+    pickAll,
+    clear: useCallback(() => setPicked([]), []),
+  };
+}
+
+export type LibraryPicks = ReturnType<typeof useLibraryPicks>;

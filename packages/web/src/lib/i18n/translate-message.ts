@@ -42,6 +42,7 @@ const validationMessages = defineMessages({
   taxIdTooLong: { id: 'validation.taxIdTooLong' },
   invalidValue: { id: 'validation.invalidValue' },
   tokenNameRequired: { id: 'validation.tokenNameRequired' },
+  passwordIncorrect: { id: 'validation.passwordIncorrect' },
 });
 
 /** English text → id, read from the compiled en catalogue (a validation message is one literal). */

@@ -9,6 +9,8 @@ import { type Generation, useGenerations } from '@/features/dashboard/api/get-ge
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './dashboard.css';
+import { CreationAudio } from './creation-audio';
+import { CreationVideo } from './creation-video';
 import { StatusBadge } from './status-badge';
 
 const all = defineMessage({ id: 'creations.all' });
@@ -105,6 +107,8 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               {isShareable(g) && !leading.includes(g) ? (
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
               ) : null}
+              <CreationAudio generation={g} />
+              <CreationVideo generation={g} />
             </li>
           ))}
         </ul>

@@ -71,3 +71,23 @@ export const subtitle = style({
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightSemibold,
 });
+
+/** A voice creation's player and download link, on a line of their own in the row. */
+export const creationAudio = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexBasis: '100%',
+});
+
+export const creationPlayer = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' });
+
+export const creationVideo = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  maxWidth: '28rem',
+  maxHeight: '16rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

@@ -9,13 +9,14 @@ import { useTranslateMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '@/features/dashboard/api/change-password';
 import * as styles from './dashboard.css';
+import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
 import { TokensCard } from './tokens-card';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * SPEC §2 settings: Change Password (screen rules: 6+ characters each, new = confirm), then the
- * personal access tokens.
+ * personal access tokens, Download my data and Delete my account.
  */
 export function SettingsTab() {
   const intl = useIntl();
@@ -85,6 +86,8 @@ export function SettingsTab() {
         </form>
       </Card>
       <TokensCard />
+      <DownloadMyDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

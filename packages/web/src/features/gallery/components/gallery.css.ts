@@ -64,3 +64,5 @@ export const meta = style({
 
 export const metaTerm = style({ color: vars.color.textMuted });
 export const metaValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const pick = style({ fontSize: vars.font.sizeSm });

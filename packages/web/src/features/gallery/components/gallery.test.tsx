@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { savedFiles, zipAnswer } from '@/testing/downloads';
+import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const savedImage = (n: number) => ({
@@ -20,9 +21,10 @@ const savedImage = (n: number) => ({
   timestamp: '2026-03-14T10:00:00.000Z',
 });
 
-function setup() {
+function setup(overrides: Record<string, Handler> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');
   const { requests } = mockApi({
+    ...overrides,
     'GET /api/auth/me': () => Response.json(meFixture()),
     'GET /api/models': () => Response.json({ image: [{ id: 'demo', available: true }], text: [] }),
     'GET /api/images/saved': (request) => {
@@ -41,7 +43,7 @@ function setup() {
       .filter((r) => new URL(r.url).pathname === '/api/images/saved')
       .map((r) => Object.fromEntries(new URL(r.url).searchParams));
   const last = () => queries().at(-1);
-  return { queries, last };
+  return { queries, last, requests };
 }
 
 async function openGallery() {
@@ -231,5 +233,63 @@ describe('My Gallery', () => {
     const { screen } = await renderApp('/image-generator');
     await screen.getByRole('tab', { name: 'My Gallery' }).click();
     await expect.element(screen.getByText('HTTP error! status: 500')).toBeVisible();
+  });
+});
+
+describe('My Gallery: select several and download them as one ZIP', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('labelled checkboxes, a live count across pages, and one request for the selection', async () => {
+    const names = savedFiles();
+    const { requests } = setup({
+      'POST /api/images/saved/download': () => zipAnswer('lumen-studio-images-2026-11-24.zip'),
+    });
+    const { screen } = await openGallery();
+    const download = screen.getByRole('button', { name: 'Download selected' });
+    await expect.element(screen.getByText('No image selected')).toBeVisible();
+    await expect.element(download).toBeDisabled();
+    await screen
+      .getByRole('checkbox', { name: 'Select A fox number 1', exact: true })
+      .click({ force: true });
+    // The keyboard reaches the next one and Space ticks it.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Select A fox number 2', exact: true }))
+      .toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'selected' }))
+      .toHaveTextContent('2 images selected');
+    // The selection survives a page change.
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await screen
+      .getByRole('checkbox', { name: 'Select A fox number 13', exact: true })
+      .click({ force: true });
+    await expect.element(screen.getByText('3 images selected')).toBeVisible();
+    await download.click();
+    await expect.element(screen.getByText('Your images have been downloaded')).toBeVisible();
+    const call = requests.find((r) => new URL(r.url).pathname === '/api/images/saved/download');
+    expect(await call?.clone().json()).toEqual({ ids: ['img1', 'img2', 'img13'] });
+    expect(names).toEqual(['lumen-studio-images-2026-11-24.zip']);
+    await screen.getByRole('button', { name: 'Clear selection' }).click();
+    await expect.element(screen.getByText('No image selected')).toBeVisible();
+  });
+
+  test('Select this page, and a gone image is told by its code', async () => {
+    setup({
+      'POST /api/images/saved/download': () =>
+        Response.json(
+          { error: 'not_found', message: 'Some of the selected images were not found' },
+          { status: 404 },
+        ),
+    });
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'Select this page' }).click();
+    await expect.element(screen.getByText('12 images selected')).toBeVisible();
+    await screen.getByRole('button', { name: 'Download selected' }).click();
+    await expect
+      .element(screen.getByText(/Some of the selected images no longer exist/))
+      .toBeVisible();
   });
 });

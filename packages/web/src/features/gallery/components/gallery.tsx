@@ -7,14 +7,16 @@ import {
   IMAGE_SIZES,
   IMAGE_STYLES,
   type ImageSize,
+  MAX_DOWNLOAD_IMAGES,
   type ImageStyle,
   SORT_ORDERS,
   type SortOrder,
 } from '@lumen/domain';
-import { Button, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
+import { Button, Checkbox, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { formatDateTime } from '@/lib/format-date';
+import { notify } from '@/lib/toast';
 import {
   aspectRatioMessages,
   formatKnown,
@@ -27,10 +29,17 @@ import {
   LibraryDeleteDialog,
   type LibraryDeleteMessages,
   type LibraryMessages,
+  LibraryPickBar,
   LibraryViewDialog,
 } from '@/components/library/library';
-import { useLibraryFilters, useLibrarySelection } from '@/components/library/use-library-filters';
+import {
+  type LibraryPicks,
+  useLibraryFilters,
+  useLibraryPicks,
+  useLibrarySelection,
+} from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
+import { useDownloadImages } from '@/features/gallery/api/download-images';
 import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './gallery.css';
@@ -91,6 +100,18 @@ const m = defineMessages({
   model: { id: 'gallery.dialog.model' },
   creativity: { id: 'gallery.dialog.creativity' },
   created: { id: 'gallery.dialog.created' },
+  pick: { id: 'gallery.pick.label' },
+  pickNamed: { id: 'gallery.pick.labelNamed' },
+  pickBar: { id: 'gallery.pick.bar' },
+  pickCount: { id: 'gallery.pick.count' },
+  pickLimit: { id: 'gallery.pick.limit' },
+  pickPage: { id: 'gallery.pick.selectPage' },
+  pickClear: { id: 'gallery.pick.clear' },
+  pickDownload: { id: 'gallery.pick.download' },
+  downloaded: { id: 'gallery.pick.downloaded' },
+  downloadFailed: { id: 'gallery.pick.failed' },
+  downloadGone: { id: 'gallery.pick.notFound' },
+  error: { id: 'common.error' },
 });
 
 type GalleryFilters = {
@@ -118,6 +139,7 @@ export function Gallery() {
   const { filters, setFilter } = list;
   const images = useSavedImages({ page: list.page, search: list.search, ...filters });
   const selection = useLibrarySelection<SavedImage>();
+  const picks = useLibraryPicks(MAX_DOWNLOAD_IMAGES);
   const remove = useDeleteImage();
 
   const data = images.data;
@@ -191,6 +213,11 @@ export function Gallery() {
         </ul>
       }
       isEmpty={data?.images.length === 0}
+      above={
+        data && (data.images.length > 0 || picks.count > 0) ? (
+          <GalleryPickBar picks={picks} pageIds={data.images.map((image) => image.id)} />
+        ) : null
+      }
       empty={
         <EmptyState
           title={<FormattedMessage {...(list.isFiltered ? m.noMatches : m.title)} />}
@@ -231,10 +258,63 @@ export function Gallery() {
             <p className={styles.caption} title={image.prompt}>
               {image.prompt}
             </p>
+            <Checkbox
+              className={styles.pick}
+              isSelected={picks.isPicked(image.id)}
+              isDisabled={picks.isFull && !picks.isPicked(image.id)}
+              onChange={(on) => picks.toggle(image.id, on)}
+              aria-label={t(m.pickNamed, { prompt: image.prompt })}
+            >
+              {t(m.pick)}
+            </Checkbox>
           </li>
         ))}
       </ul>
     </Library>
+  );
+}
+
+/**
+ * The gallery's selection: how many images are picked (across pages), Select this page, Clear,
+ * and Download selected as one ZIP. A failure is told by its code.
+ */
+function GalleryPickBar({ picks, pageIds }: { picks: LibraryPicks; pageIds: readonly string[] }) {
+  const intl = useIntl();
+  const download = useDownloadImages();
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(message, values);
+  const onDownload = () =>
+    download.mutate(picks.picked, {
+      onSuccess: () => notify.success(t(m.downloaded)),
+      onError: (error) =>
+        notify.error(t(m.error), t(isHttpError(error, 404) ? m.downloadGone : m.downloadFailed)),
+    });
+  return (
+    <LibraryPickBar
+      label={t(m.pickBar)}
+      status={t(m.pickCount, { count: picks.count })}
+      limitNote={picks.isFull ? t(m.pickLimit, { max: MAX_DOWNLOAD_IMAGES }) : undefined}
+    >
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => picks.pickAll(pageIds)}
+        isDisabled={picks.isFull || pageIds.every(picks.isPicked)}
+      >
+        {t(m.pickPage)}
+      </Button>
+      <Button variant="secondary" size="sm" onPress={picks.clear} isDisabled={picks.count === 0}>
+        {t(m.pickClear)}
+      </Button>
+      <Button
+        size="sm"
+        onPress={onDownload}
+        isDisabled={picks.count === 0}
+        isPending={download.isPending}
+      >
+        {t(m.pickDownload)}
+      </Button>
+    </LibraryPickBar>
   );
 }
 

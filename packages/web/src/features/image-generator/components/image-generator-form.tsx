@@ -35,7 +35,8 @@ import {
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import type { ImageRequest } from '@/features/image-generator/api/generate-image';
-import { useModels } from '@/features/image-generator/api/get-models';
+import { ModelChoice } from '@/components/generator-form/model-choice';
+import { useModels } from '@/lib/api/models';
 import * as styles from './image-generator.css';
 
 /** The screen's form: the domain's request schema plus the ratio and the model to ask. */
@@ -253,30 +254,19 @@ export function ImageGeneratorForm({
           control={control}
           name="model"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="image-model-label">
-                <FormattedMessage id="imageGenerator.model" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="image-model-label"
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {IMAGE_MODELS.map((model) => (
-                  <Segment key={model} id={model} isDisabled={!available(model)}>
-                    {intl.formatMessage(imageModelMessages[model])}
-                  </Segment>
-                ))}
-              </SegmentedControl>
-              {IMAGE_MODELS.filter((model) => models.data && !available(model)).map((model) => (
-                <p key={model} className={styles.muted}>
-                  <FormattedMessage
-                    id="imageGenerator.modelUnavailable"
-                    values={{ model: intl.formatMessage(imageModelMessages[model]) }}
-                  />
-                </p>
-              ))}
-            </div>
+            <ModelChoice
+              id="image-model-label"
+              label={<FormattedMessage id="imageGenerator.model" />}
+              models={IMAGE_MODELS}
+              value={field.value}
+              onChange={field.onChange}
+              available={available}
+              known={Boolean(models.data)}
+              modelName={(model) => intl.formatMessage(imageModelMessages[model])}
+              unavailableNote={(model) => (
+                <FormattedMessage id="imageGenerator.modelUnavailable" values={{ model }} />
+              )}
+            />
           )}
         />
       </Card>

@@ -21,6 +21,8 @@ import { formatDateTime, formatMonthYear } from '@/lib/format-date';
 import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
+import { CreationAudio } from '../creation-audio';
+import { CreationVideo } from '../creation-video';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -150,6 +152,8 @@ export function GenerationList({
                 <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
               </Badge>
             </div>
+            <CreationAudio generation={g} />
+            <CreationVideo generation={g} />
           </li>
         );
       })}
@@ -209,6 +213,8 @@ export function GenerationDetails({
           </dd>
         </dl>
       ) : null}
+      {generation ? <CreationAudio generation={generation} /> : null}
+      {generation ? <CreationVideo generation={generation} /> : null}
     </Modal>
   );
 }

@@ -30,6 +30,7 @@ function V5Creations({ slots }: { slots: PreviewSlots }) {
       status: 'completed',
       prompt: intl.formatMessage(demoPrompts[type]),
       cost_credits: cost,
+      result_url: null,
       created_at: now,
     }));
   }, [intl]);

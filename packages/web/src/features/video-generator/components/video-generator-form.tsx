@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_VIDEO_ASPECT_RATIO,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_MODEL,
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_DURATIONS,
+  VIDEO_MODELS,
+  type VideoModel,
+  videoCost,
+  videoGenerationSchema,
+} from '@lumen/domain';
+import { Card, Segment, SegmentedControl } from '@lumen/ui';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { CostSummary } from '@/components/cost-summary/cost-summary';
+import {
+  FormTextArea,
+  GenerateAction,
+  usePromptSubmit,
+} from '@/components/generator-form/generator-form';
+import type { VideoRequest } from '@/features/video-generator/api/start-video';
+import { useModels } from '@/lib/api/models';
+import * as styles from './video-generator.css';
+
+export const videoModelMessages = defineMessages({
+  demo: { id: 'videoGenerator.model.demo' },
+  gemini: { id: 'videoGenerator.model.gemini' },
+}) satisfies Record<VideoModel, unknown>;
+
+const ratioMessages = defineMessages({
+  '16:9': { id: 'videoGenerator.aspectRatio.16:9' },
+  '9:16': { id: 'videoGenerator.aspectRatio.9:16' },
+});
+
+type VideoFormInput = z.input<typeof videoGenerationSchema>;
+
+export interface VideoGeneratorFormProps {
+  signedIn: boolean;
+  /** Credits the user has now; undefined while unknown. */
+  balance: number | undefined;
+  /** While starting or while a started video runs: one video at a time. */
+  isPending: boolean;
+  onGenerate: (request: VideoRequest) => void;
+  /** Called when the trimmed prompt is empty ('Prompt Required'). */
+  onEmptyPrompt: () => void;
+}
+
+export function VideoGeneratorForm({
+  signedIn,
+  balance,
+  isPending,
+  onGenerate,
+  onEmptyPrompt,
+}: VideoGeneratorFormProps) {
+  const intl = useIntl();
+  const models = useModels();
+  const { control, handleSubmit } = useForm<
+    VideoFormInput,
+    unknown,
+    z.output<typeof videoGenerationSchema>
+  >({
+    resolver: zodResolver(videoGenerationSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      prompt: '',
+      negativePrompt: '',
+      durationSeconds: DEFAULT_VIDEO_DURATION,
+      aspectRatio: DEFAULT_VIDEO_ASPECT_RATIO,
+      model: DEFAULT_VIDEO_MODEL,
+    },
+  });
+  const [prompt, durationSeconds] = useWatch({ control, name: ['prompt', 'durationSeconds'] });
+  // The same rule the server debits with.
+  const cost = videoCost({ durationSeconds: durationSeconds ?? DEFAULT_VIDEO_DURATION });
+  const available = (id: string) =>
+    models.data?.video?.find((model) => model.id === id)?.available ?? id === 'demo';
+  const submit = handleSubmit((values) =>
+    onGenerate({
+      ...values,
+      negativePrompt: values.negativePrompt ? values.negativePrompt : undefined,
+    }),
+  );
+  const onSubmit = usePromptSubmit(prompt, submit, onEmptyPrompt);
+
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate>
+      <Card className={styles.form}>
+        <FormTextArea
+          control={control}
+          name="prompt"
+          label={intl.formatMessage({ id: 'videoGenerator.prompt' })}
+          placeholder={intl.formatMessage({ id: 'videoGenerator.promptPlaceholder' })}
+          rows={4}
+        />
+        <FormTextArea
+          control={control}
+          name="negativePrompt"
+          label={intl.formatMessage({ id: 'videoGenerator.negativePrompt' })}
+          placeholder={intl.formatMessage({ id: 'videoGenerator.negativePromptPlaceholder' })}
+          rows={2}
+        />
+        <Controller
+          control={control}
+          name="durationSeconds"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="video-duration-label">
+                <FormattedMessage id="videoGenerator.duration" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="video-duration-label"
+                selectedKey={String(field.value ?? DEFAULT_VIDEO_DURATION)}
+                onSelectionChange={(key) => field.onChange(Number(key))}
+              >
+                {VIDEO_DURATIONS.map((seconds) => (
+                  <Segment key={seconds} id={String(seconds)}>
+                    <FormattedMessage id="videoGenerator.seconds" values={{ seconds }} />
+                  </Segment>
+                ))}
+              </SegmentedControl>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="aspectRatio"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="video-ratio-label">
+                <FormattedMessage id="videoGenerator.aspectRatio" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="video-ratio-label"
+                selectedKey={field.value ?? DEFAULT_VIDEO_ASPECT_RATIO}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {VIDEO_ASPECT_RATIOS.map((ratio) => (
+                  <Segment key={ratio} id={ratio}>
+                    {intl.formatMessage(ratioMessages[ratio])}
+                  </Segment>
+                ))}
+              </SegmentedControl>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="model"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="video-model-label">
+                <FormattedMessage id="videoGenerator.modelLabel" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="video-model-label"
+                selectedKey={field.value ?? DEFAULT_VIDEO_MODEL}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {VIDEO_MODELS.map((model) => (
+                  <Segment key={model} id={model} isDisabled={!available(model)}>
+                    {intl.formatMessage(videoModelMessages[model])}
+                  </Segment>
+                ))}
+              </SegmentedControl>
+              {VIDEO_MODELS.filter((model) => models.data && !available(model)).map((model) => (
+                <p key={model} className={styles.muted}>
+                  <FormattedMessage
+                    id="videoGenerator.modelUnavailable"
+                    values={{ model: intl.formatMessage(videoModelMessages[model]) }}
+                  />
+                </p>
+              ))}
+            </div>
+          )}
+        />
+      </Card>
+
+      <div className={styles.side}>
+        <Card className={styles.form}>
+          <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="video" />
+          {signedIn && balance !== undefined && balance < cost ? (
+            <p className={styles.muted}>
+              <FormattedMessage id="videoGenerator.notEnough" values={{ count: cost - balance }} />
+            </p>
+          ) : null}
+          <GenerateAction
+            signedIn={signedIn}
+            isPending={isPending}
+            promptEmpty={(prompt ?? '') === ''}
+            generate={<FormattedMessage id="videoGenerator.generate" />}
+            generating={<FormattedMessage id="videoGenerator.generating" />}
+            signInToGenerate={<FormattedMessage id="videoGenerator.signInToGenerate" />}
+          />
+        </Card>
+      </div>
+    </form>
+  );
+}

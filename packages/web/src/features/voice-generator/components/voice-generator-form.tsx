@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_VOICE_FORMAT,
+  DEFAULT_VOICE_LANGUAGE,
+  DEFAULT_VOICE_MODEL,
+  DEFAULT_VOICE_SPEED,
+  defaultVoiceOf,
+  isVoiceOf,
+  VOICE_FORMATS,
+  VOICE_LANGUAGES,
+  VOICE_MODELS,
+  VOICE_SPEED_MAX,
+  VOICE_SPEED_MIN,
+  VOICE_SPEED_STEP,
+  VOICE_TEXT_MAX_LENGTH,
+  VOICES,
+  type VoiceGenerationRequest,
+  type VoiceLanguage,
+  type VoiceName,
+  voiceCost,
+  voiceGenerationSchema,
+} from '@lumen/domain';
+import { Card, Option, Segment, SegmentedControl, Select, Slider } from '@lumen/ui';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { CostSummary } from '@/components/cost-summary/cost-summary';
+import {
+  FormTextArea,
+  GenerateAction,
+  usePromptSubmit,
+} from '@/components/generator-form/generator-form';
+import { ModelChoice } from '@/components/generator-form/model-choice';
+import { useModels } from '@/lib/api/models';
+import * as styles from './voice-generator.css';
+import {
+  voiceDescriptionMessages,
+  voiceFormatMessages,
+  voiceLanguageMessages,
+  voiceModelMessages,
+} from './voice-messages';
+
+type VoiceFormInput = z.input<typeof voiceGenerationSchema>;
+
+export interface VoiceGeneratorFormProps {
+  signedIn: boolean;
+  balance: number | undefined;
+  isPending: boolean;
+  onGenerate: (request: VoiceGenerationRequest) => void;
+  onEmptyText: () => void;
+}
+
+export function VoiceGeneratorForm({
+  signedIn,
+  balance,
+  isPending,
+  onGenerate,
+  onEmptyText,
+}: VoiceGeneratorFormProps) {
+  const intl = useIntl();
+  const models = useModels();
+  const { control, handleSubmit, getValues, setValue } = useForm<
+    VoiceFormInput,
+    unknown,
+    VoiceGenerationRequest
+  >({
+    resolver: zodResolver(voiceGenerationSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      text: '',
+      language: DEFAULT_VOICE_LANGUAGE,
+      voice: defaultVoiceOf(DEFAULT_VOICE_LANGUAGE),
+      speed: DEFAULT_VOICE_SPEED,
+      format: DEFAULT_VOICE_FORMAT,
+      model: DEFAULT_VOICE_MODEL,
+    },
+  });
+  const [text, language] = useWatch({ control, name: ['text', 'language'] });
+  const spoken = text ?? '';
+  const currentLanguage: VoiceLanguage = language ?? DEFAULT_VOICE_LANGUAGE;
+  // The same rule the server debits with, over the text it will receive (trimmed).
+  const cost = voiceCost({ characters: spoken.trim().length });
+  const available = (id: string) =>
+    models.data?.voice?.find((model) => model.id === id)?.available ?? id === 'demo';
+
+  const submit = handleSubmit(onGenerate);
+  const onSubmit = usePromptSubmit(spoken, submit, onEmptyText);
+
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate>
+      <Card className={styles.stack}>
+        <FormTextArea
+          control={control}
+          name="text"
+          label={intl.formatMessage({ id: 'voiceGenerator.text' })}
+          placeholder={intl.formatMessage({ id: 'voiceGenerator.textPlaceholder' })}
+          description={intl.formatMessage(
+            { id: 'voiceGenerator.characters' },
+            { count: spoken.length, max: VOICE_TEXT_MAX_LENGTH },
+          )}
+          maxLength={VOICE_TEXT_MAX_LENGTH}
+          rows={7}
+        />
+        <div className={styles.fieldGrid}>
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                label={intl.formatMessage({ id: 'voiceGenerator.language' })}
+                selectedKey={field.value ?? DEFAULT_VOICE_LANGUAGE}
+                onSelectionChange={(key) => {
+                  const next = key as VoiceLanguage;
+                  field.onChange(next);
+                  // Each language has its own voices: the choice moves to the new one's first.
+                  if (!isVoiceOf(next, getValues('voice'))) {
+                    setValue('voice', defaultVoiceOf(next));
+                  }
+                }}
+              >
+                {VOICE_LANGUAGES.map((value) => (
+                  <Option key={value} id={value}>
+                    {intl.formatMessage(voiceLanguageMessages[value])}
+                  </Option>
+                ))}
+              </Select>
+            )}
+          />
+          <Controller
+            control={control}
+            name="voice"
+            render={({ field }) => {
+              const voice: VoiceName = isVoiceOf(currentLanguage, field.value)
+                ? field.value
+                : defaultVoiceOf(currentLanguage);
+              return (
+                <Select
+                  label={intl.formatMessage({ id: 'voiceGenerator.voice' })}
+                  description={intl.formatMessage(voiceDescriptionMessages[voice])}
+                  selectedKey={voice}
+                  onSelectionChange={(key) => field.onChange(key)}
+                >
+                  {VOICES[currentLanguage].map((option) => (
+                    <Option
+                      key={option.id}
+                      id={option.id}
+                      textValue={option.id}
+                      description={intl.formatMessage(voiceDescriptionMessages[option.id])}
+                    >
+                      {option.id}
+                    </Option>
+                  ))}
+                </Select>
+              );
+            }}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="speed"
+          render={({ field }) => (
+            <Slider
+              label={intl.formatMessage({ id: 'voiceGenerator.speed' })}
+              minValue={VOICE_SPEED_MIN}
+              maxValue={VOICE_SPEED_MAX}
+              step={VOICE_SPEED_STEP}
+              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              value={field.value ?? DEFAULT_VOICE_SPEED}
+              onChange={(value) => field.onChange(value)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="format"
+          render={({ field }) => (
+            <div className={styles.group}>
+              <p className={styles.groupLabel} id="voice-format-label">
+                <FormattedMessage id="voiceGenerator.format" />
+              </p>
+              <SegmentedControl
+                aria-labelledby="voice-format-label"
+                selectedKey={field.value ?? DEFAULT_VOICE_FORMAT}
+                onSelectionChange={(key) => field.onChange(key)}
+              >
+                {VOICE_FORMATS.map((format) => (
+                  <Segment key={format} id={format}>
+                    {intl.formatMessage(voiceFormatMessages[format])}
+                  </Segment>
+                ))}
+              </SegmentedControl>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="model"
+          render={({ field }) => (
+            <ModelChoice
+              id="voice-model-label"
+              label={<FormattedMessage id="voiceGenerator.model" />}
+              models={VOICE_MODELS}
+              value={field.value ?? DEFAULT_VOICE_MODEL}
+              onChange={field.onChange}
+              available={available}
+              known={Boolean(models.data)}
+              modelName={(model) => intl.formatMessage(voiceModelMessages[model])}
+              unavailableNote={(model) => (
+                <FormattedMessage id="voiceGenerator.modelUnavailable" values={{ model }} />
+              )}
+            />
+          )}
+        />
+      </Card>
+      <Card className={styles.stack}>
+        <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="voice" />
+        {signedIn && balance !== undefined && balance < cost ? (
+          <p className={styles.muted}>
+            <FormattedMessage id="voiceGenerator.notEnough" values={{ count: cost - balance }} />
+          </p>
+        ) : null}
+        <GenerateAction
+          signedIn={signedIn}
+          isPending={isPending}
+          promptEmpty={spoken === ''}
+          generate={<FormattedMessage id="voiceGenerator.generate" />}
+          generating={<FormattedMessage id="voiceGenerator.generating" />}
+          signInToGenerate={<FormattedMessage id="voiceGenerator.signInToGenerate" />}
+          loadingLabel={intl.formatMessage({ id: 'app.loading' })}
+        />
+      </Card>
+    </form>
+  );
+}
