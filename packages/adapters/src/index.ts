@@ -112,6 +112,11 @@ export {
   type GeminiRetryOptions,
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
+export {
+  DEFAULT_GEMINI_VIDEO_MODEL,
+  GeminiVideoGenerator,
+  type GeminiVideoOptions,
+} from './generation/gemini-video.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
 export { GeminiVoiceGenerator } from './generation/gemini-voice.generator';
 

@@ -90,6 +90,11 @@ const envSchema = z.object({
   GEMINI_IMAGE_MODEL: optionalString,
   GEMINI_TEXT_MODEL: optionalString,
   GEMINI_SPEECH_MODEL: optionalString,
+  GEMINI_VIDEO_MODEL: optionalString,
+  /** Deadline of one Gemini video job (start, polls, download): minutes on a real model. */
+  GEMINI_VIDEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(360_000),
+  /** How often a Gemini video operation is asked about. */
+  GEMINI_VIDEO_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(10_000),
   /** Another Stripe API endpoint (a local fake, stripe-mock): `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   /** Another Gemini API endpoint (a local fake): @google/genai's httpOptions.baseUrl. */
@@ -193,8 +198,11 @@ export interface Config {
         readonly imageModel?: string;
         readonly textModel?: string;
         readonly speechModel?: string;
+        readonly videoModel?: string;
         readonly baseUrl?: string;
         readonly timeoutMs?: number;
+        readonly videoTimeoutMs?: number;
+        readonly videoPollMs?: number;
       }
     | undefined;
   /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
@@ -354,6 +362,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ...(env.GEMINI_SPEECH_MODEL ? { speechModel: env.GEMINI_SPEECH_MODEL } : {}),
           ...(env.GEMINI_API_BASE_URL ? { baseUrl: env.GEMINI_API_BASE_URL } : {}),
           timeoutMs: env.GEMINI_TIMEOUT_MS,
+          ...(env.GEMINI_VIDEO_MODEL ? { videoModel: env.GEMINI_VIDEO_MODEL } : {}),
+          videoTimeoutMs: env.GEMINI_VIDEO_TIMEOUT_MS,
+          videoPollMs: env.GEMINI_VIDEO_POLL_MS,
         }
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,

@@ -10,6 +10,7 @@ import {
   DemoPaymentProvider,
   DemoTextGenerator,
   DemoVideoGenerator,
+  GeminiVideoGenerator,
   DemoVoiceGenerator,
   GeminiClient,
   GeminiImageGenerator,
@@ -199,7 +200,15 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ];
   const videoGenerators: VideoGenerator[] = [
     new DemoVideoGenerator(),
-    new UnavailableGenerator('gemini'),
+    config.gemini
+      ? new GeminiVideoGenerator({
+          apiKey: config.gemini.apiKey,
+          ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
+          ...(config.gemini.videoModel ? { model: config.gemini.videoModel } : {}),
+          ...(config.gemini.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
+          ...(config.gemini.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
+        })
+      : new UnavailableGenerator('gemini'),
   ];
   const ports: UseCasePorts = {
     users: db.users,

@@ -35,6 +35,12 @@ export {
   startFakeGemini,
 } from './fake-gemini';
 export { ledgerSum } from './ledger-sum';
+export {
+  FAKE_VIDEO_BYTES,
+  type FakeGeminiVideo,
+  type FakeVideoBehaviour,
+  startFakeGeminiVideo,
+} from './fake-gemini-video';
 export { type Mp4Info, mp4Info } from './mp4-info';
 export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';

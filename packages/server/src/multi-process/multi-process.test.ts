@@ -124,6 +124,43 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
     expect(bytesB?.equals(bytesA ?? Buffer.alloc(0))).toBe(true);
   });
 
+  it('a video started through A runs on the worker; B reads its progress and serves the MP4', async () => {
+    const user = await signUpOn(a);
+    const granted = await db.creditLedger.adjust({
+      userId: user.userId,
+      reference: `proc-video-${user.userId}`,
+      credits: 5,
+      reason: 'test grant',
+    });
+    expect(granted.ok).toBe(true);
+    const before = await ledgerSum(db, user.userId);
+    const started = await http(a, 'POST', '/api/generate/video', {
+      token: user.token,
+      json: { prompt: 'a lighthouse between processes', durationSeconds: 4, aspectRatio: '16:9' },
+    });
+    expect(started.status).toBe(202);
+    const id = started.body.generationId as string;
+    const seen: number[] = [];
+    const done = await waitFor(
+      async () => {
+        const res = await http(b, 'GET', `/api/generations/${id}`, { token: user.token });
+        expect(res.status).toBe(200);
+        seen.push(res.body.progress as number);
+        return res.body;
+      },
+      (body) => body.status !== 'pending',
+      120_000,
+    );
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    // Read on B from the job's progress in Redis (the worker writes it), never backwards.
+    expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    expect(seen).toEqual([...seen].sort((x, y) => x - y));
+    const file = await fetch(`${b.url}${done.video?.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect(await ledgerSum(db, user.userId)).toBe(before - 5);
+  });
+
   it('a payment completed through A is seen by a status poll on B', async () => {
     const user = await signUpOn(b);
     const quote = await http(a, 'POST', '/api/currency/quote', {

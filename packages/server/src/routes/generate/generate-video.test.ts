@@ -76,6 +76,18 @@ describeOnDialects(
         expect.objectContaining({ handler: 'vide', codec: 'avc1', width: 960, height: 540 }),
       ]);
       expect(info.tracks[0]?.durationSeconds).toBeCloseTo(4, 1);
+      // A player seeks with byte ranges.
+      expect(file.headers.get('accept-ranges')).toBe('bytes');
+      const part = await t.app.request(done?.video?.url ?? '', {
+        headers: { range: 'bytes=0-99' },
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+      expect((await part.arrayBuffer()).byteLength).toBe(100);
+      const beyond = await t.app.request(done?.video?.url ?? '', {
+        headers: { range: 'bytes=999999999-' },
+      });
+      expect(beyond.status).toBe(416);
       expect(await balanceOf(t, user.token)).toBe(7);
       expect(await ledgerSum(t, user.userId)).toBe(7);
       expect(await ledgerKinds(t, user.userId)).toEqual(['adjustment', 'generation_debit']);

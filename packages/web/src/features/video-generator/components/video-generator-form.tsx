@@ -21,6 +21,7 @@ import {
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import type { VideoRequest } from '@/features/video-generator/api/start-video';
+import { ModelChoice } from '@/components/generator-form/model-choice';
 import { useModels } from '@/lib/api/models';
 import * as styles from './video-generator.css';
 
@@ -149,30 +150,19 @@ export function VideoGeneratorForm({
           control={control}
           name="model"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="video-model-label">
-                <FormattedMessage id="videoGenerator.modelLabel" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="video-model-label"
-                selectedKey={field.value ?? DEFAULT_VIDEO_MODEL}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {VIDEO_MODELS.map((model) => (
-                  <Segment key={model} id={model} isDisabled={!available(model)}>
-                    {intl.formatMessage(videoModelMessages[model])}
-                  </Segment>
-                ))}
-              </SegmentedControl>
-              {VIDEO_MODELS.filter((model) => models.data && !available(model)).map((model) => (
-                <p key={model} className={styles.muted}>
-                  <FormattedMessage
-                    id="videoGenerator.modelUnavailable"
-                    values={{ model: intl.formatMessage(videoModelMessages[model]) }}
-                  />
-                </p>
-              ))}
-            </div>
+            <ModelChoice
+              id="video-model-label"
+              label={<FormattedMessage id="videoGenerator.modelLabel" />}
+              models={VIDEO_MODELS}
+              value={field.value ?? DEFAULT_VIDEO_MODEL}
+              onChange={field.onChange}
+              available={available}
+              known={Boolean(models.data)}
+              modelName={(model) => intl.formatMessage(videoModelMessages[model])}
+              unavailableNote={(model) => (
+                <FormattedMessage id="videoGenerator.modelUnavailable" values={{ model }} />
+              )}
+            />
           )}
         />
       </Card>
