@@ -53,6 +53,9 @@ export default defineConfig({
       enabled: true,
       headless: true,
       screenshotFailures: false,
+      // Vitest 5 made getByText/getByRole names exact by default; the tests name elements by a
+      // part of their text (a heading beside a badge, a label beside a value), as on Vitest 4.
+      locators: { exact: false },
       provider: playwright({
         launchOptions: {
           executablePath: '/usr/bin/chromium',

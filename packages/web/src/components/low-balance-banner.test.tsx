@@ -25,7 +25,7 @@ describe('low-balance banner', () => {
     signedInWith(3);
     const { screen } = await renderApp('/dashboard');
     const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
-    await expect.element(banner).toHaveTextContent('Your balance is 3 credits');
+    await expect.element(banner).toMatchTextContent('Your balance is 3 credits');
     await banner.getByRole('button', { name: en['lowBalance.topUp'] }).click();
     await expect.element(screen.getByRole('dialog')).toBeVisible();
   });

@@ -59,10 +59,10 @@ describe('video generator', () => {
     signedIn(120);
     const { screen } = await renderApp('/generate/video');
     const cost = screen.getByTestId('video-cost');
-    await expect.element(cost).toHaveTextContent('5 credits');
-    await expect.element(screen.getByTestId('video-balance-after')).toHaveTextContent('115');
+    await expect.element(cost).toMatchTextContent('5 credits');
+    await expect.element(screen.getByTestId('video-balance-after')).toMatchTextContent('115');
     await screen.getByRole('radio', { name: '8 seconds' }).click();
-    await expect.element(cost).toHaveTextContent('10 credits');
+    await expect.element(cost).toMatchTextContent('10 credits');
     await expect.element(screen.getByRole('radio', { name: 'Gemini' })).toBeDisabled();
     await expect
       .element(screen.getByText('Gemini is unavailable: it is not configured on this server.'))

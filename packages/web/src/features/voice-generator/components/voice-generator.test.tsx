@@ -49,7 +49,7 @@ describe('voice generator', () => {
       .element(screen.getByRole('heading', { name: 'Text to Speech', level: 1 }))
       .toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Sign in to generate' })).toBeVisible();
-    await expect.element(screen.getByTestId('voice-cost')).toHaveTextContent('3 credits');
+    await expect.element(screen.getByTestId('voice-cost')).toMatchTextContent('3 credits');
   });
 
   test('a live character count and the cost by the domain rule (3 per started 1,000)', async () => {
@@ -61,10 +61,10 @@ describe('voice generator', () => {
         .element(screen.getByText(`${length.toLocaleString('en')} / 5,000 characters`))
         .toBeVisible();
       const cost = voiceCost({ characters: length });
-      await expect.element(screen.getByTestId('voice-cost')).toHaveTextContent(`${cost} credits`);
+      await expect.element(screen.getByTestId('voice-cost')).toMatchTextContent(`${cost} credits`);
       await expect
         .element(screen.getByTestId('voice-balance-after'))
-        .toHaveTextContent(`${50 - cost} credit`);
+        .toMatchTextContent(`${50 - cost} credit`);
     }
   });
 
@@ -73,7 +73,7 @@ describe('voice generator', () => {
     const { screen } = await renderApp('/generate/voice');
     await expect.element(screen.getByText('Firm and clear, a woman’s voice').first()).toBeVisible();
     await choose(screen, /Language/, 'Spanish');
-    await expect.element(screen.getByRole('button', { name: /Voice/ })).toHaveTextContent('Leda');
+    await expect.element(screen.getByRole('button', { name: /Voice/ })).toMatchTextContent('Leda');
     await expect.element(screen.getByText('Young and warm, a woman’s voice').first()).toBeVisible();
     await screen.getByRole('button', { name: /Voice/ }).click();
     await expect.poll(() => page.getByRole('option').elements().length).toBe(4);
@@ -114,7 +114,7 @@ describe('voice generator', () => {
     await generateButton(screen).click();
     const progress = screen.getByRole('status').filter({ hasText: 'Creating your speech…' });
     await expect.element(progress).toBeVisible();
-    await expect.element(progress).toHaveTextContent('This generation costs 3 credits.');
+    await expect.element(progress).toMatchTextContent('This generation costs 3 credits.');
     release();
     await expect
       .element(screen.getByRole('heading', { name: 'Your speech', exact: true }))

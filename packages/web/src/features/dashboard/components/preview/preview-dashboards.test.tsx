@@ -187,8 +187,8 @@ describe('preview dashboards', () => {
     const items = screen.getByRole('tabpanel').getByRole('listitem');
     // Four demo creations and 12 of the user's: 10, then Load More.
     await expect.poll(() => items.elements().length).toBe(10);
-    await expect.element(items.nth(0)).toHaveTextContent('Sunset over a mountain lake');
-    await expect.element(items.nth(3)).toHaveTextContent('5 credits');
+    await expect.element(items.nth(0)).toMatchTextContent('Sunset over a mountain lake');
+    await expect.element(items.nth(3)).toMatchTextContent('5 credits');
     await screen.getByRole('button', { name: 'Load More (6 remaining)' }).click();
     await expect.poll(() => items.elements().length).toBe(16);
   });
@@ -223,7 +223,7 @@ describe('preview dashboards', () => {
     await page.getByRole('option', { name: 'Video' }).click();
     // Only the demo video creation.
     await expect.poll(() => items.elements().length).toBe(1);
-    await expect.element(items.nth(0)).toHaveTextContent('5 credits');
+    await expect.element(items.nth(0)).toMatchTextContent('5 credits');
     await screen.getByRole('button', { name: /Type/ }).click();
     await page.getByRole('option', { name: 'All' }).click();
     await screen.getByRole('button', { name: /Status/ }).click();
