@@ -4,7 +4,7 @@ import { type DeleteAccount, deleteAccountSchema } from '@lumen/domain';
 import { Button, Card, CardTitle, InlineAlert, Modal } from '@lumen/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormPasswordField } from '@/components/form/form-fields';
 import { applyServerIssues } from '@/components/form/server-issues';
@@ -13,11 +13,18 @@ import { useDeleteAccount, useDownloadMyData } from '@/features/dashboard/api/ac
 import * as styles from './dashboard.css';
 
 /** The words for a failed export, by the server's error code. */
-function exportFailureId(error: unknown) {
-  if (isHttpError(error) && error.code === 'unauthorized') return 'accountData.sessionEnded';
-  if (isHttpError(error) && error.code === 'forbidden') return 'accountData.sessionOnly';
-  if (isHttpError(error) && error.code === 'rate_limited') return 'accountData.tooManyRequests';
-  return 'accountData.downloadFailed';
+const exportFailures = defineMessages({
+  sessionEnded: { id: 'accountData.sessionEnded' },
+  sessionOnly: { id: 'accountData.sessionOnly' },
+  tooManyRequests: { id: 'accountData.tooManyRequests' },
+  downloadFailed: { id: 'accountData.downloadFailed' },
+});
+
+function exportFailure(error: unknown) {
+  if (isHttpError(error) && error.code === 'unauthorized') return exportFailures.sessionEnded;
+  if (isHttpError(error) && error.code === 'forbidden') return exportFailures.sessionOnly;
+  if (isHttpError(error) && error.code === 'rate_limited') return exportFailures.tooManyRequests;
+  return exportFailures.downloadFailed;
 }
 
 /** "Download my data": the whole account as one ZIP, with a busy state while it streams. */
@@ -42,7 +49,7 @@ export function DownloadMyDataCard() {
               onError: (error) =>
                 notify.error(
                   intl.formatMessage({ id: 'common.error' }),
-                  intl.formatMessage({ id: exportFailureId(error) }),
+                  intl.formatMessage(exportFailure(error)),
                 ),
             })
           }
