@@ -93,6 +93,7 @@ describeOnDialects('transactions routes', (getApp) => {
         prompt: 'newer',
         cost_credits: 4,
         created_at: '2025-02-01T00:00:00.000Z',
+        result_url: null,
       });
     });
 
