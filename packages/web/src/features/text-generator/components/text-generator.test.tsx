@@ -1,17 +1,12 @@
 import { type OutputLanguage, type TextLength, textCost } from '@lumen/domain';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
-import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInWith } from '@/testing/generators';
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture(credits)),
-    ...overrides,
-  });
+  return signedInWith(credits, overrides);
 }
 
 const lengthLabel: Record<TextLength, string> = {
