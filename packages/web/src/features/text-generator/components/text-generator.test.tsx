@@ -1,6 +1,8 @@
 import { type OutputLanguage, type TextLength, textCost } from '@lumen/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { signedInWith } from '@/testing/generators';
