@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { requestHeader } from '../lib/request-header';
+import { type Listening, listen } from '../security/support';
 import { apiNoStore, requestId } from './request-id';
-import { secureServerOptions, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 // The request id and the API's Cache-Control: written by the Node layer when served through
 // secureServerOptions, set by the middlewares under app.request(); either way the same headers.
@@ -37,18 +36,13 @@ app.get('/api/boom', () => {
   throw new Error('boom');
 });
 
-let server: ReturnType<typeof serve>;
+let server: Listening;
 let url: string;
 beforeAll(async () => {
-  const serverOptions = await secureServerOptions();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions }, (info) => {
-      url = `http://127.0.0.1:${(info as AddressInfo).port}`;
-      resolve();
-    });
-  });
+  server = await listen(app);
+  url = server.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
