@@ -89,7 +89,7 @@ test('generate images and a text with the demo models; save, find and delete the
   const prompt = 'A lighthouse on a cliff at dawn';
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(prompt);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your image' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your image', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: `Generated image 1: ${prompt}` })).toBeVisible();
   // Default settings (1024, one image) cost 4 credits, taken from the trial credits first.
   await expect(page.getByText('36 credits').first()).toBeVisible();
@@ -102,7 +102,7 @@ test('generate images and a text with the demo models; save, find and delete the
   const textPrompt = 'A short note about reusable water bottles';
   await page.getByRole('textbox', { name: 'What should we write?' }).fill(textPrompt);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your text' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your text', exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Text saved successfully')).toBeVisible();
 

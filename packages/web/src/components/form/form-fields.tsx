@@ -1,118 +1,35 @@
-import {
-  CheckboxField,
-  type CheckboxFieldProps,
-  PasswordField,
-  type PasswordFieldProps,
-  TextArea,
-  type TextAreaProps,
-  TextField,
-  type TextFieldProps,
-} from '@lumen/ui';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import type { FieldValues } from 'react-hook-form';
 import { useSchemaLanguage } from '@/lib/i18n/schema-language';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useTranslateMessage } from '@/lib/i18n/translate-message';
+import * as bound from './bound-fields';
 
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-}
+// The bound fields of the forms that hand zodResolver a schema as they mount: importing this
+// module sets zod up for the page (no eval, under the CSP) and each field keeps zod's own
+// messages in the page's language. The account forms, which load zod only when the visitor
+// turns to them, use bound-fields.tsx directly.
 
-/** The props a bound field sets itself, so its caller may not. */
-type BoundProp = 'name' | 'value' | 'onChange';
+export type {
+  FormCheckboxProps,
+  FormPasswordFieldProps,
+  FormTextAreaProps,
+  FormTextFieldProps,
+} from './bound-fields';
 
-/**
- * A field bound to react-hook-form: its controller's field, and its validation props (aria
- * validation; invalid while the schema reports a message, which is shown translated).
- */
-function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
-  const { field, fieldState } = useController({ control, name });
+export function FormTextField<T extends FieldValues>(props: bound.FormTextFieldProps<T>) {
   useSchemaLanguage();
-  const translate = useTranslateMessage();
-  return {
-    field,
-    validation: {
-      validationBehavior: 'aria' as const,
-      isInvalid: Boolean(fieldState.error),
-      errorMessage: translate(fieldState.error?.message),
-    },
-  };
+  return <bound.FormTextField {...props} />;
 }
 
-/**
- * The wiring of a bound text input (text field, password field, text area); unset reads as ''.
- * Read-only until the page is live: the server's markup has no form behind it yet, so what was
- * typed there would show in the field but never reach the form.
- */
-function useBoundText<T extends FieldValues>(bound: Bound<T>, isReadOnly = false) {
-  const { field, validation } = useBoundField(bound);
-  const hydrated = useHydrated();
-  return {
-    name: field.name,
-    value: (field.value as string | undefined) ?? '',
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    isReadOnly: isReadOnly || !hydrated,
-    ...validation,
-  };
+export function FormTextArea<T extends FieldValues>(props: bound.FormTextAreaProps<T>) {
+  useSchemaLanguage();
+  return <bound.FormTextArea {...props} />;
 }
 
-/** A ui TextField bound to react-hook-form; the schema's message is shown translated. */
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<TextFieldProps, BoundProp>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
-  return <TextField {...props} {...bound} />;
+export function FormPasswordField<T extends FieldValues>(props: bound.FormPasswordFieldProps<T>) {
+  useSchemaLanguage();
+  return <bound.FormPasswordField {...props} />;
 }
 
-/** A ui TextArea bound to react-hook-form; the schema's message is shown translated. */
-export function FormTextArea<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<TextAreaProps, BoundProp>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
-  return <TextArea {...props} {...bound} />;
-}
-
-/** A ui PasswordField (with show/hide) bound to react-hook-form. */
-export function FormPasswordField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<PasswordFieldProps, BoundProp>) {
-  const intl = useIntl();
-  const bound = useBoundText({ control, name }, props.isReadOnly);
-  return (
-    <PasswordField
-      showLabel={intl.formatMessage({ id: 'auth.showPassword' })}
-      hideLabel={intl.formatMessage({ id: 'auth.hidePassword' })}
-      {...props}
-      {...bound}
-    />
-  );
-}
-
-/** A ui CheckboxField bound to react-hook-form; the schema's message is its error, translated. */
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<CheckboxFieldProps, 'name' | 'isSelected' | 'onChange'>) {
-  const { field, validation } = useBoundField({ control, name });
-  return (
-    <CheckboxField
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={(selected) => {
-        field.onChange(selected);
-        field.onBlur();
-      }}
-      {...validation}
-    />
-  );
+export function FormCheckbox<T extends FieldValues>(props: bound.FormCheckboxProps<T>) {
+  useSchemaLanguage();
+  return <bound.FormCheckbox {...props} />;
 }

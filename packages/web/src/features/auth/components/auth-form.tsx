@@ -2,8 +2,9 @@ import { Button, InlineAlert, Link } from '@lumen/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '@/components/form/form-fields';
+import { FormTextField } from '@/components/form/bound-fields';
 import { signinReturningTo } from '@/config/paths';
+import type { FormIntentProps } from '@/lib/forms/lazy-resolver';
 import { useRedirectAfterAuth, useReturnPath } from '@/features/auth/hooks/use-redirect-after-auth';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
@@ -35,6 +36,8 @@ interface AccountFormProps {
   switchPrompt: ReactNode;
   switchLink: { href: string; label: ReactNode };
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's handlers that load its validation when the visitor turns to it. */
+  intent?: FormIntentProps;
   mutation: Omit<AccountMutation<never>, 'mutateAsync'>;
   /** Whether the form's values pass the schema; submit stays disabled until they do. */
   isValid: boolean;
@@ -56,6 +59,7 @@ export function AccountForm({
   switchPrompt,
   switchLink,
   onSubmit,
+  intent,
   mutation,
   isValid,
   success,
@@ -78,7 +82,7 @@ export function AccountForm({
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} {...intent} noValidate>
         {children}
         {done ? <InlineAlert tone="success">{success}</InlineAlert> : null}
         {mutation.isError ? (

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isHttpError } from '@lumen/client';
 import {
   type NewPasswordForm,
-  newPasswordFormSchema,
   PASSWORD_RESET_TOKEN_PARAM,
   type ResetPassword,
-  resetPasswordSchema,
 } from '@lumen/domain';
 import { Button, InlineAlert, Link } from '@lumen/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { FormPasswordField } from '@/components/form/form-fields';
+import { FormPasswordField } from '@/components/form/bound-fields';
 import { paths } from '@/config/paths';
 import { useCompletePasswordReset, useRequestPasswordReset } from '@/lib/auth/password-reset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRedirectAfterAuth } from '@/features/auth/hooks/use-redirect-after-auth';
+import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AuthEmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import * as styles from './auth-layout.css';
@@ -63,8 +61,9 @@ function RequestResetScreen() {
   const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  const validation = useAccountResolver((v) => v.resetPasswordResolver);
   const { control, handleSubmit, reset } = useForm<ResetPassword>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -106,6 +105,7 @@ function RequestResetScreen() {
     >
       <form
         className={styles.form}
+        {...validation.intent}
         onSubmit={handleSubmit(({ email }) =>
           request.mutateAsync(email).then(
             () => setSentTo(email),
@@ -135,8 +135,9 @@ function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: (
   const intl = useIntl();
   const complete = useCompletePasswordReset();
   const redirect = useRedirectAfterAuth();
+  const validation = useAccountResolver((v) => v.newPasswordResolver);
   const { control, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -166,6 +167,7 @@ function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: (
     >
       <form
         className={styles.form}
+        {...validation.intent}
         onSubmit={handleSubmit(({ password }) =>
           complete.mutateAsync({ token, password }).then(redirect, () => undefined),
         )}

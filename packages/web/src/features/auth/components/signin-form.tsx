@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignIn, signInSchema } from '@lumen/domain';
+import type { SignIn } from '@lumen/domain';
 import { Link } from '@lumen/ui';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormPasswordField } from '@/components/form/form-fields';
+import { FormPasswordField } from '@/components/form/bound-fields';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth/sign-in';
+import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
 import * as styles from './auth-layout.css';
 
@@ -13,8 +13,9 @@ export function SignInFormScreen() {
   const intl = useIntl();
   const signIn = useSignIn();
   const submit = useAccountSubmit(signIn, 'Sign-in failed');
+  const validation = useAccountResolver((v) => v.signInResolver);
   const { control, handleSubmit, formState } = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -26,6 +27,7 @@ export function SignInFormScreen() {
       switchPrompt={<FormattedMessage id="signin.noAccount" />}
       switchLink={{ href: paths.signup, label: <FormattedMessage id="signin.signUpLink" /> }}
       onSubmit={handleSubmit(submit)}
+      intent={validation.intent}
       mutation={signIn}
       isValid={formState.isValid}
       success={<FormattedMessage id="signin.success" />}

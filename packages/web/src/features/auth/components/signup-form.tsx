@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpForm, signUpFormSchema } from '@lumen/domain';
+import type { SignUpForm } from '@lumen/domain';
 import { Link } from '@lumen/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/form/form-fields';
+import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/form/bound-fields';
 import { TrialPromise } from '@/components/trial-promise';
 import { paths } from '@/config/paths';
 import { useSignUp } from '@/lib/auth/sign-up';
+import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
 
 const subtitle = defineMessage({ id: 'signup.subtitle' });
@@ -25,13 +25,12 @@ export function SignUpFormScreen() {
   const intl = useIntl();
   const signUp = useSignUp();
   const submit = useAccountSubmit(signUp, 'Sign-up failed');
+  // The schema's input says terms: true; the form starts unticked, so its values say boolean.
+  const validation = useAccountResolver(
+    (v) => v.signUpResolver as unknown as Resolver<SignUpValues, unknown, SignUpForm>,
+  );
   const { control, handleSubmit, formState } = useForm<SignUpValues, unknown, SignUpForm>({
-    // The schema's input says terms: true; the form starts unticked, so its values say boolean.
-    resolver: zodResolver(signUpFormSchema) as unknown as Resolver<
-      SignUpValues,
-      unknown,
-      SignUpForm
-    >,
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues,
   });
@@ -43,6 +42,7 @@ export function SignUpFormScreen() {
       switchPrompt={<FormattedMessage id="signup.haveAccount" />}
       switchLink={{ href: paths.signin, label: <FormattedMessage id="signup.signInLink" /> }}
       onSubmit={handleSubmit(submit)}
+      intent={validation.intent}
       mutation={signUp}
       isValid={formState.isValid}
       success={<FormattedMessage id="signup.success" />}
