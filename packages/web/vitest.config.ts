@@ -36,6 +36,9 @@ export default defineConfig({
       'storybook/test',
       'msw',
       'msw/browser',
+      'pdf-lib',
+      '@pdf-lib/fontkit',
+      'unpdf',
     ],
   },
   test: {

@@ -30,7 +30,9 @@ test('balance after a generation: the dashboard, the header and the cost card ag
   await page.waitForURL(/generate\/image|image-generator/);
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A kite over the dunes');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your image' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your image', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   const after = await balanceOf(request, token);
   expect(after).toBeLessThan(before);
   await expect(page.getByRole('banner').getByText(credits(after))).toBeVisible();

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { expect, test } from './fixtures';
 import { creditedUserViaApi, expectNoAxeViolations, signInWithToken } from './helpers';
 
@@ -76,7 +78,7 @@ test('stored XSS: prompts and texts are shown as literal text everywhere', async
   }
 });
 
-test('generate images and a text with the demo models; save, find and delete the text', async ({
+test('generate images and a text with the demo models; save, find, download as PDF and delete the text', async ({
   page,
   request,
 }) => {
@@ -89,7 +91,9 @@ test('generate images and a text with the demo models; save, find and delete the
   const prompt = 'A lighthouse on a cliff at dawn';
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(prompt);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your image' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your image', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('img', { name: `Generated image 1: ${prompt}` })).toBeVisible();
   // Default settings (1024, one image) cost 4 credits, taken from the trial credits first.
   await expect(page.getByText('36 credits').first()).toBeVisible();
@@ -99,16 +103,41 @@ test('generate images and a text with the demo models; save, find and delete the
   await expect(page.getByRole('button', { name: `View image: ${prompt}` })).toBeVisible();
 
   await page.goto('/text-generator');
-  const textPrompt = 'A short note about reusable water bottles';
+  // Accents and Spanish punctuation: the PDF's font must carry them.
+  const textPrompt = 'A short note about reusable water bottles: ¿por qué señalarlas?';
   await page.getByRole('textbox', { name: 'What should we write?' }).fill(textPrompt);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your text' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your text', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Text saved successfully')).toBeVisible();
 
   await page.goto('/saved-texts');
   await expect(page.getByRole('heading', { name: textPrompt })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The saved text as a PDF, made in the page: its heading is the prompt, the text is its content.
+  await page.getByRole('button', { name: `View: ${textPrompt}` }).click();
+  const view = page.getByRole('dialog');
+  const content = (await view.locator('p').last().textContent()) ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'Download .pdf', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^lumen-text-[\d-]+\.pdf$/);
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const pdf = await getDocumentProxy(bytes.slice());
+  const { text } = await extractText(pdf, { mergePages: true });
+  // Lines wrap where the page's width ends them.
+  const words = text.replace(/\s+/g, ' ');
+  expect(words).toContain(textPrompt);
+  expect(words).toContain(content.replace(/\s+/g, ' ').slice(0, 40));
+  expect((await getMeta(pdf)).info).toMatchObject({ Title: textPrompt, Language: 'en' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('button', { name: `Delete: ${textPrompt}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Delete this text?')).toBeVisible();

@@ -10,7 +10,7 @@ import {
   wrongPasswordAnswer,
 } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { imageHandlers, personalTokenFixture } from '@/testing/story-handlers';
+import { imageHandlers, personalTokenFixture, textHandlers } from '@/testing/story-handlers';
 import { renderApp } from '@/testing/render-app';
 import { axeViolations } from '@/testing/axe';
 
@@ -139,3 +139,19 @@ test('My Gallery with two images picked for download — no axe violations', asy
   await expect.element(screen.getByText('2 images selected')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test.each([
+  ['en', 'View: ', 'Download .pdf'],
+  ['es', 'Ver: ', 'Descargar .pdf'],
+] as const)(
+  'a saved text open with its downloads (%s) — no axe violations',
+  async (language, view, pdf) => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    mockApi({}, ...textHandlers('data'));
+    const { screen } = await renderApp('/saved-texts', { language });
+    await screen.getByRole('button', { name: view }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByRole('button', { name: pdf })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  },
+);

@@ -30,13 +30,30 @@ export async function downloadFile(url: string, fileName: string) {
   saveBlob(await response.blob(), fileName);
 }
 
-/** Saves a text as a file: .txt as it is, .md under a heading naming its prompt. */
-export function downloadText(content: string, prompt: string, format: 'txt' | 'md') {
+export type TextDownloadFormat = 'txt' | 'md' | 'pdf';
+
+/**
+ * Saves a text as a file: .txt as it is, .md under a heading naming its prompt, .pdf with that
+ * heading, in `language` (the text's own). The PDF maker loads only now, on the first PDF.
+ */
+export async function downloadText(
+  content: string,
+  prompt: string,
+  format: TextDownloadFormat,
+  language: 'en' | 'es',
+) {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const fileName = `lumen-text-${stamp}.${format}`;
+  if (format === 'pdf') {
+    const { buildTextPdf } = await import('./text-pdf');
+    const bytes = await buildTextPdf({ prompt, content, language });
+    saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+    return;
+  }
   const body =
     format === 'md' ? `# ${prompt.replace(/\s+/g, ' ').trim()}\n\n${content}\n` : content;
   const type = format === 'md' ? 'text/markdown;charset=utf-8' : 'text/plain;charset=utf-8';
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  saveBlob(new Blob([body], { type }), `lumen-text-${stamp}.${format}`);
+  saveBlob(new Blob([body], { type }), fileName);
 }
 
 async function toJpeg(source: Blob): Promise<Blob> {

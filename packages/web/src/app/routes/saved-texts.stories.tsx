@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { textHandlers } from '@/testing/story-handlers';
-import { appStoryMeta } from '@/testing/story-providers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './saved-texts';
 
 const meta = {
@@ -18,6 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 /** 25 saved texts, 10 a page. */
 export const WithData: Story = {};
+
+/** A saved text open whole: Share, Copy and its downloads (.txt, .md, .pdf) in the footer. */
+export const Viewing: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const view = storyMessage(globals, 'savedTexts.viewLabel').split('{')[0]!;
+    const [first] = await canvas.findAllByRole('button', { name: new RegExp(`^${view}`) });
+    await userEvent.click(first!);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const pdf = await dialog.findByRole('button', {
+      name: storyMessage(globals, 'textDownload.pdf'),
+    });
+    // The dialog fades in.
+    await waitFor(() => expect(pdf).toBeVisible());
+  },
+};
 
 export const Empty: Story = {
   parameters: { msw: { handlers: textHandlers('empty') } },

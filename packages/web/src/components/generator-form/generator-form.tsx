@@ -81,7 +81,7 @@ export function FormCountField<T extends FieldValues>({
   );
 }
 
-interface GenerateActionProps {
+export interface GenerateActionProps {
   signedIn: boolean;
   isPending: boolean;
   /** Disabled while there is no prompt (the pending state disables it too). */

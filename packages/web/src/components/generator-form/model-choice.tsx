@@ -1,6 +1,6 @@
-import { Segment, SegmentedControl } from '@lumen/ui';
 import type { ReactNode } from 'react';
-import * as styles from './model-choice.css';
+import { SegmentedChoice } from './segmented-choice';
+import * as styles from './segmented-choice.css';
 
 export interface ModelChoiceProps<M extends string> {
   /** Names the group (its label's id). */
@@ -31,21 +31,15 @@ export function ModelChoice<M extends string>({
   unavailableNote,
 }: ModelChoiceProps<M>) {
   return (
-    <div className={styles.group}>
-      <p className={styles.label} id={id}>
-        {label}
-      </p>
-      <SegmentedControl
-        aria-labelledby={id}
-        selectedKey={value}
-        onSelectionChange={(key) => onChange(key as M)}
-      >
-        {models.map((model) => (
-          <Segment key={model} id={model} isDisabled={!available(model)}>
-            {modelName(model)}
-          </Segment>
-        ))}
-      </SegmentedControl>
+    <SegmentedChoice
+      id={id}
+      label={label}
+      options={models}
+      value={value}
+      onChange={onChange}
+      optionLabel={modelName}
+      isOptionDisabled={(model) => !available(model)}
+    >
       {models
         .filter((model) => known && !available(model))
         .map((model) => (
@@ -53,6 +47,6 @@ export function ModelChoice<M extends string>({
             {unavailableNote(modelName(model))}
           </p>
         ))}
-    </div>
+    </SegmentedChoice>
   );
 }

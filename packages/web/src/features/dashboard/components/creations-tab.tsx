@@ -9,8 +9,7 @@ import { type Generation, useGenerations } from '@/features/dashboard/api/get-ge
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './dashboard.css';
-import { CreationAudio } from './creation-audio';
-import { CreationVideo } from './creation-video';
+import { CreationMedia } from './creation-media';
 import { StatusBadge } from './status-badge';
 
 const all = defineMessage({ id: 'creations.all' });
@@ -107,8 +106,7 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               {isShareable(g) && !leading.includes(g) ? (
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
               ) : null}
-              <CreationAudio generation={g} />
-              <CreationVideo generation={g} />
+              <CreationMedia generation={g} />
             </li>
           ))}
         </ul>

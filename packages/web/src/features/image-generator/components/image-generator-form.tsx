@@ -16,11 +16,10 @@ import {
   imageCost,
   imageGenerationSchema,
 } from '@lumen/domain';
-import { Button, Card, Segment, SegmentedControl, Slider, Switch } from '@lumen/ui';
+import { Button, Card, Slider, Switch } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { CostSummary } from '@/components/cost-summary/cost-summary';
 import {
   aspectRatioMessages,
   imageModelMessages,
@@ -31,11 +30,12 @@ import {
   FormCountField,
   FormSelect,
   FormTextArea,
-  GenerateAction,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
+import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import type { ImageRequest } from '@/features/image-generator/api/generate-image';
 import { ModelChoice } from '@/components/generator-form/model-choice';
+import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
 import { useModels } from '@/lib/api/models';
 import * as styles from './image-generator.css';
 
@@ -207,22 +207,14 @@ export function ImageGeneratorForm({
           control={control}
           name="aspectRatio"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="image-ratio-label">
-                <FormattedMessage id="imageGenerator.aspectRatio" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="image-ratio-label"
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {ASPECT_RATIOS.map((ratio) => (
-                  <Segment key={ratio} id={ratio}>
-                    {intl.formatMessage(aspectRatioMessages[ratio])}
-                  </Segment>
-                ))}
-              </SegmentedControl>
-            </div>
+            <SegmentedChoice
+              id="image-ratio-label"
+              label={<FormattedMessage id="imageGenerator.aspectRatio" />}
+              options={ASPECT_RATIOS}
+              value={field.value}
+              onChange={field.onChange}
+              optionLabel={(ratio) => intl.formatMessage(aspectRatioMessages[ratio])}
+            />
           )}
         />
         <div className={styles.group}>
@@ -272,22 +264,20 @@ export function ImageGeneratorForm({
       </Card>
 
       <div className={styles.side}>
-        <Card className={styles.form}>
-          <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="image" />
-          {signedIn && balance !== undefined && balance < cost ? (
-            <p className={styles.muted}>
-              <FormattedMessage id="imageGenerator.notEnough" values={{ count: cost - balance }} />
-            </p>
-          ) : null}
-          <GenerateAction
-            signedIn={signedIn}
-            isPending={isPending}
-            promptEmpty={promptEmpty}
-            generate={<FormattedMessage id="imageGenerator.generate" />}
-            generating={<FormattedMessage id="imageGenerator.generating" />}
-            signInToGenerate={<FormattedMessage id="imageGenerator.signInToGenerate" />}
-          />
-        </Card>
+        <GeneratorSidePanel
+          cost={cost}
+          balance={balance}
+          testIdPrefix="image"
+          notEnough={(count) => (
+            <FormattedMessage id="imageGenerator.notEnough" values={{ count }} />
+          )}
+          signedIn={signedIn}
+          isPending={isPending}
+          promptEmpty={promptEmpty}
+          generate={<FormattedMessage id="imageGenerator.generate" />}
+          generating={<FormattedMessage id="imageGenerator.generating" />}
+          signInToGenerate={<FormattedMessage id="imageGenerator.signInToGenerate" />}
+        />
       </div>
     </form>
   );

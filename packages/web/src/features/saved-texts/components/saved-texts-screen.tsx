@@ -39,6 +39,7 @@ import { useLibraryFilters, useLibrarySelection } from '@/components/library/use
 import { useDeleteText } from '@/features/saved-texts/api/delete-text';
 import { type SavedText, useSavedTexts } from '@/features/saved-texts/api/get-saved-texts';
 import { ShareButton } from '@/components/share/share-dialog';
+import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import * as styles from './saved-texts.css';
 import { PageHeader } from '@/components/page-header/page-header';
 
@@ -220,6 +221,13 @@ function SavedTextsList() {
                     label={t(m.copy)}
                     copiedLabel={t(m.copied)}
                     onCopy={() => notify.success(t(m.toastCopied))}
+                  />
+                  <TextDownloads
+                    content={viewing.content}
+                    prompt={viewing.prompt}
+                    outputLanguage={viewing.output_language}
+                    size="md"
+                    variant="secondary"
                   />
                 </>
               ) : null

@@ -1,9 +1,11 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
+import type { RequestHandler } from 'msw';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { fontFiles, savedDownloads } from '@/testing/downloads';
 
 const savedText = (n: number) => ({
   id: `t${n}`,
@@ -16,24 +18,27 @@ const savedText = (n: number) => ({
   created_at: '2026-03-14T10:00:00.000Z',
 });
 
-function setup(overrides: Record<string, Handler> = {}) {
+function setup(overrides: Record<string, Handler> = {}, ...handlers: RequestHandler[]) {
   localStorage.setItem(tokenStorageKey, 'tok');
   let deleted = new Set<string>();
-  const api = mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture()),
-    'GET /api/texts/saved': (request) => {
-      const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      const texts = Array.from({ length: 10 }, (_, i) => savedText((p - 1) * 10 + i + 1)).filter(
-        (t) => !deleted.has(t.id),
-      );
-      return Response.json({ texts, total: 25 - deleted.size, page: p, totalPages: 3 });
+  const api = mockApi(
+    {
+      'GET /api/auth/me': () => Response.json(meFixture()),
+      'GET /api/texts/saved': (request) => {
+        const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const texts = Array.from({ length: 10 }, (_, i) => savedText((p - 1) * 10 + i + 1)).filter(
+          (t) => !deleted.has(t.id),
+        );
+        return Response.json({ texts, total: 25 - deleted.size, page: p, totalPages: 3 });
+      },
+      'DELETE /api/texts/t1': () => {
+        deleted = new Set([...deleted, 't1']);
+        return new Response(null, { status: 204 });
+      },
+      ...overrides,
     },
-    'DELETE /api/texts/t1': () => {
-      deleted = new Set([...deleted, 't1']);
-      return new Response(null, { status: 204 });
-    },
-    ...overrides,
-  });
+    ...handlers,
+  );
   const queries = () =>
     api.requests
       .filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/texts/saved')
@@ -42,6 +47,8 @@ function setup(overrides: Record<string, Handler> = {}) {
 }
 
 describe('/saved-texts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   test("cards and 'X of Y' pagination with previous and next; a filter goes back to page 1", async () => {
     const { queries } = setup();
     const { screen } = await renderApp('/saved-texts');
@@ -123,6 +130,41 @@ describe('/saved-texts', () => {
     const dialog = page.getByRole('dialog');
     await expect.element(dialog.getByRole('heading', { name: 'Prompt 3' })).toBeVisible();
     await expect.element(dialog.getByText('Content of text 3')).toBeVisible();
+  });
+
+  test('the view dialog downloads the text as .txt, .md and .pdf', async () => {
+    const files = savedDownloads();
+    setup({}, fontFiles);
+    const { screen } = await renderApp('/saved-texts');
+    await screen.getByRole('button', { name: 'View: Prompt 3' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const name of ['Download .txt', 'Download .md', 'Download .pdf']) {
+      await dialog.getByRole('button', { name, exact: true }).click();
+    }
+    await expect.poll(() => files.length, { timeout: 30_000 }).toBe(3);
+    expect(files.map((f) => f.name.replace(/\d/g, '0'))).toEqual([
+      'lumen-text-0000-00-00-00-00-00.txt',
+      'lumen-text-0000-00-00-00-00-00.md',
+      'lumen-text-0000-00-00-00-00-00.pdf',
+    ]);
+    expect(await files[1]!.blob!.text()).toBe('# Prompt 3\n\nContent of text 3\n');
+    expect(await files[2]!.blob!.slice(0, 5).text()).toBe('%PDF-');
+  });
+
+  test('in Spanish the view dialog says Descargar; a PDF that cannot be made says so', async () => {
+    // No font for the PDF maker: its fetch answers 404.
+    setup();
+    const { screen } = await renderApp('/saved-texts', { language: 'es' });
+    await screen.getByRole('button', { name: 'Ver: Prompt 3' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const name of ['Descargar .txt', 'Descargar .md']) {
+      await expect.element(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: 'Descargar .pdf', exact: true }).click();
+    await expect.element(page.getByText('Error en la descarga')).toBeVisible();
+    await expect
+      .element(page.getByText('No se pudo descargar el texto. Inténtalo de nuevo.'))
+      .toBeVisible();
   });
 
   test('delete asks for confirmation; cancel keeps it, confirm deletes it', async () => {

@@ -18,7 +18,6 @@ import { Button, Card } from '@lumen/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CostSummary } from '@/components/cost-summary/cost-summary';
 import {
   formatKnown,
   outputLanguageMessages,
@@ -30,9 +29,9 @@ import {
   FormCountField,
   FormSelect,
   FormTextArea,
-  GenerateAction,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
+import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import * as styles from './text-generator.css';
 
 type TextFormInput = z.input<typeof textGenerationSchema>;
@@ -156,18 +155,18 @@ export function TextGeneratorForm({
           rows={5}
         />
       </Card>
-      <Card className={styles.stack}>
-        <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="text" />
-        <GenerateAction
-          signedIn={signedIn}
-          isPending={isPending}
-          promptEmpty={(prompt ?? '') === ''}
-          generate={<FormattedMessage id="textGenerator.generate" />}
-          generating={<FormattedMessage id="textGenerator.generating" />}
-          signInToGenerate={<FormattedMessage id="textGenerator.signInToGenerate" />}
-          loadingLabel={intl.formatMessage({ id: 'app.loading' })}
-        />
-      </Card>
+      <GeneratorSidePanel
+        cost={cost}
+        balance={balance}
+        testIdPrefix="text"
+        signedIn={signedIn}
+        isPending={isPending}
+        promptEmpty={(prompt ?? '') === ''}
+        generate={<FormattedMessage id="textGenerator.generate" />}
+        generating={<FormattedMessage id="textGenerator.generating" />}
+        signInToGenerate={<FormattedMessage id="textGenerator.signInToGenerate" />}
+        loadingLabel={intl.formatMessage({ id: 'app.loading' })}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { notify } from '@/lib/toast';
 import { useGenerateTexts } from '@/features/text-generator/api/generate-text';
 import { useSaveText } from '@/features/text-generator/api/save-text';
-import { downloadText } from '@/lib/download';
+import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -208,20 +208,11 @@ function TextResultCard({
             <FormattedMessage id="textGenerator.save" />
           )}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onPress={() => downloadText(content, request.prompt, 'txt')}
-        >
-          <FormattedMessage id="textGenerator.downloadTxt" />
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onPress={() => downloadText(content, request.prompt, 'md')}
-        >
-          <FormattedMessage id="textGenerator.downloadMd" />
-        </Button>
+        <TextDownloads
+          content={content}
+          prompt={request.prompt}
+          outputLanguage={request.outputLanguage}
+        />
       </div>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { type OutputLanguage, type TextLength, textCost } from '@lumen/domain';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { fontFiles, savedDownloads } from '@/testing/downloads';
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
   localStorage.setItem(tokenStorageKey, 'tok');
@@ -32,7 +33,38 @@ async function choose(
 const promptBox = (screen: Awaited<ReturnType<typeof renderApp>>['screen']) =>
   screen.getByRole('textbox', { name: 'What should we write?' });
 
+/** One generated text, in `language` of the interface, its result card on screen. */
+async function oneVariant(content: string, language: 'en' | 'es' = 'en', fonts = true) {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  mockApi(
+    {
+      'GET /api/auth/me': () => Response.json(meFixture(120)),
+      'POST /api/gemini/generate/text': () =>
+        Response.json({
+          texts: [content],
+          count: 1,
+          creditsUsed: 2,
+          remainingCredits: 118,
+          model: 'demo',
+        }),
+    },
+    ...(fonts ? [fontFiles] : []),
+  );
+  const { screen } = await renderApp('/text-generator', { language });
+  const es = language === 'es';
+  await screen
+    .getByRole('textbox', { name: es ? '¿Qué escribimos?' : 'What should we write?' })
+    .fill('Un regalo para senderistas');
+  await screen.getByRole('button', { name: es ? 'Generar' : 'Generate', exact: true }).click();
+  return screen;
+}
+
+const stampedName = (extension: string) =>
+  new RegExp(`^lumen-text-\\d{4}-\\d\\d-\\d\\d-\\d\\d-\\d\\d-\\d\\d\\.${extension}$`);
+
 describe('text generator', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   test('signed out: sign-in button instead of Generate; /generate/text is the same screen', async () => {
     mockApi({});
     const { screen } = await renderApp('/generate/text');
@@ -106,7 +138,7 @@ describe('text generator', () => {
     await expect.element(page.getByText('Please enter a description for your text.')).toBeVisible();
   });
 
-  test('3 Spanish variants: each with copy, save, .txt and .md; save posts the text', async () => {
+  test('3 Spanish variants: each with copy, save, .txt, .md and .pdf; save posts the text', async () => {
     const clipboard: string[] = [];
     const saved: unknown[] = [];
     Object.defineProperty(navigator, 'clipboard', {
@@ -146,7 +178,7 @@ describe('text generator', () => {
       outputLanguage: 'spanish',
       count: 3,
     });
-    for (const name of ['Copy', 'Save', 'Download .txt', 'Download .md']) {
+    for (const name of ['Copy', 'Save', 'Download .txt', 'Download .md', 'Download .pdf']) {
       await expect
         .poll(() => screen.getByRole('button', { name, exact: true }).elements().length)
         .toBe(3);
@@ -215,6 +247,43 @@ describe('text generator', () => {
     await expect
       .element(page.getByText('Failed to generate text. Please try again.'))
       .toBeVisible();
+  });
+
+  test('a variant downloads as .txt, .md and .pdf, each named lumen-text-<stamp>', async () => {
+    const files = savedDownloads();
+    const screen = await oneVariant('¡Qué buen día para caminar por la montaña!');
+    await screen.getByRole('button', { name: 'Download .txt', exact: true }).click();
+    await screen.getByRole('button', { name: 'Download .md', exact: true }).click();
+    await screen.getByRole('button', { name: 'Download .pdf', exact: true }).click();
+    await expect.poll(() => files.length, { timeout: 30_000 }).toBe(3);
+    expect(files.map((f) => f.name)).toEqual([
+      expect.stringMatching(stampedName('txt')),
+      expect.stringMatching(stampedName('md')),
+      expect.stringMatching(stampedName('pdf')),
+    ]);
+    const [txt, md, pdf] = files.map((f) => f.blob!);
+    expect(await txt!.text()).toBe('¡Qué buen día para caminar por la montaña!');
+    expect(await md!.text()).toMatch(/^# Un regalo para senderistas\n/);
+    expect(pdf!.type).toBe('application/pdf');
+    expect(await pdf!.slice(0, 5).text()).toBe('%PDF-');
+  });
+
+  test('in Spanish the downloads say Descargar; a PDF that cannot be made says so', async () => {
+    const files = savedDownloads();
+    // No font for the PDF maker: its fetch answers 404.
+    const screen = await oneVariant('Hola', 'es', false);
+    for (const name of ['Descargar .txt', 'Descargar .md']) {
+      await expect.element(screen.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await screen.getByRole('button', { name: 'Descargar .pdf', exact: true }).click();
+    await expect.element(page.getByText('Error en la descarga')).toBeVisible();
+    await expect
+      .element(page.getByText('No se pudo descargar el texto. Inténtalo de nuevo.'))
+      .toBeVisible();
+    expect(files).toEqual([]);
+    await expect
+      .element(screen.getByRole('button', { name: 'Descargar .pdf', exact: true }))
+      .toBeEnabled();
   });
 
   test('the Saved Texts tab goes to /saved-texts', async () => {

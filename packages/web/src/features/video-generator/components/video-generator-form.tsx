@@ -10,18 +10,15 @@ import {
   videoCost,
   videoGenerationSchema,
 } from '@lumen/domain';
-import { Card, Segment, SegmentedControl } from '@lumen/ui';
+import { Card } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CostSummary } from '@/components/cost-summary/cost-summary';
-import {
-  FormTextArea,
-  GenerateAction,
-  usePromptSubmit,
-} from '@/components/generator-form/generator-form';
+import { FormTextArea, usePromptSubmit } from '@/components/generator-form/generator-form';
+import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import type { VideoRequest } from '@/features/video-generator/api/start-video';
 import { ModelChoice } from '@/components/generator-form/model-choice';
+import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
 import { useModels } from '@/lib/api/models';
 import * as styles from './video-generator.css';
 
@@ -106,44 +103,30 @@ export function VideoGeneratorForm({
           control={control}
           name="durationSeconds"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="video-duration-label">
-                <FormattedMessage id="videoGenerator.duration" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="video-duration-label"
-                selectedKey={String(field.value ?? DEFAULT_VIDEO_DURATION)}
-                onSelectionChange={(key) => field.onChange(Number(key))}
-              >
-                {VIDEO_DURATIONS.map((seconds) => (
-                  <Segment key={seconds} id={String(seconds)}>
-                    <FormattedMessage id="videoGenerator.seconds" values={{ seconds }} />
-                  </Segment>
-                ))}
-              </SegmentedControl>
-            </div>
+            <SegmentedChoice
+              id="video-duration-label"
+              label={<FormattedMessage id="videoGenerator.duration" />}
+              options={VIDEO_DURATIONS}
+              value={field.value ?? DEFAULT_VIDEO_DURATION}
+              onChange={field.onChange}
+              optionLabel={(seconds) => (
+                <FormattedMessage id="videoGenerator.seconds" values={{ seconds }} />
+              )}
+            />
           )}
         />
         <Controller
           control={control}
           name="aspectRatio"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="video-ratio-label">
-                <FormattedMessage id="videoGenerator.aspectRatio" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="video-ratio-label"
-                selectedKey={field.value ?? DEFAULT_VIDEO_ASPECT_RATIO}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {VIDEO_ASPECT_RATIOS.map((ratio) => (
-                  <Segment key={ratio} id={ratio}>
-                    {intl.formatMessage(ratioMessages[ratio])}
-                  </Segment>
-                ))}
-              </SegmentedControl>
-            </div>
+            <SegmentedChoice
+              id="video-ratio-label"
+              label={<FormattedMessage id="videoGenerator.aspectRatio" />}
+              options={VIDEO_ASPECT_RATIOS}
+              value={field.value ?? DEFAULT_VIDEO_ASPECT_RATIO}
+              onChange={field.onChange}
+              optionLabel={(ratio) => intl.formatMessage(ratioMessages[ratio])}
+            />
           )}
         />
         <Controller
@@ -168,22 +151,20 @@ export function VideoGeneratorForm({
       </Card>
 
       <div className={styles.side}>
-        <Card className={styles.form}>
-          <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="video" />
-          {signedIn && balance !== undefined && balance < cost ? (
-            <p className={styles.muted}>
-              <FormattedMessage id="videoGenerator.notEnough" values={{ count: cost - balance }} />
-            </p>
-          ) : null}
-          <GenerateAction
-            signedIn={signedIn}
-            isPending={isPending}
-            promptEmpty={(prompt ?? '') === ''}
-            generate={<FormattedMessage id="videoGenerator.generate" />}
-            generating={<FormattedMessage id="videoGenerator.generating" />}
-            signInToGenerate={<FormattedMessage id="videoGenerator.signInToGenerate" />}
-          />
-        </Card>
+        <GeneratorSidePanel
+          cost={cost}
+          balance={balance}
+          testIdPrefix="video"
+          notEnough={(count) => (
+            <FormattedMessage id="videoGenerator.notEnough" values={{ count }} />
+          )}
+          signedIn={signedIn}
+          isPending={isPending}
+          promptEmpty={(prompt ?? '') === ''}
+          generate={<FormattedMessage id="videoGenerator.generate" />}
+          generating={<FormattedMessage id="videoGenerator.generating" />}
+          signInToGenerate={<FormattedMessage id="videoGenerator.signInToGenerate" />}
+        />
       </div>
     </form>
   );

@@ -20,17 +20,14 @@ import {
   voiceCost,
   voiceGenerationSchema,
 } from '@lumen/domain';
-import { Card, Option, Segment, SegmentedControl, Select, Slider } from '@lumen/ui';
+import { Card, Option, Select, Slider } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CostSummary } from '@/components/cost-summary/cost-summary';
-import {
-  FormTextArea,
-  GenerateAction,
-  usePromptSubmit,
-} from '@/components/generator-form/generator-form';
+import { FormTextArea, usePromptSubmit } from '@/components/generator-form/generator-form';
+import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import { ModelChoice } from '@/components/generator-form/model-choice';
+import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
 import { useModels } from '@/lib/api/models';
 import * as styles from './voice-generator.css';
 import {
@@ -174,22 +171,14 @@ export function VoiceGeneratorForm({
           control={control}
           name="format"
           render={({ field }) => (
-            <div className={styles.group}>
-              <p className={styles.groupLabel} id="voice-format-label">
-                <FormattedMessage id="voiceGenerator.format" />
-              </p>
-              <SegmentedControl
-                aria-labelledby="voice-format-label"
-                selectedKey={field.value ?? DEFAULT_VOICE_FORMAT}
-                onSelectionChange={(key) => field.onChange(key)}
-              >
-                {VOICE_FORMATS.map((format) => (
-                  <Segment key={format} id={format}>
-                    {intl.formatMessage(voiceFormatMessages[format])}
-                  </Segment>
-                ))}
-              </SegmentedControl>
-            </div>
+            <SegmentedChoice
+              id="voice-format-label"
+              label={<FormattedMessage id="voiceGenerator.format" />}
+              options={VOICE_FORMATS}
+              value={field.value ?? DEFAULT_VOICE_FORMAT}
+              onChange={field.onChange}
+              optionLabel={(format) => intl.formatMessage(voiceFormatMessages[format])}
+            />
           )}
         />
         <Controller
@@ -212,23 +201,19 @@ export function VoiceGeneratorForm({
           )}
         />
       </Card>
-      <Card className={styles.stack}>
-        <CostSummary cost={cost} balance={signedIn ? balance : undefined} testIdPrefix="voice" />
-        {signedIn && balance !== undefined && balance < cost ? (
-          <p className={styles.muted}>
-            <FormattedMessage id="voiceGenerator.notEnough" values={{ count: cost - balance }} />
-          </p>
-        ) : null}
-        <GenerateAction
-          signedIn={signedIn}
-          isPending={isPending}
-          promptEmpty={spoken === ''}
-          generate={<FormattedMessage id="voiceGenerator.generate" />}
-          generating={<FormattedMessage id="voiceGenerator.generating" />}
-          signInToGenerate={<FormattedMessage id="voiceGenerator.signInToGenerate" />}
-          loadingLabel={intl.formatMessage({ id: 'app.loading' })}
-        />
-      </Card>
+      <GeneratorSidePanel
+        cost={cost}
+        balance={balance}
+        testIdPrefix="voice"
+        notEnough={(count) => <FormattedMessage id="voiceGenerator.notEnough" values={{ count }} />}
+        signedIn={signedIn}
+        isPending={isPending}
+        promptEmpty={spoken === ''}
+        generate={<FormattedMessage id="voiceGenerator.generate" />}
+        generating={<FormattedMessage id="voiceGenerator.generating" />}
+        signInToGenerate={<FormattedMessage id="voiceGenerator.signInToGenerate" />}
+        loadingLabel={intl.formatMessage({ id: 'app.loading' })}
+      />
     </form>
   );
 }

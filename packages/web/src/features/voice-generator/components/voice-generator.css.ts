@@ -19,14 +19,6 @@ export const fieldGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const groupLabel = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const row = style({

@@ -21,8 +21,7 @@ import { formatDateTime, formatMonthYear } from '@/lib/format-date';
 import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
-import { CreationAudio } from '../creation-audio';
-import { CreationVideo } from '../creation-video';
+import { CreationMedia } from '../creation-media';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -152,8 +151,7 @@ export function GenerationList({
                 <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
               </Badge>
             </div>
-            <CreationAudio generation={g} />
-            <CreationVideo generation={g} />
+            <CreationMedia generation={g} />
           </li>
         );
       })}
@@ -213,8 +211,7 @@ export function GenerationDetails({
           </dd>
         </dl>
       ) : null}
-      {generation ? <CreationAudio generation={generation} /> : null}
-      {generation ? <CreationVideo generation={generation} /> : null}
+      {generation ? <CreationMedia generation={generation} /> : null}
     </Modal>
   );
 }
