@@ -410,26 +410,39 @@ export function serverGaps(http: HttpFigure[]): string {
   const mixed = get('mixed');
   const texts = get('texts_1conn');
   const rss = http.map((f) => f.rssMb).filter((x): x is number => x !== undefined);
-  return `- **auth/me vs the bare route** (${pct(me?.ratioToBare)}). Per request \`/api/auth/me\` checks the
-  session in Redis (one GET, so a signed-out or revoked token dies on every instance at once)
-  and answers the view (name, email, balance) from a per-process cache kept at most 1 s
+  return `- **auth/me vs the bare route** (${pct(me?.ratioToBare)}). Per request \`/api/auth/me\` checks the session in
+  Redis (one GET, so a signed-out or revoked token dies on every instance at once) and answers
+  the view (name, email, balance) from a per-process cache kept at most 1 s
   (\`packages/server/src/composition/current-user-cache.ts\`, forgotten on every write and balance
-  event). Profiled and changed: the API's \`Cache-Control: no-store\` is set before the handler
-  (set after it, Hono copied every finished response and read its body back through a stream:
-  ~20% of the process's CPU), ioredis auto-pipelines commands issued in the same tick (the Redis
-  writes went from 14% to 5%), the hot path reads \`c.get('deps')\` instead of \`c.var\` (a new
-  object per read), and the security headers are written by the Node layer
-  (\`secureServerOptions\`, \`packages/server/src/middlewares/security-headers.ts\`: a \`ServerResponse\`
-  subclass adds the fixed list, read once from the same \`secureHeaders\` policy, to what
-  @hono/node-server hands \`writeHead\`) instead of a dozen WebIDL-checked \`Headers.set\` per
-  request (in process, on this loaded machine, that policy took 16–25 µs of a 30–50 µs
-  \`/me\`-shaped request). What is left, from the profile: the request id and Cache-Control
-  \`Headers.set\`, the request metrics (a counter and a histogram), SHA-256 of the token, and the
-  Redis round trip. What would close the rest: fewer per-request middlewares (the request id and
-  the API's Cache-Control folded into the Node layer too); a self-verifying (signed) session token
-  would drop the Redis round trip but give up instant revocation, so it is not proposed. The ratio
-  moves a lot with the machine's load (see each
-  round's figure in the Aims table).
+  event). Profiled and changed, earlier: the API's \`Cache-Control: no-store\` set before the
+  handler (set after it, Hono copied every finished response and read its body back through a
+  stream: ~20% of the process's CPU), ioredis auto-pipelining (the Redis writes from 14% to 5%),
+  \`c.get('deps')\` instead of \`c.var\`, and the security headers written by the Node layer
+  (\`secureServerOptions\`, \`packages/server/src/middlewares/security-headers.ts\`). Then, from a
+  \`--cpu-prof\` of the bench server: the request id and the API's no-store are written by the same
+  Node layer (\`middlewares/request-id.ts\` only marks the response), so no \`c.header\` runs before
+  the handler and \`c.json\`'s plain header record reaches \`writeHead\` without a WebIDL \`Headers\`;
+  the request id, X-Forwarded-For and Authorization are read from Node's raw header list
+  (\`lib/request-header.ts\`) — @hono/node-server's Request builds a \`Headers\` of every header on
+  first use — and the socket address directly instead of through \`getConnInfo\`; a GET skips the
+  unread-body guard's async wrapper, and the deps and client-address middlewares return \`next()\`
+  instead of wrapping it; the metrics' label sets are kept per (method, route, status); the
+  token's SHA-256 is one \`crypto.hash\` call instead of a \`Hash\` object (1.8% of the process's CPU
+  before). Headers unchanged: every answer still carries the security headers and X-Request-Id,
+  every \`/api\` answer \`Cache-Control: no-store\` unless its route set its own
+  (\`request-id.test.ts\` compares the socket with \`app.request()\`); an answer a route builds
+  itself (the idempotent replay) now gets both on the socket too, where Hono dropped them. In the
+  profile after the change the app's own middleware chain is ~8% of the process's CPU while
+  autocannon drives it; the rest is Node's HTTP parsing and socket writes that the bare route
+  pays as well. What is left on the app side: the Redis round trip (ioredis's command object and
+  its \`commandTimeout\` timer, the pipelined write; ~4%, the largest), the rate-limit headers'
+  AsyncLocalStorage run around every \`/api\` request (registered per throttled route instead, a
+  GET like \`/me\` would skip it), prom-client hashing the labels on every observe (~1%), and
+  Hono's compose through ten middlewares. The view is already answered from process memory, so
+  reading session and view in one Redis round trip would not save a round trip; a self-verifying
+  (signed) token would drop the Redis GET but give up instant revocation, so it is not proposed.
+  The ratio moves a lot with the machine's load (see each round's figure in the Aims table):
+  the server's CPU per request is the steadier figure (the HTTP table's column).
 - **Gallery at 100,000 images** (\`packages/adapters/src/sql/saved-content-index.ts\`, migration
   0008). Totals are kept, not counted: per user and per (style, size, ratio) a tally row changed
   in the same transaction as each save and delete, so a total without a search is a sum of at most

@@ -315,19 +315,17 @@ ${serverGaps(r.http)}
   included, is its own; the header's generators menu and language/currency selects load at the
   visitor's first interaction behind stand-ins, the mobile sidebar when its button is first
   approached, the toast region with the first toast, the credits badge and sign-out (with the API
-  client) only for a signed-in visitor; zod ships only with the screens that validate; the
-  catalogues are precompiled ICU ASTs (no parser) and Spanish is its own chunk. What the
-  sign-in route still carries beyond home is its form: zod (~24 KB gzip, the domain's schemas use
-  zod's classic API, which does not tree-shake), react-hook-form (~13 KB) and React Aria's text
-  field, on top of react-dom (~54 KB) and React Router's data router (~29 KB) that every route
-  runs. 110 KB for sign-in would need a lighter router and the form's validation on intent (or
-  zod's tree-shakable mini API in the domain): not done here. Measured from the build: the
-  framework chunk alone is 96.6 KB gzip, the zod-carrying chunk (the domain's schemas and the
-  form fields' locale setup) 25.9 KB, the form fields (react-hook-form, React Aria's text field)
-  19.0 KB, the locale provider 12.3 KB, the design system's shared chunk 12.2 KB, the entry 9.2
-  KB and TanStack Query 7.7 KB. Validation on intent (the resolver and schemas imported at the
-  form's first focus, the submit kept disabled until then as it is for the empty form) would take
-  the 25.9 KB off; the rest needs the framework chunk itself smaller.
+  client) only for a signed-in visitor; zod ships only with the screens that validate, and the
+  account forms (sign in, sign up, reset password) load it with their schemas when the visitor
+  turns to the form (focus, hover or submit; ARCHITECTURE.md, "JavaScript before a page is
+  live"), which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs
+  (no parser) and Spanish is its own chunk. Measured from the build, what the sign-in route still
+  carries (183.7 KB): the framework chunk 94.4 KB (react-dom ~54 KB, React Router's data router
+  ~29 KB, react-intl), the English catalogue 14.3 KB (all 853 messages; every page ships it),
+  react-hook-form 13.3 KB, React Aria's interactions 11.9 KB (with its button, progress bar and
+  text field ~8 KB more), the entry (header, footer, query client) 9.3 KB, TanStack Query 7.4 KB
+  and the API client 3.3 KB. 110 KB would need the framework chunk itself smaller (a lighter
+  router), the catalogue split per screen and the form state without react-hook-form: not done.
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
   three runs of a page differ by several points, so the table gives medians and each run.
 - **What the Lighthouse misses are made of** (this run, before zod was made jitless). The

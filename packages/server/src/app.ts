@@ -1,4 +1,3 @@
-import { requestId } from 'hono/request-id';
 import { createRouter } from './lib/create-router';
 import type { AppDeps } from './lib/deps';
 import { configureOpenApi } from './lib/openapi';
@@ -9,6 +8,7 @@ import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
 import { rateLimitHeaders } from './middlewares/rate-limit-headers';
 import { securityHeaders } from './middlewares/security-headers';
+import { apiNoStore, requestId } from './middlewares/request-id';
 import { requestLog } from './middlewares/request-log';
 import { serveMedia } from './middlewares/serve-media';
 import { serveWebApp } from './middlewares/serve-web';
@@ -75,19 +75,14 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders());
   app.use('*', clientIp(deps.settings.trustedProxyHops));
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.use('/api/*', apiBodyLimit());
   app.use('/api/*', rateLimitHeaders());
-  // The API's default, set before the handler so a route's own Cache-Control replaces it. Set
-  // after the handler instead, it made Hono copy every finished response (reading its body
-  // back through a stream) just to add one header.
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
+  // The API's default Cache-Control: no-store, which a route's own replaces.
+  app.use('/api/*', apiNoStore());
 
   configureOpenApi(app);
   for (const router of routers) app.route('/api', router);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { PERSONAL_TOKEN_PREFIX } from '@lumen/domain/use-cases';
 import { ApiError, unauthorized } from '../lib/http-errors';
+import { requestHeader } from '../lib/request-header';
 import type { AppBindings, AuthContext } from '../lib/types';
 import { tokenScopeAllows } from './token-scope';
 
@@ -12,7 +13,7 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,512})[ \t]*$/i;
  * scope allows this request (403 otherwise); anything else is 401 before the body is read.
  */
 export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
-  const token = c.req.header('authorization')?.match(BEARER)?.[1];
+  const token = requestHeader(c, 'authorization')?.match(BEARER)?.[1];
   // c.get, not c.var: c.var copies every request variable into a new object on each read.
   const deps = c.get('deps');
   if (token?.startsWith(PERSONAL_TOKEN_PREFIX)) {

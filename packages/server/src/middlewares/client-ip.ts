@@ -1,8 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from '../lib/request-header';
 import type { AppBindings } from '../lib/types';
 
 function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  // Served by @hono/node-server: the socket's address, read directly (getConnInfo builds an
+  // object of every address field per call).
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) return incoming.socket.remoteAddress;
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -16,11 +22,12 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
  * behind a configured number of trusted proxies: the address `hops` entries from the right is
  * the one the outermost trusted proxy saw; anything further left is client-controlled.
  */
-export const clientIp = (trustedProxyHops: number) =>
-  createMiddleware<AppBindings>(async (c, next) => {
+export const clientIp =
+  (trustedProxyHops: number): MiddlewareHandler<AppBindings> =>
+  (c, next) => {
     let ip = socketAddress(c);
     if (trustedProxyHops > 0) {
-      const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '')
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
@@ -28,5 +35,5 @@ export const clientIp = (trustedProxyHops: number) =>
       if (candidate) ip = candidate;
     }
     c.set('clientIp', (ip ?? 'unknown').slice(0, 64));
-    await next();
-  });
+    return next();
+  };

@@ -13,9 +13,12 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * after the answer and tells the client not to reuse it, so its next request opens a new one.
  * (Draining the body instead would mean reading up to any size a client announces.)
  */
-export const closeUnreadBody = (): MiddlewareHandler => async (c, next) => {
+export const closeUnreadBody = (): MiddlewareHandler => (c, next) =>
+  // A GET has nothing to leave unread: no wrapper around the rest of its chain.
+  BODYLESS.has(c.req.method) ? next() : closeAfter(c, next);
+
+async function closeAfter(...[c, next]: Parameters<MiddlewareHandler>) {
   await next();
-  if (BODYLESS.has(c.req.method)) return;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming || incoming.readableEnded) return;
   try {
@@ -25,4 +28,4 @@ export const closeUnreadBody = (): MiddlewareHandler => async (c, next) => {
     c.res = new Response(c.res.body, c.res);
     c.res.headers.set('Connection', 'close');
   }
-};
+}

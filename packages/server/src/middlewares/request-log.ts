@@ -10,6 +10,24 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** Health checks every few seconds would drown the log: they are logged at debug level. */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
+type Labels = { readonly method: string; readonly route: string; readonly status: string };
+
+/**
+ * The metrics' label sets, one object per (method, route pattern, status) — a bounded set, since
+ * the route is the matched pattern — instead of a new object and status string per request.
+ */
+const labelSets = new Map<string, Labels>();
+
+function labelsOf(method: string, route: string, status: number): Labels {
+  const key = `${status} ${method} ${route}`;
+  let labels = labelSets.get(key);
+  if (!labels) {
+    labels = { method, route, status: String(status) };
+    labelSets.set(key, labels);
+  }
+  return labels;
+}
+
 /**
  * After each request: one log line (request id, method, route pattern, path without its query,
  * status, duration, user id when signed in) and the request metrics. Never headers, query strings
@@ -24,7 +42,7 @@ export function requestLog(options: { logger?: Logger; metrics?: Metrics }) {
     const status = c.res.status;
     const pattern = routePath(c);
     const route = status === 404 && pattern.endsWith('*') ? UNMATCHED_ROUTE : pattern;
-    const labels = { method: c.req.method, route, status: String(status) };
+    const labels = labelsOf(c.req.method, route, status);
     metrics?.httpRequests.inc(labels);
     metrics?.httpDuration.observe(labels, seconds);
     if (!logger) return;

@@ -1,5 +1,5 @@
 import { type IncomingMessage, type ServerOptions, ServerResponse } from 'node:http';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 // One strict policy for the app, the API and the API reference: scripts only from this origin.
@@ -39,11 +39,8 @@ const policy = secureHeaders({
  * through `secureServerOptions`, the Node layer writes them and this middleware has nothing to
  * do; under `app.request()` or a plain `serve()` it sets them itself.
  */
-export const securityHeaders = (): MiddlewareHandler => (c, next) => {
-  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  if (outgoing instanceof SecureServerResponse) return next();
-  return policy(c, next);
-};
+export const securityHeaders = (): MiddlewareHandler => (c, next) =>
+  secureResponseOf(c) ? next() : policy(c, next);
 
 let fixed: Promise<Readonly<Record<string, string>>> | undefined;
 
@@ -66,28 +63,64 @@ export function securityHeaderRecord(): Promise<Readonly<Record<string, string>>
 
 let headerRecord: Readonly<Record<string, string>> = {};
 
+/** Whether a header record (as @hono/node-server builds it, or as a route gave it) names `name`. */
+function hasHeader(headers: Record<string, unknown>, name: string): boolean {
+  for (const key in headers) {
+    if (key.length === name.length && key.toLowerCase() === name) return true;
+  }
+  return false;
+}
+
 /**
- * A response that adds the security headers when its head is written: one `Object.assign` into
- * the headers @hono/node-server hands to `writeHead`, over whatever the route set (as the
- * middleware overwrites), instead of a dozen WebIDL-checked `Headers.set` calls per request.
+ * A response that writes the headers every answer shares when its head is written: one
+ * `Object.assign` of the security headers into the headers @hono/node-server hands to
+ * `writeHead`, over whatever the route set (as the middleware overwrites), the request id, and
+ * the API's `Cache-Control: no-store` unless the route set its own. The middlewares that used to
+ * set the last two with `c.header` only mark the response (`requestId`, `apiDefaults`): any
+ * `c.header` before the handler makes Hono build a WebIDL `Headers` for the answer, which
+ * otherwise goes out as the plain record `c.json` made.
  */
-class SecureServerResponse<
+export class SecureServerResponse<
   Request extends IncomingMessage = IncomingMessage,
 > extends ServerResponse<Request> {
+  /** The request's id, sent as X-Request-Id (set by the requestId middleware). */
+  requestId: string | undefined = undefined;
+  /** An API answer: `Cache-Control: no-store` unless the route chose its own. */
+  apiDefaults = false;
+
   override writeHead(statusCode: number, ...rest: unknown[]): this {
     const headers = rest[rest.length - 1];
     if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      Object.assign(headers, headerRecord);
+      const record = headers as Record<string, unknown>;
+      if (this.apiDefaults && !hasHeader(record, 'cache-control')) {
+        record['cache-control'] = 'no-store';
+      }
+      Object.assign(record, headerRecord);
+      if (this.requestId !== undefined) record['x-request-id'] = this.requestId;
     } else {
+      if (this.apiDefaults && !this.hasHeader('cache-control')) {
+        this.setHeader('cache-control', 'no-store');
+      }
       for (const [name, value] of Object.entries(headerRecord)) this.setHeader(name, value);
+      if (this.requestId !== undefined) this.setHeader('x-request-id', this.requestId);
     }
     return (super.writeHead as (code: number, ...args: unknown[]) => this)(statusCode, ...rest);
   }
 }
 
 /**
+ * The Node response of a request served through `secureServerOptions`, to be marked; undefined
+ * under `app.request()` or a plain `serve()`, where the middlewares set the headers themselves.
+ */
+export function secureResponseOf(c: Context): SecureServerResponse | undefined {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof SecureServerResponse ? outgoing : undefined;
+}
+
+/**
  * `serverOptions` for @hono/node-server's `serve`: the Node layer writes the (fixed) security
- * headers of every response. Awaited once at start-up, for the list.
+ * headers of every response, its request id and the API's default Cache-Control. Awaited once at
+ * start-up, for the list.
  */
 export async function secureServerOptions(): Promise<ServerOptions> {
   headerRecord = await securityHeaderRecord();

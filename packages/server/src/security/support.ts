@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { PasswordHasher } from '@lumen/domain';
-import type { createApp } from '../app';
 import { secureServerOptions } from '../middlewares/security-headers';
 import { cheapHasher } from '../testing/test-app';
 
@@ -12,7 +11,9 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: ReturnType<typeof createApp>): Promise<Listening> {
+export async function listen(app: {
+  fetch: (request: Request) => Response | Promise<Response>;
+}): Promise<Listening> {
   // As main.ts serves it: the security headers written by the Node layer.
   const serverOptions = await secureServerOptions();
   return new Promise((resolve) => {
