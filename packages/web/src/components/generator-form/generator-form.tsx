@@ -6,6 +6,19 @@ import { paths } from '@/config/paths';
 /** The prompt text area is the form fields' bound TextArea. */
 export { FormTextArea } from '@/components/form/form-fields';
 
+/** What a generator's form is given by its screen; `R` is the request it sends. */
+export interface GeneratorFormProps<R> {
+  signedIn: boolean;
+  /** Credits the user has now; undefined while unknown. */
+  balance: number | undefined;
+  /** While a generation runs: Generate is busy and disabled. */
+  isPending: boolean;
+  /** Called with a valid request; the screen handles the toasts and the call. */
+  onGenerate: (request: R) => void;
+  /** Called when the trimmed prompt is empty (SPEC §5 'Prompt Required'). */
+  onEmptyPrompt: () => void;
+}
+
 /** The generators' fields are bound to react-hook-form by control and name. */
 interface Bound<T extends FieldValues> {
   control: Control<T>;

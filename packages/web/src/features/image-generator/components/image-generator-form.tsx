@@ -30,6 +30,7 @@ import {
   FormCountField,
   FormSelect,
   FormTextArea,
+  type GeneratorFormProps,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
@@ -66,16 +67,7 @@ const quickIdeas = [
   }),
 ];
 
-export interface ImageGeneratorFormProps {
-  signedIn: boolean;
-  /** Credits the user has now; undefined while unknown. */
-  balance: number | undefined;
-  isPending: boolean;
-  /** Called with a valid request; the screen handles the toasts and the call. */
-  onGenerate: (request: ImageRequest) => void;
-  /** Called when the trimmed prompt is empty (SPEC §5 'Prompt Required'). */
-  onEmptyPrompt: () => void;
-}
+export type ImageGeneratorFormProps = GeneratorFormProps<ImageRequest>;
 
 export function ImageGeneratorForm({
   signedIn,

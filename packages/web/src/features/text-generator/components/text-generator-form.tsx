@@ -29,6 +29,7 @@ import {
   FormCountField,
   FormSelect,
   FormTextArea,
+  type GeneratorFormProps,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
@@ -36,13 +37,7 @@ import * as styles from './text-generator.css';
 
 type TextFormInput = z.input<typeof textGenerationSchema>;
 
-export interface TextGeneratorFormProps {
-  signedIn: boolean;
-  balance: number | undefined;
-  isPending: boolean;
-  onGenerate: (request: TextGenerationRequest) => void;
-  onEmptyPrompt: () => void;
-}
+export type TextGeneratorFormProps = GeneratorFormProps<TextGenerationRequest>;
 
 const m = defineMessages({
   textType: { id: 'textGenerator.textType' },

@@ -14,7 +14,11 @@ import { Card } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { FormTextArea, usePromptSubmit } from '@/components/generator-form/generator-form';
+import {
+  FormTextArea,
+  type GeneratorFormProps,
+  usePromptSubmit,
+} from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import type { VideoRequest } from '@/features/video-generator/api/start-video';
 import { ModelChoice } from '@/components/generator-form/model-choice';
@@ -34,16 +38,8 @@ const ratioMessages = defineMessages({
 
 type VideoFormInput = z.input<typeof videoGenerationSchema>;
 
-export interface VideoGeneratorFormProps {
-  signedIn: boolean;
-  /** Credits the user has now; undefined while unknown. */
-  balance: number | undefined;
-  /** While starting or while a started video runs: one video at a time. */
-  isPending: boolean;
-  onGenerate: (request: VideoRequest) => void;
-  /** Called when the trimmed prompt is empty ('Prompt Required'). */
-  onEmptyPrompt: () => void;
-}
+/** Pending while starting or while a started video runs: one video at a time. */
+export type VideoGeneratorFormProps = GeneratorFormProps<VideoRequest>;
 
 export function VideoGeneratorForm({
   signedIn,
