@@ -1,8 +1,8 @@
-import { DomainError, type VoiceGenerationInput } from '@lumen/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_SPEECH_SAMPLE_RATE, type FakeGemini, startFakeGemini } from '../testing/fake-gemini';
+import type { VoiceGenerationInput } from '@lumen/domain';
+import { describe, expect, it } from 'vitest';
+import { FAKE_SPEECH_SAMPLE_RATE } from '../testing/fake-gemini';
+import { failureOf, useFakeGemini } from '../testing/gemini-test-setup';
 import { decodeWav, mp3Frames } from './audio-encoding';
-import { GeminiClient, type GeminiOptions } from './gemini-client';
 import { GeminiVoiceGenerator, rateOf, speechPrompt } from './gemini-voice.generator';
 
 const speech = (overrides: Partial<VoiceGenerationInput> = {}): VoiceGenerationInput => ({
@@ -14,39 +14,16 @@ const speech = (overrides: Partial<VoiceGenerationInput> = {}): VoiceGenerationI
   ...overrides,
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${error}`);
-  return error;
-}
-
 describe('GeminiVoiceGenerator against the fake Gemini server (real @google/genai)', () => {
-  let fake: FakeGemini;
-  const client = (options: Partial<GeminiOptions> = {}) =>
-    new GeminiClient({
-      apiKey: fake.apiKey,
-      baseUrl: fake.url,
-      retry: { attempts: 2, initialDelayMs: 5, maxDelayMs: 20 },
-      ...options,
-    });
-
-  beforeAll(async () => {
-    fake = await startFakeGemini();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
+  const gemini = useFakeGemini({ retryAttempts: 2 });
+  const { client } = gemini;
 
   it('asks the TTS model for AUDIO with the prebuilt voice and language; PCM becomes a WAV', async () => {
     const audio = await new GeminiVoiceGenerator(client()).generate(
       speech({ language: 'es', voice: 'Leda', text: 'Hola, esto es una prueba.' }),
     );
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    expect(gemini.fake.requests).toHaveLength(1);
+    const [request] = gemini.fake.requests;
     expect(request?.path).toBe('/v1beta/models/gemini-2.5-flash-preview-tts:generateContent');
     expect(request?.body.generationConfig).toMatchObject({
       responseModalities: ['AUDIO'],
@@ -68,8 +45,8 @@ describe('GeminiVoiceGenerator against the fake Gemini server (real @google/gena
     const audio = await new GeminiVoiceGenerator(client({ speechModel: 'my-tts' })).generate(
       speech({ format: 'mp3', speed: 1.5 }),
     );
-    expect(fake.requests[0]?.path).toBe('/v1beta/models/my-tts:generateContent');
-    const prompt: string = fake.requests[0]?.body.contents[0].parts[0].text;
+    expect(gemini.fake.requests[0]?.path).toBe('/v1beta/models/my-tts:generateContent');
+    const prompt: string = gemini.fake.requests[0]?.body.contents[0].parts[0].text;
     expect(prompt).toContain('1.5× the normal speaking pace');
     expect(prompt).toContain('Hello there, this is a test of the speech model.');
     const frames = mp3Frames(audio.bytes);
@@ -79,20 +56,20 @@ describe('GeminiVoiceGenerator against the fake Gemini server (real @google/gena
 
   it('a safety block, a 5xx after retries and an unreadable answer fail with their kind', async () => {
     const generator = new GeminiVoiceGenerator(client());
-    fake.script('blocked');
+    gemini.fake.script('blocked');
     expect((await failureOf(generator.generate(speech()))).details).toMatchObject({
       kind: 'blocked',
     });
-    fake.always({ status: 503 });
+    gemini.fake.always({ status: 503 });
     const unavailable = await failureOf(generator.generate(speech()));
     expect(unavailable.code).toBe('generation_failed');
     expect(unavailable.details).toMatchObject({ kind: 'provider', status: 503 });
-    fake.always(null);
-    fake.script('not-audio');
+    gemini.fake.always(null);
+    gemini.fake.script('not-audio');
     expect((await failureOf(generator.generate(speech()))).details).toMatchObject({
       kind: 'malformed',
     });
-    fake.script('empty');
+    gemini.fake.script('empty');
     expect((await failureOf(generator.generate(speech()))).details).toMatchObject({
       kind: 'malformed',
     });

@@ -1,8 +1,7 @@
-import { DomainError, type ImageGenerationInput, type TextGenerationInput } from '@lumen/domain';
+import type { ImageGenerationInput, TextGenerationInput } from '@lumen/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../testing/fake-gemini';
-import { GeminiClient, type GeminiOptions } from './gemini-client';
+import { describe, expect, it } from 'vitest';
+import { failureOf, useFakeGemini } from '../testing/gemini-test-setup';
 import {
   creativityTemperature,
   GeminiImageGenerator,
@@ -33,32 +32,9 @@ const text = (overrides: Partial<TextGenerationInput> = {}): TextGenerationInput
   ...overrides,
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${error}`);
-  return error;
-}
-
 describe('Gemini generators against the fake Gemini server (real @google/genai)', () => {
-  let fake: FakeGemini;
-  const client = (options: Partial<GeminiOptions> = {}) =>
-    new GeminiClient({
-      apiKey: fake.apiKey,
-      baseUrl: fake.url,
-      retry: { attempts: 3, initialDelayMs: 5, maxDelayMs: 20 },
-      ...options,
-    });
-
-  beforeAll(async () => {
-    fake = await startFakeGemini();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
+  const gemini = useFakeGemini({ retryAttempts: 3 });
+  const { client } = gemini;
 
   describe('images (gemini-2.5-flash-image through generateContent)', () => {
     it('sends one IMAGE request per picture with the built prompt, ratio and creativity', async () => {
@@ -75,10 +51,10 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
         }),
       );
       expect(images).toHaveLength(3);
-      expect(fake.requests).toHaveLength(3);
-      for (const request of fake.requests) {
+      expect(gemini.fake.requests).toHaveLength(3);
+      for (const request of gemini.fake.requests) {
         expect(request.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
-        expect(request.apiKey).toBe(fake.apiKey);
+        expect(request.apiKey).toBe(gemini.fake.apiKey);
         expect(request.body.generationConfig).toMatchObject({
           responseModalities: ['IMAGE'],
           imageConfig: { aspectRatio: '16:9' },
@@ -116,7 +92,7 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
         expect(out?.contentType).toBe('image/png');
       }
       // No ratio asked for 'Original'.
-      expect(fake.requests.at(-1)?.body.generationConfig.imageConfig).toBeUndefined();
+      expect(gemini.fake.requests.at(-1)?.body.generationConfig.imageConfig).toBeUndefined();
     });
 
     it('honours an exact size when the request names one', async () => {
@@ -127,48 +103,48 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
     });
 
     it('a blocked prompt fails as "blocked" with the reason, without retrying', async () => {
-      fake.script('blocked');
+      gemini.fake.script('blocked');
       const error = await failureOf(new GeminiImageGenerator(client()).generate(image()));
       expect(error.code).toBe('generation_failed');
       expect(error.details).toMatchObject({ kind: 'blocked', reason: 'SAFETY' });
       expect(error.message).toContain('SAFETY');
-      expect(fake.requests).toHaveLength(1);
+      expect(gemini.fake.requests).toHaveLength(1);
     });
 
     it('an IMAGE_SAFETY stop and a words-only answer are refusals with their reason', async () => {
-      fake.script('finish-safety');
+      gemini.fake.script('finish-safety');
       const stopped = await failureOf(new GeminiImageGenerator(client()).generate(image()));
       expect(stopped.details).toMatchObject({ kind: 'blocked', reason: 'IMAGE_SAFETY' });
 
-      fake.script('refusal-text');
+      gemini.fake.script('refusal-text');
       const refused = await failureOf(new GeminiImageGenerator(client()).generate(image()));
       expect(refused.details).toMatchObject({ kind: 'refused' });
       expect(refused.message).toContain('I cannot create that image');
     });
 
     it('retries a 500 and a 429 with backoff, then succeeds', async () => {
-      fake.script({ status: 500 }, { status: 429 });
+      gemini.fake.script({ status: 500 }, { status: 429 });
       const images = await new GeminiImageGenerator(client()).generate(image());
       expect(images).toHaveLength(1);
-      expect(fake.requests).toHaveLength(3);
+      expect(gemini.fake.requests).toHaveLength(3);
     });
 
     it('gives up after the configured attempts of 5xx as a provider failure', async () => {
-      fake.always({ status: 503 });
+      gemini.fake.always({ status: 503 });
       const error = await failureOf(new GeminiImageGenerator(client()).generate(image()));
       expect(error.details).toMatchObject({ kind: 'provider', status: 503 });
-      expect(fake.requests).toHaveLength(3);
+      expect(gemini.fake.requests).toHaveLength(3);
     });
 
     it('does not retry a 400', async () => {
-      fake.script({ status: 400, message: 'Invalid argument' });
+      gemini.fake.script({ status: 400, message: 'Invalid argument' });
       const error = await failureOf(new GeminiImageGenerator(client()).generate(image()));
       expect(error.details).toMatchObject({ kind: 'provider', status: 400 });
-      expect(fake.requests).toHaveLength(1);
+      expect(gemini.fake.requests).toHaveLength(1);
     });
 
     it('times out at the configured deadline', async () => {
-      fake.always('hang');
+      gemini.fake.always('hang');
       const started = Date.now();
       const error = await failureOf(
         new GeminiImageGenerator(client({ timeoutMs: 300 })).generate(image({ count: 2 })),
@@ -178,22 +154,22 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
     });
 
     it('malformed answers (not JSON, not an image, empty) are failures, never results', async () => {
-      fake.script('malformed-json');
+      gemini.fake.script('malformed-json');
       expect(
         (await failureOf(new GeminiImageGenerator(client()).generate(image()))).details,
       ).toMatchObject({ kind: 'malformed' });
-      fake.script('not-an-image');
+      gemini.fake.script('not-an-image');
       expect(
         (await failureOf(new GeminiImageGenerator(client()).generate(image()))).details,
       ).toMatchObject({ kind: 'malformed' });
-      fake.script('empty');
+      gemini.fake.script('empty');
       expect(
         (await failureOf(new GeminiImageGenerator(client()).generate(image()))).details,
       ).toMatchObject({ kind: 'malformed' });
     });
 
     it('one failed picture fails the whole batch', async () => {
-      fake.script('ok', 'blocked');
+      gemini.fake.script('ok', 'blocked');
       await failureOf(new GeminiImageGenerator(client()).generate(image({ count: 2 })));
     });
 
@@ -212,9 +188,9 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
       );
       expect(texts).toHaveLength(3);
       expect(new Set(texts).size).toBe(3);
-      expect(fake.requests).toHaveLength(3);
-      const prompts = fake.requests.map((r) => r.body.contents[0].parts[0].text as string);
-      for (const request of fake.requests) {
+      expect(gemini.fake.requests).toHaveLength(3);
+      const prompts = gemini.fake.requests.map((r) => r.body.contents[0].parts[0].text as string);
+      for (const request of gemini.fake.requests) {
         expect(request.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
         expect(request.body.systemInstruction.parts[0].text).toContain('copywriter');
         expect(request.body.generationConfig.responseModalities).toBeUndefined();
@@ -229,24 +205,24 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
 
     it('uses the configured text model', async () => {
       await new GeminiTextGenerator(client({ textModel: 'gemini-2.5-pro' })).generate(text());
-      expect(fake.requests[0]?.path).toBe('/v1beta/models/gemini-2.5-pro:generateContent');
+      expect(gemini.fake.requests[0]?.path).toBe('/v1beta/models/gemini-2.5-pro:generateContent');
     });
 
     it('safety, 5xx, timeout and malformed answers fail with their kind', async () => {
-      fake.script('finish-safety');
+      gemini.fake.script('finish-safety');
       expect(
         (await failureOf(new GeminiTextGenerator(client()).generate(text()))).details,
       ).toMatchObject({ kind: 'blocked', reason: 'SAFETY' });
-      fake.always({ status: 500 });
+      gemini.fake.always({ status: 500 });
       expect(
         (await failureOf(new GeminiTextGenerator(client()).generate(text()))).details,
       ).toMatchObject({ kind: 'provider', status: 500 });
-      fake.always('hang');
+      gemini.fake.always('hang');
       expect(
         (await failureOf(new GeminiTextGenerator(client({ timeoutMs: 200 })).generate(text())))
           .details,
       ).toMatchObject({ kind: 'timeout' });
-      fake.always('empty');
+      gemini.fake.always('empty');
       expect(
         (await failureOf(new GeminiTextGenerator(client()).generate(text()))).details,
       ).toMatchObject({ kind: 'malformed' });

@@ -1,6 +1,7 @@
 import { startFakeGeminiVideo } from '@lumen/adapters/testing';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
+import { balanceOf, grant } from '../../testing/commerce';
+import { expectRefundedOnce, ledgerKinds } from '../../testing/generations';
 import { describeOnDialects } from '../../testing/dialects';
 import { call, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
@@ -27,11 +28,6 @@ async function settled(t: TestApp, token: string, id: string) {
     (body) => body.status !== 'pending',
     60_000,
   );
-}
-
-async function ledgerKinds(t: TestApp, userId: string) {
-  const entries = await t.container.db.creditLedger.entries({ userId, page: 1, limit: 20 });
-  return entries.items.map((entry) => entry.kind).sort();
 }
 
 describeOnDialects(
@@ -84,13 +80,7 @@ describeOnDialects(
           status: 'failed',
           error: { code: 'generation_failed', kind },
         });
-        expect(await balanceOf(t, user.token)).toBe(10);
-        expect(await ledgerSum(t, user.userId)).toBe(10);
-        expect(await ledgerKinds(t, user.userId)).toEqual([
-          'adjustment',
-          'generation_debit',
-          'refund',
-        ]);
+        await expectRefundedOnce(t, user, 10);
       },
     );
   },

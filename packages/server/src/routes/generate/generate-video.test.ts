@@ -5,6 +5,7 @@ import { call, signUp } from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
 import type { TestApp } from '../../testing/test-app';
 import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
+import { expectRefundedOnce, ledgerKinds } from '../../testing/generations';
 import { waitFor } from '../../testing/wait-for';
 
 const video = (overrides: Record<string, unknown> = {}) => ({
@@ -37,11 +38,6 @@ async function follow(t: TestApp, token: string, id: string): Promise<Progress[]
     60_000,
   );
   return seen;
-}
-
-async function ledgerKinds(t: TestApp, userId: string) {
-  const entries = await t.container.db.creditLedger.entries({ userId, page: 1, limit: 20 });
-  return entries.items.map((entry) => entry.kind).sort();
 }
 
 describeOnDialects(
@@ -129,13 +125,7 @@ describeOnDialects(
         status: 'failed',
         error: { code: 'generation_failed', message: expect.stringContaining('[demo:fail]') },
       });
-      expect(await balanceOf(t, user.token)).toBe(10);
-      expect(await ledgerSum(t, user.userId)).toBe(10);
-      expect(await ledgerKinds(t, user.userId)).toEqual([
-        'adjustment',
-        'generation_debit',
-        'refund',
-      ]);
+      await expectRefundedOnce(t, user, 10);
       // Nothing is left for the sweeper: no second refund.
       clock.offsetMs = 60 * 60_000;
       try {

@@ -1,6 +1,7 @@
 import { DEMO_VOICE_FAILURE_MARKER, decodeWav, mp3Frames } from '@lumen/adapters';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
+import { expectRefundedOnce, generationsOf as generations } from '../../testing/generations';
 import { describeOnDialects } from '../../testing/dialects';
 import { call, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
@@ -14,10 +15,6 @@ const speech = (overrides: Record<string, unknown> = {}) => ({
   model: 'demo',
   ...overrides,
 });
-
-async function generations(t: TestApp, token: string) {
-  return (await call(t, 'GET', '/api/generations', { token })).body.generations;
-}
 
 async function media(t: TestApp, url: string) {
   const res = await t.app.request(url);
@@ -138,20 +135,9 @@ describeOnDialects('voice generation route', (getApp) => {
     });
     expect(res.status).toBe(502);
     expect(res.body.error).toBe('generation_failed');
-    expect(await balanceOf(t, user.token)).toBe(10);
-    expect(await ledgerSum(t, user.userId)).toBe(10);
+    await expectRefundedOnce(t, user, 10);
     expect(await generations(t, user.token)).toEqual([
       expect.objectContaining({ generation_type: 'voice', status: 'failed', cost_credits: 3 }),
-    ]);
-    const entries = await t.container.db.creditLedger.entries({
-      userId: user.userId,
-      page: 1,
-      limit: 10,
-    });
-    expect(entries.items.map((e) => e.kind).sort()).toEqual([
-      'adjustment',
-      'generation_debit',
-      'refund',
     ]);
   });
 

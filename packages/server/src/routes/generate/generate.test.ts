@@ -3,8 +3,8 @@ import { TEXT_LENGTH_WORDS } from '@lumen/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
-import type { TestApp } from '../../testing/test-app';
 import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
+import { expectRefundedOnce, generationsOf as generations } from '../../testing/generations';
 
 const image = (overrides: Record<string, unknown> = {}) => ({
   prompt: 'a lighthouse at dusk',
@@ -26,14 +26,6 @@ const text = (overrides: Record<string, unknown> = {}) => ({
   count: 1,
   ...overrides,
 });
-
-async function generations(t: TestApp, token: string) {
-  return (await call(t, 'GET', '/api/generations', { token })).body.generations as {
-    status: string;
-    cost_credits: number;
-    generation_type: string;
-  }[];
-}
 
 /** Format, width and height from a PNG's signature and IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -184,18 +176,7 @@ describeOnDialects('generate routes', (getApp) => {
       expect(await generations(t, user.token)).toEqual([
         expect.objectContaining({ status: 'failed', cost_credits: 2 }),
       ]);
-      expect(await balanceOf(t, user.token)).toBe(10);
-      expect(await ledgerSum(t, user.userId)).toBe(10);
-      const entries = await t.container.db.creditLedger.entries({
-        userId: user.userId,
-        page: 1,
-        limit: 10,
-      });
-      expect(entries.items.map((e) => e.kind).sort()).toEqual([
-        'adjustment',
-        'generation_debit',
-        'refund',
-      ]);
+      await expectRefundedOnce(t, user, 10);
     });
 
     it('validates with the spec messages', async () => {

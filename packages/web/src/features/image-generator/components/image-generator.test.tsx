@@ -1,32 +1,34 @@
 import { imageCost, type ImageSize } from '@lumen/domain';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi, pending } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import {
+  type GeneratorUnderTest,
+  generateAnswered,
+  modelsAnswer,
+  signedInWith,
+} from '@/testing/generators';
 
-const models = (gemini: boolean) =>
-  Response.json({
-    image: [
-      { id: 'demo', available: true },
-      { id: 'gemini', available: gemini },
-    ],
-    text: [
-      { id: 'demo', available: true },
-      { id: 'gemini', available: gemini },
-    ],
-  });
+const models = (gemini: boolean) => modelsAnswer({ image: gemini, text: gemini });
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture(credits)),
+  return signedInWith(credits, {
     'GET /api/models': () => models(false),
     'GET /api/images/saved': () => Response.json({ images: [], total: 0, page: 1, totalPages: 1 }),
     ...overrides,
   });
 }
+
+const imageGenerator: GeneratorUnderTest = {
+  route: '/image-generator',
+  endpoint: 'POST /api/generate/image',
+  signedIn,
+  prompt: (screen) => screen.getByRole('textbox', { name: 'Prompt', exact: true }),
+  sample: 'A red fox',
+  generate: (screen) => screen.getByRole('button', { name: 'Generate', exact: true }),
+};
 
 const sizeLabel: Record<ImageSize, string> = {
   '512x512': 'Standard (512×512)',
@@ -238,16 +240,12 @@ describe('image generator: generation', () => {
   });
 
   test("402: 'Insufficient Credits' toast whose Top up action opens the top-up dialog", async () => {
-    signedIn(1, {
-      'POST /api/generate/image': () =>
-        Response.json(
-          { error: 'insufficient_credits', message: 'Insufficient credits: need 3 more credits' },
-          { status: 402 },
-        ),
-    });
-    const { screen } = await renderApp('/image-generator');
-    await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
-    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await generateAnswered(imageGenerator, 1, () =>
+      Response.json(
+        { error: 'insufficient_credits', message: 'Insufficient credits: need 3 more credits' },
+        { status: 402 },
+      ),
+    );
     await expect.element(page.getByText('Insufficient Credits')).toBeVisible();
     await expect
       .element(
@@ -261,36 +259,22 @@ describe('image generator: generation', () => {
   });
 
   test("other failures: 'Generation Failed' with the server's message", async () => {
-    signedIn(120, {
-      'POST /api/generate/image': () =>
-        Response.json(
-          { error: 'generation_failed', message: 'The model refused' },
-          { status: 502 },
-        ),
-    });
-    const { screen } = await renderApp('/image-generator');
-    await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
-    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await generateAnswered(imageGenerator, 120, () =>
+      Response.json({ error: 'generation_failed', message: 'The model refused' }, { status: 502 }),
+    );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The model refused')).toBeVisible();
   });
 
   test("401: 'Authentication Required'", async () => {
-    signedIn(120, {
-      'POST /api/generate/image': () =>
-        Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
-    });
-    const { screen } = await renderApp('/image-generator');
-    await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
-    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await generateAnswered(imageGenerator, 120, () =>
+      Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
+    );
     await expect.element(page.getByText('Authentication Required')).toBeVisible();
   });
 
   test('the button is busy while a request is pending', async () => {
-    signedIn(120, { 'POST /api/generate/image': () => pending() });
-    const { screen } = await renderApp('/image-generator');
-    await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
-    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    const screen = await generateAnswered(imageGenerator, 120, () => pending());
     await expect.element(screen.getByText('Generating…')).toBeInTheDocument();
     await expect.element(screen.getByText('Creating your image…')).toBeVisible();
   });

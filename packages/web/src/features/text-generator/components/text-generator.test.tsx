@@ -5,14 +5,11 @@ import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInWith } from '@/testing/generators';
 import { fontFiles, savedDownloads } from '@/testing/downloads';
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture(credits)),
-    ...overrides,
-  });
+  return signedInWith(credits, overrides);
 }
 
 const lengthLabel: Record<TextLength, string> = {

@@ -1,28 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
 import { axeViolations } from '@/testing/axe';
-import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { modelsAnswer, signedInWith } from '@/testing/generators';
 
-const models = () =>
-  Response.json({
-    image: [{ id: 'demo', available: true }],
-    text: [{ id: 'demo', available: true }],
-    video: [
-      { id: 'demo', available: true },
-      { id: 'gemini', available: false },
-    ],
-  });
+const models = () => modelsAnswer({ video: false });
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture(credits)),
-    'GET /api/models': () => models(),
-    ...overrides,
-  });
+  return signedInWith(credits, { 'GET /api/models': () => models(), ...overrides });
 }
 
 /** A job that answers `answers` in turn (the last one again once they run out). */

@@ -1,36 +1,35 @@
 import { voiceCost } from '@lumen/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
-import { meFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import {
+  type GeneratorUnderTest,
+  generateAnswered,
+  modelsAnswer,
+  signedInWith,
+} from '@/testing/generators';
 import { storyAudio } from '@/testing/story-handlers';
 import { axeViolations } from '@/testing/axe';
 
-const models = (gemini: boolean) =>
-  Response.json({
-    image: [{ id: 'demo', available: true }],
-    text: [{ id: 'demo', available: true }],
-    voice: [
-      { id: 'demo', available: true },
-      { id: 'gemini', available: gemini },
-    ],
-  });
+const models = (gemini: boolean) => modelsAnswer({ voice: gemini });
 
 function signedIn(credits = 120, overrides: Record<string, Handler> = {}) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/auth/me': () => Response.json(meFixture(credits)),
-    'GET /api/models': () => models(false),
-    ...overrides,
-  });
+  return signedInWith(credits, { 'GET /api/models': () => models(false), ...overrides });
 }
 
 type Screen = Awaited<ReturnType<typeof renderApp>>['screen'];
 const textBox = (screen: Screen) => screen.getByRole('textbox', { name: 'Text to speak' });
 const generateButton = (screen: Screen) =>
   screen.getByRole('button', { name: 'Generate speech', exact: true });
+const voiceGenerator: GeneratorUnderTest = {
+  route: '/generate/voice',
+  endpoint: 'POST /api/generate/voice',
+  signedIn,
+  prompt: textBox,
+  sample: 'Hello',
+  generate: generateButton,
+};
 
 async function choose(screen: Screen, label: RegExp, option: string | RegExp) {
   await screen.getByRole('button', { name: label }).click();
@@ -172,13 +171,9 @@ describe('voice generator', () => {
   });
 
   test("402: 'Insufficient Credits', need N more, Top up balance opens the dialog", async () => {
-    signedIn(1, {
-      'POST /api/generate/voice': () =>
-        Response.json({ error: 'insufficient_credits', message: 'x' }, { status: 402 }),
-    });
-    const { screen } = await renderApp('/generate/voice');
-    await textBox(screen).fill('Hello');
-    await generateButton(screen).click();
+    await generateAnswered(voiceGenerator, 1, () =>
+      Response.json({ error: 'insufficient_credits', message: 'x' }, { status: 402 }),
+    );
     await expect.element(page.getByText('Insufficient Credits')).toBeVisible();
     await expect
       .element(page.getByText('You need 2 more credits to generate this speech.'))
@@ -188,16 +183,12 @@ describe('voice generator', () => {
   });
 
   test("a failed model: 'Generation Failed' with the server's message", async () => {
-    signedIn(120, {
-      'POST /api/generate/voice': () =>
-        Response.json(
-          { error: 'generation_failed', message: 'The demo voice model failed on purpose' },
-          { status: 502 },
-        ),
-    });
-    const { screen } = await renderApp('/generate/voice');
-    await textBox(screen).fill('Hello');
-    await generateButton(screen).click();
+    await generateAnswered(voiceGenerator, 120, () =>
+      Response.json(
+        { error: 'generation_failed', message: 'The demo voice model failed on purpose' },
+        { status: 502 },
+      ),
+    );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The demo voice model failed on purpose')).toBeVisible();
   });
