@@ -1,3 +1,4 @@
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -31,6 +32,21 @@ describe('Button', () => {
     await expect.element(screen.getByRole('button')).toHaveAttribute('data-pending');
     await expect.element(screen.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en-GB', 'Loading…'],
+    ['es-ES', 'Cargando…'],
+  ])(
+    'names its spinner in the locale’s language when no label is given (%s)',
+    async (locale, name) => {
+      const screen = await render(
+        <I18nProvider locale={locale}>
+          <Button isLoading>Save</Button>
+        </I18nProvider>,
+      );
+      await expect.element(screen.getByRole('progressbar', { name })).toBeInTheDocument();
+    },
+  );
 
   it('does not fire when disabled', async () => {
     const onPress = vi.fn();

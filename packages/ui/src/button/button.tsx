@@ -22,7 +22,7 @@ export interface ButtonProps extends AriaButtonProps {
   fullWidth?: boolean;
   /** Shows a spinner and blocks presses while keeping the button focusable. Alias of isPending. */
   isLoading?: boolean;
-  /** Accessible name of the loading spinner. @default 'Loading' */
+  /** Accessible name of the loading spinner. @default 'Loading…' in the locale's language */
   loadingLabel?: string;
 }
 
@@ -33,7 +33,7 @@ export function Button({
   fullWidth = false,
   isLoading,
   isPending,
-  loadingLabel = 'Loading',
+  loadingLabel,
   className,
   children,
   ...props

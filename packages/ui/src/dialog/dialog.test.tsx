@@ -1,3 +1,4 @@
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -50,4 +51,22 @@ describe('Modal', () => {
     await userEvent.click(document.body, { position: { x: 5, y: 5 } });
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en-GB', 'Close'],
+    ['es-ES', 'Cerrar'],
+  ])(
+    'names its close button in the locale’s language when no label is given (%s)',
+    async (locale, name) => {
+      const screen = await render(
+        <I18nProvider locale={locale}>
+          <Modal title="Saved text" isOpen>
+            <p>Body</p>
+          </Modal>
+        </I18nProvider>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Saved text' });
+      await expect.element(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { Button } from '../button/button';
+import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './dialog.css';
 
@@ -25,7 +26,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
   footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
   /** @default 'md' */
   size?: DialogSize;
-  /** Accessible name of the close button. @default 'Close' */
+  /** Accessible name of the close button. @default 'Close' in the locale's language */
   closeLabel?: string;
   className?: string;
 }
@@ -41,11 +42,12 @@ export function Modal({
   children,
   footer,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   isDismissable = true,
   className,
   ...props
 }: ModalProps) {
+  const strings = useUiStrings();
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
       <AriaModal className={clsx(styles.modal({ size }), className)}>
@@ -63,7 +65,7 @@ export function Modal({
                   variant="ghost"
                   size="sm"
                   isIconOnly
-                  aria-label={closeLabel}
+                  aria-label={closeLabel ?? strings.close}
                   onPress={close}
                   className={styles.closeButton}
                 >

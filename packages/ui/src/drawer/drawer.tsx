@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../button/button';
 import * as dialogStyles from '../dialog/dialog.css';
+import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon } from '../icons/icons';
 import * as styles from './drawer.css';
 
@@ -17,7 +18,7 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'class
   /** Content; a function gets `close`. */
   children?: ReactNode | ((opts: { close: () => void }) => ReactNode);
   footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
-  /** Accessible name of the close button. @default 'Close' */
+  /** Accessible name of the close button. @default 'Close' in the locale's language */
   closeLabel?: string;
   className?: string;
 }
@@ -27,14 +28,8 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'class
  * backdrop and the close button close it; the page behind does not scroll while it is open.
  * Use inside a `DialogTrigger` or control it with isOpen/onOpenChange.
  */
-export function Drawer({
-  title,
-  children,
-  footer,
-  closeLabel = 'Close',
-  className,
-  ...props
-}: DrawerProps) {
+export function Drawer({ title, children, footer, closeLabel, className, ...props }: DrawerProps) {
+  const strings = useUiStrings();
   return (
     <ModalOverlay {...props} isDismissable className={styles.overlay}>
       <AriaModal className={clsx(styles.drawer, className)}>
@@ -49,7 +44,7 @@ export function Drawer({
                   variant="ghost"
                   size="sm"
                   isIconOnly
-                  aria-label={closeLabel}
+                  aria-label={closeLabel ?? strings.close}
                   onPress={close}
                 >
                   <CloseIcon />

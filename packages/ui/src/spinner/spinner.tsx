@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import { useUiStrings } from '../i18n/ui-strings';
 import * as styles from './spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -7,16 +8,17 @@ export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'className'> {
   size?: SpinnerSize;
-  /** Accessible name, announced by screen readers. @default 'Loading' */
+  /** Accessible name, announced by screen readers. @default 'Loading…' in the locale's language */
   label?: string;
   className?: string;
 }
 
 /** An indeterminate progress indicator (role progressbar). */
-export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className, ...props }: SpinnerProps) {
+  const strings = useUiStrings();
   return (
     <ProgressBar
-      aria-label={label}
+      aria-label={label ?? strings.loading}
       {...props}
       isIndeterminate
       className={clsx(styles.root, styles.sizes[size], className)}

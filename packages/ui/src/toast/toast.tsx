@@ -9,6 +9,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueueType,
 } from 'react-aria-components';
 import { Button } from '../button/button';
+import { useUiStrings } from '../i18n/ui-strings';
 import { CloseIcon } from '../icons/icons';
 import {
   TOAST_HOTKEY,
@@ -38,10 +39,11 @@ export interface ToastRegionProps {
 export function ToastRegion({
   queue = toastQueue,
   'aria-label': ariaLabel = 'Notifications',
-  closeLabel = 'Close',
+  closeLabel,
   hotkey = TOAST_HOTKEY,
   className,
 }: ToastRegionProps) {
+  const strings = useUiStrings();
   const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,7 +65,9 @@ export function ToastRegion({
       aria-label={ariaLabel}
       className={clsx(styles.region, className)}
     >
-      {({ toast }) => <ToastItem toast={toast} queue={queue} closeLabel={closeLabel} />}
+      {({ toast }) => (
+        <ToastItem toast={toast} queue={queue} closeLabel={closeLabel ?? strings.close} />
+      )}
     </AriaToastRegion>
   );
 }
