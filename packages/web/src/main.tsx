@@ -13,11 +13,12 @@ if (!root) throw new Error('Missing #root element');
 const drawn = root.firstElementChild !== null;
 const renderedLanguage = drawn ? toLanguage(document.documentElement.lang) : undefined;
 
-// The words of the page (English is in the bundle) and the screen of the address, before React
-// takes the page over.
-const [router] = await Promise.all([
-  createAppRouter(),
+// The words of the page (English's shell is in the bundle) and the screen of the address, before
+// React takes the page over. The catalogue is asked for first: it sets the language whose words
+// the screen's loader fetches.
+const [, router] = await Promise.all([
   loadCatalogue(renderedLanguage ?? detectBrowserLanguage()).catch(() => undefined),
+  createAppRouter(),
 ]);
 
 const app = (

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@lumen/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { IntlConfig } from 'react-intl';
 import { resetCachesOnSessionChange } from '@/lib/auth/session-cache';
 import type { Language } from '@/lib/i18n/detect-language';
 import { LocaleProvider, useLocale } from '@/lib/i18n/locale-provider';
@@ -18,6 +19,8 @@ export interface AppProviderProps {
   language?: Language;
   /** The language of the server's markup, when hydrating it. */
   renderedLanguage?: Language;
+  /** What react-intl reports (the server's render fails on a missing word). */
+  onIntlError?: IntlConfig['onError'];
 }
 
 export function AppProvider({
@@ -25,12 +28,17 @@ export function AppProvider({
   queryClient,
   language,
   renderedLanguage,
+  onIntlError,
 }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => resetCachesOnSessionChange(client), [client]);
   return (
     <QueryClientProvider client={client}>
-      <LocaleProvider initialLanguage={language} renderedLanguage={renderedLanguage}>
+      <LocaleProvider
+        initialLanguage={language}
+        renderedLanguage={renderedLanguage}
+        {...(onIntlError ? { onError: onIntlError } : {})}
+      >
         <ThemedLocale>{children}</ThemedLocale>
       </LocaleProvider>
     </QueryClientProvider>

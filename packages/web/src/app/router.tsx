@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { screenModules, signedInScreens } from '@/config/paths';
+import { screenModules, shellScreens, signedInScreens } from '@/config/paths';
+import { loadScreenWords } from '@/lib/i18n/locale-provider';
 import { RootLayout } from './layout/root-layout';
 import { AccountSkeleton } from '@/components/account-skeleton';
 import * as accountStyles from '@/components/layout/account.css';
@@ -54,7 +55,14 @@ const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
   const wrap = signedInScreens.has(name) ? signedInOnly(name) : (c: React.ComponentType) => c;
-  return { lazy: async () => ({ Component: wrap((await load()).Component) }) };
+  // A screen beyond the shell draws words the shell's catalogue does not hold: they come with it.
+  const words = shellScreens.has(name) ? () => undefined : loadScreenWords;
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), words()]);
+      return { Component: wrap(module.Component) };
+    },
+  };
 };
 
 /** SPEC §2 route table, every path of it, and the not-found screen for anything else. */

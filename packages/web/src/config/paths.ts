@@ -80,3 +80,16 @@ export const signedInScreens: ReadonlySet<string> = new Set([
   'preview-dashboard',
   'admin',
 ]);
+
+/**
+ * The screens whose words are all in the shell's part of the catalogue (what every page draws):
+ * a visitor of these downloads no other words. Every other screen loads the rest of the
+ * catalogue with its chunk (scripts/compile-catalogues.ts reads this list).
+ */
+export const shellScreens: ReadonlySet<string> = new Set([
+  'home',
+  'auth/signin',
+  'auth/signup',
+  'auth/reset-password',
+  'not-found',
+]);

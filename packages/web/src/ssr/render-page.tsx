@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import type { Language } from '@/lib/i18n/detect-language';
-import { loadCatalogue } from '@/lib/i18n/locale-provider';
+import { loadCatalogue, resetScreenWords } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/react-query';
 import { splitTitle } from './page-template';
 
@@ -22,7 +22,12 @@ export interface RenderedPage {
  * which the browser then hydrates (main.tsx).
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  // With the words this page's visitor will have: the shell's, and the screens' only when the
+  // path's screen loads them (its route does, below). A word missing from them fails the render,
+  // so the build never draws a page its visitor's catalogue cannot hydrate.
+  resetScreenWords();
   await loadCatalogue(language);
+  const missing: string[] = [];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
@@ -30,13 +35,21 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   const errors = Object.values(context.errors ?? {});
   if (errors.length > 0) throw new Error(`${path}: ${String(errors[0])}`, { cause: errors[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
-  return splitTitle(
-    renderToString(
-      <StrictMode>
-        <AppProvider language={language} queryClient={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider
+        language={language}
+        queryClient={createQueryClient()}
+        onIntlError={(error: Error) => {
+          missing.push(error.message);
+        }}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
   );
+  if (missing.length > 0) {
+    throw new Error(`${path} (${language}) draws words its catalogue lacks: ${missing.join('; ')}`);
+  }
+  return splitTitle(markup);
 }

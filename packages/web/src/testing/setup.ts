@@ -1,8 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { loadCatalogue } from '@/lib/i18n/locale-provider';
+import { loadEveryWord } from '@/lib/i18n/locale-provider';
 
-// As the app does before its first render (main.tsx): every language's words are here.
-await loadCatalogue('es');
+// Tests render any screen directly, without the router that brings its words: every word of
+// every language is here.
+await loadEveryWord();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { routes } from '@/app/router';
 import { RouteError } from '@/app/routes/route-error';
 import { tokenStorageKey } from '@/lib/auth/token';
 import type { Language } from '@/lib/i18n/detect-language';
-import { loadCatalogue, type MessageId } from '@/lib/i18n/locale-provider';
+import { loadEveryWord, type MessageId } from '@/lib/i18n/locale-provider';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import { createQueryClient } from '@/lib/react-query';
@@ -88,8 +88,8 @@ export const prepareAppStory = async ({
   if (app.signedIn) localStorage.setItem(tokenStorageKey, 'story-token');
   for (const [key, value] of Object.entries(app.storage ?? {})) localStorage.setItem(key, value);
   await useHandlers([...(msw?.handlers ?? []), ...fallbackHandlers]);
-  // As main.tsx does before the app's first paint: the toolbar may switch to Spanish.
-  await loadCatalogue('es');
+  // A story draws its screen directly, and the toolbar may switch to Spanish: every word is here.
+  await loadEveryWord();
 
   const realSetTimeout = window.setTimeout;
   if (app.timeScale) {

@@ -1,17 +1,42 @@
 import { expect, test } from 'vitest';
+import en from '@/locales/en.json';
 import es from '@/locales/es.json';
-import { englishCatalogue, loadCatalogue } from './locale-provider';
+import {
+  englishWords,
+  loadCatalogue,
+  loadEveryWord,
+  loadScreenWords,
+  resetScreenWords,
+} from './locale-provider';
 
 const text = (parts: { type: number; value?: string }[] | undefined) =>
   (parts ?? []).map((p) => p.value ?? '').join('');
 
 test('the Spanish catalogue is fetched once, compiled, and holds the Spanish words', async () => {
+  await loadEveryWord();
   const first = await loadCatalogue('es');
   expect(text(first['header.signIn'])).toBe(es['header.signIn']);
   expect(await loadCatalogue('es')).toBe(first);
-  expect(Object.keys(first).sort()).toEqual(Object.keys(englishCatalogue).sort());
+  expect(Object.keys(first).sort()).toEqual(Object.keys(es).sort());
 });
 
-test('English is in the bundle already', async () => {
-  expect(await loadCatalogue('en')).toBe(englishCatalogue);
+test('a page of the shell has the shell words only; a screen beyond it brings the rest', async () => {
+  resetScreenWords();
+  const shell = await loadCatalogue('en');
+  expect(text(shell['home.hero.title'])).toBe(en['home.hero.title']);
+  expect(shell['imageGenerator.title']).toBeUndefined();
+  expect(englishWords()).toBe(shell);
+
+  await loadScreenWords();
+  const every = await loadCatalogue('en');
+  expect(text(every['imageGenerator.title'])).toBe(en['imageGenerator.title']);
+  expect(Object.keys(every).sort()).toEqual(Object.keys(en).sort());
+});
+
+test("a screen's words come in the language the visitor sees", async () => {
+  resetScreenWords();
+  await loadCatalogue('es');
+  await loadScreenWords();
+  const spanish = await loadCatalogue('es');
+  expect(text(spanish['imageGenerator.title'])).toBe(es['imageGenerator.title']);
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { englishCatalogue, type MessageId } from './locale-provider';
+import { type CompiledCatalogue, englishWords, type MessageId } from './locale-provider';
 
 /**
  * The domain's zod schemas carry SPEC §5's English messages word for word. The en catalogue
@@ -45,21 +45,34 @@ const validationMessages = defineMessages({
   passwordIncorrect: { id: 'validation.passwordIncorrect' },
 });
 
-/** English text → id, read from the compiled en catalogue (a validation message is one literal). */
-const byEnglish = new Map<string, MessageDescriptor>(
-  Object.values(validationMessages).map((descriptor) => [
-    (englishCatalogue[descriptor.id as MessageId] ?? [])
-      .map((part) => ('value' in part ? part.value : ''))
-      .join(''),
-    descriptor,
-  ]),
-);
+/**
+ * English text → id, read from the compiled en catalogue (a validation message is one literal);
+ * made again when more English words arrive.
+ */
+let byEnglish: { from: CompiledCatalogue; ids: Map<string, MessageDescriptor> } | undefined;
+function descriptorOf(message: string): MessageDescriptor | undefined {
+  const words = englishWords();
+  if (byEnglish?.from !== words) {
+    byEnglish = {
+      from: words,
+      ids: new Map(
+        Object.values(validationMessages).map((descriptor) => [
+          (words[descriptor.id as MessageId] ?? [])
+            .map((part) => ('value' in part ? part.value : ''))
+            .join(''),
+          descriptor,
+        ]),
+      ),
+    };
+  }
+  return byEnglish.ids.get(message);
+}
 
 /** The ids of the schema messages (for tests). */
 export const validationMessageIds = Object.values(validationMessages).map(({ id }) => id);
 
 export function messageIdFor(message: string): string | undefined {
-  return byEnglish.get(message)?.id;
+  return descriptorOf(message)?.id;
 }
 
 /** Translates a schema message; a message without an id is shown as it came. */
@@ -68,7 +81,7 @@ export function useTranslateMessage(): (message: string | undefined) => string |
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const descriptor = byEnglish.get(message);
+      const descriptor = descriptorOf(message);
       return descriptor ? intl.formatMessage(descriptor) : message;
     },
     [intl],
