@@ -1,12 +1,16 @@
 import { AUTH_ME_STALE_TIME_MS } from '@lumen/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
 import { meQueryKey } from './me-query-key';
 import { useAuthToken } from './token';
 
 export { meQueryKey };
 
+/**
+ * The API client loads with the first call, not with the page: a signed-out visitor of a page
+ * that only reads the public configuration never downloads it.
+ */
 export async function getMe() {
+  const { api } = await import('@/lib/api/client');
   const { data } = await api.GET('/api/auth/me');
   return data!.user;
 }
