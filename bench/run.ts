@@ -327,23 +327,25 @@ ${serverGaps(r.http)}
   approached, the toast region with the first toast, the credits badge and sign-out (with the API
   client) only for a signed-in visitor; zod ships only with the screens that validate, and the
   account forms (sign in, sign up, reset password) load it with their schemas when the visitor
-  turns to the form (focus, hover or submit; ARCHITECTURE.md, "JavaScript before a page is
-  live"), which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs
-  (no parser), in two parts per language: the shell's words (what every page draws, and home,
-  the account forms and not-found: ~200 messages, 4 KB gzip) and the rest, which every other
-  screen loads with its chunk (ARCHITECTURE.md, "Translations"); that took 8.3 KB off home and
-  sign-in, and a Spanish visitor no longer downloads the English catalogue beside the Spanish
-  one. The whole app's CSS is one stylesheet (~10 KB gzip), one request before the first paint
-  instead of a dozen. Measured from the build, what the sign-in route still carries (~175 KB):
-  the framework chunk ~95 KB (react-dom ~54 KB, React Router's data router ~29 KB, react-intl),
-  react-hook-form 13.3 KB, React Aria's interactions 11.9 KB (with its button, progress bar and
-  text field ~8 KB more), the entry (header, footer, query client) 9.5 KB, TanStack Query 7.5 KB,
-  the shell's words 4 KB and the API client 3.4 KB, in ~48 files. 110 KB would need the
-  framework chunk itself smaller (a lighter router than React Router's data router), the form
-  state without react-hook-form and the ~40 small shared chunks merged (each is compressed
-  alone): not done. Merging every module the entry imports into the framework chunk was tried
-  and undone: through the packages' barrel files it pulled every screen's components in (home
-  278 KB).
+  turns to the form (focus, hover or submit; ARCHITECTURE.md, "JavaScript before a page is live"),
+  which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs (no
+  parser), in parts per language: the shell's words (what every page draws, and home and
+  not-found: ~150 messages, 3.2 KB gzip), the account forms' (1.1 KB more) and the rest, each
+  loaded with its screen's chunk (ARCHITECTURE.md, "Translations"); that took ~9 KB off home and
+  ~8 KB off sign-in, and a Spanish visitor no longer downloads the English catalogue beside the
+  Spanish one. The API client loads with the first call that needs it, so a signed-out visitor of
+  home never downloads it, and the entry has no modulepreload polyfill. Home is within a kilobyte
+  of its aim, either side of it: the next thing its frame takes on decides. The whole app's CSS is
+  one stylesheet (~10 KB gzip), one request before the first paint instead of a dozen. Measured
+  from the build, what the sign-in route still carries (~175 KB): the framework chunk ~95 KB
+  (react-dom ~54 KB, React Router's data router ~29 KB, react-intl), react-hook-form 13.3 KB,
+  React Aria's interactions 11.9 KB (with its button, progress bar and text field ~8 KB more), the
+  entry (header, footer, query client) 9.5 KB, TanStack Query 7.5 KB, the words 4.3 KB and the API
+  client 3.4 KB, in ~50 files. 110 KB would need the framework chunk itself smaller (a lighter
+  router than React Router's data router), the form state without react-hook-form and the ~40
+  small shared chunks merged (each is compressed alone): not done. Merging every module the entry
+  imports into the framework chunk was tried and undone: through the packages' barrel files it
+  pulled every screen's components in (home 278 KB).
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
   three runs of a page differ by several points, so the table gives medians and each run.
 - **What the Lighthouse misses are made of.** On a quiet machine the signed-out pages block the

@@ -128,7 +128,7 @@ describe.each(languages)('no %s message is empty', (language) => {
   });
 });
 
-describe('compiled catalogues (formatjs compile --ast, in two parts) are up to date', () => {
+describe('compiled catalogues (formatjs compile --ast, in parts) are up to date', () => {
   // The package's script, writing to a scratch directory instead of src/locales/compiled.
   const command = script('i18n:compile').split(' ');
   expect(command.slice(0, 1)).toEqual(['tsx']);
@@ -138,39 +138,37 @@ describe('compiled catalogues (formatjs compile --ast, in two parts) are up to d
     [...command.slice(1), '--out', out],
     { cwd: web, encoding: 'utf8' },
   );
-  const part = (dir: string, language: string, name: 'shell' | 'screens') =>
+  const partNames = ['shell', 'account', 'screens'] as const;
+  const part = (dir: string, language: string, name: (typeof partNames)[number]) =>
     readJson<Record<string, unknown>>(join(dir, `${language}.${name}.json`));
 
   test.each(languages)(
-    'src/locales/compiled/%s.{shell,screens}.json are what compile makes today',
+    'src/locales/compiled/%s.{shell,account,screens}.json are what compile makes today',
     (language) => {
       // Stale? Run `npm run i18n:compile -w @lumen/web` (the web build runs it too).
-      for (const name of ['shell', 'screens'] as const) {
+      for (const name of partNames) {
         expect(part(join(locales, 'compiled'), language, name)).toEqual(part(out, language, name));
       }
     },
   );
 
-  test.each(languages)('%s: the two parts hold every id once', (language) => {
-    const shell = Object.keys(part(out, language, 'shell'));
-    const screens = Object.keys(part(out, language, 'screens'));
-    expect([...shell, ...screens].sort()).toEqual(Object.keys(catalogue(language)).sort());
-    expect(shell.filter((id) => screens.includes(id))).toEqual([]);
+  test.each(languages)('%s: the parts hold every id exactly once', (language) => {
+    const ids = partNames.flatMap((name) => Object.keys(part(out, language, name)));
+    expect(ids.sort()).toEqual(Object.keys(catalogue(language)).sort());
   });
 
-  test('the shell holds what every page and the shell screens draw, not the other screens', () => {
+  test('the shell holds what every page, home and not-found draw; the account part the account forms', () => {
     const shell = part(out, 'en', 'shell');
-    for (const id of [
-      'header.signIn',
-      'footer.contact',
-      'home.hero.title',
-      'signin.title',
-      'notFound.title',
-    ]) {
+    const account = part(out, 'en', 'account');
+    for (const id of ['header.signIn', 'footer.contact', 'home.hero.title', 'notFound.title']) {
       expect(shell, id).toHaveProperty([id]);
+    }
+    for (const id of ['signin.title', 'signup.title', 'reset.title']) {
+      expect(account, id).toHaveProperty([id]);
     }
     for (const id of ['imageGenerator.title', 'dashboard.balance', 'savedTexts.title']) {
       expect(shell, id).not.toHaveProperty([id]);
+      expect(account, id).not.toHaveProperty([id]);
     }
   });
 });

@@ -82,6 +82,10 @@ export default defineConfig(({ command }) => {
       // screen's chunks would bring (each a round trip before anything is drawn); after it, no
       // screen waits for its styles.
       cssCodeSplit: false,
+      // No modulepreload polyfill in the entry: every browser of the build target but Safari 16
+      // preloads modules itself, and without the hint Safari 16 still loads them, through the
+      // imports, a little later.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // The workspace packages' modules only declare things (components, schemas, constants),
         // so what a screen does not use is dropped rather than dragged into every chunk through

@@ -1,15 +1,16 @@
 /**
  * `npm run i18n:compile`: the catalogues as ICU ASTs (`formatjs compile --ast`, so the app ships
- * no ICU parser), each language in two parts:
+ * no ICU parser), each language in three parts (`cataloguePartScreens` in config/paths.ts):
  * - `<language>.shell.json`, the words of what every page draws (header, footer, banners, the
- *   menus that load on first use) and of the screens that need nothing more (`shellScreens`:
- *   home, the account forms, not found). English's is in the entry; it is all a visitor of those
- *   pages downloads.
+ *   menus that load on first use) and of the screens that need nothing more (home, not found).
+ *   English's is in the entry; it is all a visitor of those pages downloads.
+ * - `<language>.account.json`, the further words of the account forms (sign in, sign up, reset
+ *   password), loaded with them.
  * - `<language>.screens.json`, every other word: loaded with any other screen, before it draws.
- * Which words are the shell's is read from the code, not kept by hand: the modules reachable from
- * main.tsx and those screens (static and dynamic imports; the router's glob of screens is not
- * followed), and the ids formatjs extracts from them. Nothing is left to chance at run time: a
- * word a shell module uses is in the shell part by construction.
+ * Which words are in which part is read from the code, not kept by hand: the modules reachable
+ * from main.tsx and a part's screens (static and dynamic imports; the router's glob of screens is
+ * not followed), and the ids formatjs extracts from them. Nothing is left to chance at run time:
+ * a word a module of a part uses is in that part (or the shell) by construction.
  *
  * `--out <dir>` writes elsewhere (the test compares that with the committed files).
  */
@@ -18,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
-import { shellScreens } from '../src/config/paths';
+import { cataloguePartScreens } from '../src/config/paths';
 
 const web = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(web, '../..');
@@ -31,11 +32,11 @@ const out = outDir ?? path.join(web, 'src/locales/compiled');
 const formatjs = path.join(root, 'node_modules/.bin/formatjs');
 const work = mkdtempSync(path.join(tmpdir(), 'lumen-catalogues-'));
 
-/** Every module of the web's sources that the shell reaches. */
-async function shellModules(): Promise<string[]> {
+/** Every module of the web's sources that `screens` (and main.tsx, when asked) reach. */
+async function modulesReached(screens: string[], withMain: boolean): Promise<string[]> {
   const roots = [
-    'packages/web/src/main.tsx',
-    ...[...shellScreens].map((screen) => `packages/web/src/app/routes/${screen}.tsx`),
+    ...(withMain ? ['packages/web/src/main.tsx'] : []),
+    ...screens.map((screen) => `packages/web/src/app/routes/${screen}.tsx`),
   ];
   const result = await cruise(roots, {
     baseDir: root,
@@ -61,9 +62,9 @@ async function shellModules(): Promise<string[]> {
     .sort();
 }
 
-try {
-  const modules = await shellModules();
-  const extracted = path.join(work, 'shell-ids.json');
+/** The message ids formatjs extracts from `modules`. */
+function idsIn(modules: string[], name: string): Set<string> {
+  const extracted = path.join(work, `${name}-ids.json`);
   execFileSync(
     formatjs,
     [
@@ -76,7 +77,17 @@ try {
     ],
     { cwd: web, stdio: 'inherit' },
   );
-  const shellIds = new Set(Object.keys(JSON.parse(readFileSync(extracted, 'utf8'))));
+  return new Set(Object.keys(JSON.parse(readFileSync(extracted, 'utf8'))));
+}
+
+try {
+  const shellModules = await modulesReached(cataloguePartScreens.shell, true);
+  const shellIds = idsIn(shellModules, 'shell');
+  const accountIds = new Set(
+    [...idsIn(await modulesReached(cataloguePartScreens.account, false), 'account')].filter(
+      (id) => !shellIds.has(id),
+    ),
+  );
 
   mkdirSync(out, { recursive: true });
   for (const language of languages) {
@@ -95,21 +106,22 @@ try {
       { cwd: web, stdio: 'inherit' },
     );
     const catalogue = JSON.parse(readFileSync(compiled, 'utf8')) as Record<string, unknown>;
-    const missing = [...shellIds].filter((id) => !(id in catalogue));
+    const missing = [...shellIds, ...accountIds].filter((id) => !(id in catalogue));
     if (missing.length) throw new Error(`not in ${language}.json: ${missing.join(', ')}`);
-    const part = (inShell: boolean) =>
-      Object.fromEntries(Object.entries(catalogue).filter(([id]) => shellIds.has(id) === inShell));
-    writeFileSync(
-      path.join(out, `${language}.shell.json`),
-      `${JSON.stringify(part(true), null, 2)}\n`,
-    );
-    writeFileSync(
-      path.join(out, `${language}.screens.json`),
-      `${JSON.stringify(part(false), null, 2)}\n`,
-    );
+    const partOf = (id: string) =>
+      shellIds.has(id) ? 'shell' : accountIds.has(id) ? 'account' : 'screens';
+    for (const part of ['shell', 'account', 'screens']) {
+      const words = Object.fromEntries(
+        Object.entries(catalogue).filter(([id]) => partOf(id) === part),
+      );
+      writeFileSync(
+        path.join(out, `${language}.${part}.json`),
+        `${JSON.stringify(words, null, 2)}\n`,
+      );
+    }
   }
   console.log(
-    `compiled ${languages.join(', ')}: ${shellIds.size} words in the shell (${modules.length} modules), the rest with the screens`,
+    `compiled ${languages.join(', ')}: ${shellIds.size} words in the shell (${shellModules.length} modules), ${accountIds.size} more for the account forms, the rest with the other screens`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { screenModules, shellScreens } from '@/config/paths';
+import { cataloguePartOf, screenModules } from '@/config/paths';
 import { defaultLanguage, supportedLanguages } from '@/lib/i18n/detect-language';
 import { pageHtml, screenPreloads, type ViteManifest } from '@/ssr/page-template';
 import type { renderPage as RenderPage } from '@/ssr/render-page';
@@ -62,11 +62,12 @@ for (const [route, screen] of Object.entries(screenModules)) {
     const target = path.join(notes, 'pages', language, file);
     mkdirSync(path.dirname(target), { recursive: true });
     // English's shell words are in the entry; the rest of the words the page needs (another
-    // language's shell, a screen's words beyond the shell) are chunks the app loads before it
+    // language's shell, a screen's part beyond the shell) are chunks the app loads before it
     // hydrates the page.
+    const part = cataloguePartOf(screen);
     const parts = [
       ...(language === defaultLanguage ? [] : ['shell']),
-      ...(shellScreens.has(screen) ? [] : ['screens']),
+      ...(part === 'shell' ? [] : [part]),
     ];
     const words = parts.flatMap((part) =>
       screenPreloads(manifest, `src/locales/compiled/${language}.${part}.json`, indexHtml),

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { screenModules, shellScreens, signedInScreens } from '@/config/paths';
-import { loadScreenWords } from '@/lib/i18n/locale-provider';
+import { cataloguePartOf, screenModules, signedInScreens } from '@/config/paths';
+import { loadWords } from '@/lib/i18n/locale-provider';
 import { RootLayout } from './layout/root-layout';
 import { AccountSkeleton } from '@/components/account-skeleton';
 import * as accountStyles from '@/components/layout/account.css';
@@ -56,7 +56,8 @@ const screen = (name: string) => {
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
   const wrap = signedInScreens.has(name) ? signedInOnly(name) : (c: React.ComponentType) => c;
   // A screen beyond the shell draws words the shell's catalogue does not hold: they come with it.
-  const words = shellScreens.has(name) ? () => undefined : loadScreenWords;
+  const part = cataloguePartOf(name);
+  const words = part === 'shell' ? () => undefined : () => loadWords(part);
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), words()]);

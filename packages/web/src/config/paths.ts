@@ -82,14 +82,20 @@ export const signedInScreens: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The screens whose words are all in the shell's part of the catalogue (what every page draws):
- * a visitor of these downloads no other words. Every other screen loads the rest of the
- * catalogue with its chunk (scripts/compile-catalogues.ts reads this list).
+ * Where each screen's words are in the catalogue (scripts/compile-catalogues.ts): every page has
+ * the shell's (what every page draws); home and not-found need nothing more; the account forms
+ * (sign in, sign up, reset password) bring the account part; every other screen the rest. A
+ * screen's route loads its part with its chunk, so a visitor downloads only the words of the
+ * pages they see.
  */
-export const shellScreens: ReadonlySet<string> = new Set([
-  'home',
-  'auth/signin',
-  'auth/signup',
-  'auth/reset-password',
-  'not-found',
-]);
+export type CataloguePart = 'shell' | 'account' | 'screens';
+export const cataloguePartScreens: Readonly<Record<Exclude<CataloguePart, 'screens'>, string[]>> = {
+  shell: ['home', 'not-found'],
+  account: ['auth/signin', 'auth/signup', 'auth/reset-password'],
+};
+export const cataloguePartOf = (screen: string): CataloguePart =>
+  cataloguePartScreens.shell.includes(screen)
+    ? 'shell'
+    : cataloguePartScreens.account.includes(screen)
+      ? 'account'
+      : 'screens';

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import type { Language } from '@/lib/i18n/detect-language';
-import { loadCatalogue, resetScreenWords } from '@/lib/i18n/locale-provider';
+import { loadCatalogue, resetWords } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/react-query';
 import { splitTitle } from './page-template';
 
@@ -22,10 +22,10 @@ export interface RenderedPage {
  * which the browser then hydrates (main.tsx).
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
-  // With the words this page's visitor will have: the shell's, and the screens' only when the
-  // path's screen loads them (its route does, below). A word missing from them fails the render,
+  // With the words this page's visitor will have: the shell's, and a further part only when the
+  // path's screen loads it (its route does, below). A word missing from them fails the render,
   // so the build never draws a page its visitor's catalogue cannot hydrate.
-  resetScreenWords();
+  resetWords();
   await loadCatalogue(language);
   const missing: string[] = [];
   const handler = createStaticHandler(routes);

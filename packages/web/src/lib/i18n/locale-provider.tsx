@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type IntlConfig, IntlProvider, type MessageFormatElement } from 'react-intl';
+import type { CataloguePart } from '@/config/paths';
 import englishShell from '@/locales/compiled/en.shell.json';
 import type en from '@/locales/en.json';
 import {
@@ -23,99 +24,105 @@ export type MessageId = keyof typeof en;
 /**
  * The catalogues as `npm run i18n:compile` wrote them (scripts/compile-catalogues.ts): messages
  * arrive parsed, so the app ships no ICU parser (see vite.config.ts), and each language comes in
- * two parts. The shell's words (what every page draws, and the screens that need nothing more)
- * are all that home, the account forms and not-found download; every other screen loads the rest
- * with its chunk (`loadScreenWords`, called by the router). English's shell is in the entry (it
- * is the fallback); every other part is its own chunk.
+ * parts. The shell's words (what every page draws, and home and not-found) are all that those
+ * pages download; the account forms load the account part, every other screen the rest, each
+ * with its chunk (`loadWords`, called by the router). English's shell is in the entry (it is the
+ * fallback); every other part is its own chunk.
  */
 export type CompiledCatalogue = Record<MessageId, MessageFormatElement[]>;
-type Part = 'shell' | 'screens';
+type Words = Partial<CompiledCatalogue>;
+type Part = CataloguePart;
+const asWords = (m: { default: unknown }) => m.default as Words;
 
-const loaders: Record<Language, Record<Part, () => Promise<Partial<CompiledCatalogue>>>> = {
+const loaders: Record<Language, Record<Part, () => Promise<Words>>> = {
   en: {
-    shell: async () => englishShell as unknown as Partial<CompiledCatalogue>,
-    screens: () => import('@/locales/compiled/en.screens.json').then((m) => m.default as never),
+    shell: async () => englishShell as unknown as Words,
+    account: () => import('@/locales/compiled/en.account.json').then(asWords),
+    screens: () => import('@/locales/compiled/en.screens.json').then(asWords),
   },
   es: {
-    shell: () => import('@/locales/compiled/es.shell.json').then((m) => m.default as never),
-    screens: () => import('@/locales/compiled/es.screens.json').then((m) => m.default as never),
+    shell: () => import('@/locales/compiled/es.shell.json').then(asWords),
+    account: () => import('@/locales/compiled/es.account.json').then(asWords),
+    screens: () => import('@/locales/compiled/es.screens.json').then(asWords),
   },
 };
 
-/** What has arrived, per language and part; a catalogue is the union of its parts. */
-const parts: Record<Language, Partial<Record<Part, Partial<CompiledCatalogue>>>> = {
-  en: { shell: englishShell as unknown as Partial<CompiledCatalogue> },
+/** What has arrived, per language and part; a catalogue is the union of its wanted parts. */
+const parts: Record<Language, Partial<Record<Part, Words>>> = {
+  en: { shell: englishShell as unknown as Words },
   es: {},
 };
-/** Set once a screen beyond the shell has asked for its words; a language switch then brings both. */
-let screensWanted = false;
-/** The language the visitor sees: the one whose screen words a screen's loader fetches. */
+/** The parts the screens seen so far asked for; a language switch brings them all. */
+const wanted = new Set<Part>(['shell']);
+/** The language the visitor sees: the one whose words a screen's loader fetches. */
 let activeLanguage: Language = defaultLanguage;
 const merged = new Map<Language, CompiledCatalogue>();
 const listeners = new Set<() => void>();
+const changed = () => {
+  merged.clear();
+  for (const listener of listeners) listener();
+};
 
 function loadPart(language: Language, part: Part): Promise<void> {
   if (parts[language][part]) return Promise.resolve();
   return loaders[language][part]().then((words) => {
     parts[language][part] = words;
-    merged.delete(language);
-    for (const listener of listeners) listener();
+    changed();
   });
 }
 
 /** The words of `language` that are here, or undefined before its shell has arrived. */
 function catalogueOf(language: Language): CompiledCatalogue | undefined {
-  const { shell, screens } = parts[language];
-  if (!shell) return undefined;
+  if (!parts[language].shell) return undefined;
   let catalogue = merged.get(language);
   if (!catalogue) {
-    catalogue = { ...shell, ...(screensWanted ? screens : undefined) } as CompiledCatalogue;
+    catalogue = Object.assign(
+      {},
+      ...[...wanted].map((part) => parts[language][part]),
+    ) as CompiledCatalogue;
     merged.set(language, catalogue);
   }
   return catalogue;
 }
 
 /**
- * Fetches a language's words once (the shell's, and the screens' too once a screen wanted
- * them); the app awaits it before its first render and before switching language.
+ * Fetches a language's words once (the shell's, and every part a screen has wanted so far);
+ * the app awaits it before its first render and before switching language.
  */
 export async function loadCatalogue(language: Language): Promise<CompiledCatalogue> {
   activeLanguage = language;
-  await Promise.all([
-    loadPart(language, 'shell'),
-    screensWanted ? loadPart(language, 'screens') : undefined,
-  ]);
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
   return catalogueOf(language) as CompiledCatalogue;
 }
 
-/** The words of every screen beyond the shell, in the visitor's language: before it draws. */
-export function loadScreenWords(): Promise<void> {
-  if (!screensWanted) {
-    screensWanted = true;
-    merged.clear();
-    for (const listener of listeners) listener();
+/** A screen's words beyond the shell, in the visitor's language: before it draws. */
+export function loadWords(part: Part): Promise<void> {
+  if (!wanted.has(part)) {
+    wanted.add(part);
+    changed();
   }
-  return loadPart(activeLanguage, 'screens');
+  return loadPart(activeLanguage, part);
 }
 
 /**
- * Back to the shell's words only, as a fresh page of a shell screen starts: the server's render
- * of each page (and its test) draws with exactly what that page's visitor will have.
+ * Back to the shell's words only, as a fresh page starts: the server's render of each page (and
+ * its test) draws with exactly what that page's visitor will have.
  */
-export function resetScreenWords(): void {
-  screensWanted = false;
+export function resetWords(): void {
+  wanted.clear();
+  wanted.add('shell');
   merged.clear();
 }
 
 /** Every word of every language (tests and stories render any screen directly). */
 export async function loadEveryWord(): Promise<void> {
-  screensWanted = true;
+  const every = Object.keys(loaders.en) as Part[];
+  for (const part of every) wanted.add(part);
   merged.clear();
   await Promise.all(
-    (Object.keys(loaders) as Language[]).flatMap((language) => [
-      loadPart(language, 'shell'),
-      loadPart(language, 'screens'),
-    ]),
+    (Object.keys(loaders) as Language[]).flatMap((language) =>
+      every.map((part) => loadPart(language, part)),
+    ),
   );
 }
 
