@@ -1,15 +1,28 @@
-import { Skeleton } from '@lumen/ui';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { usePublicConfig } from '@/lib/public-config';
+import * as styles from './trial-promise.css';
 
 /**
  * A public page's promise about the free trial, worded with the server's configured numbers
  * (`credits`, `days`; credits 0 means no trial), so the hero, the FAQ and sign-up say what a new
- * account really gets. A placeholder while the numbers load; nothing if they cannot be had.
+ * account really gets; nothing if they cannot be had. While the numbers load (the server's page
+ * is drawn before them), the promise with the default trial holds its place, unseen and
+ * unannounced: the text that replaces it has the same shape, so nothing below it moves (a
+ * 12-character placeholder wrapped to one line where the promise takes two on a phone).
  */
 export function TrialPromise({ message }: { message: MessageDescriptor }) {
   const config = usePublicConfig();
-  if (config.isPending) return <Skeleton width="12ch" />;
+  if (config.isPending) {
+    return (
+      <span className={styles.reserved} aria-hidden="true" data-testid="trial-promise-reserved">
+        <FormattedMessage
+          {...message}
+          values={{ credits: DEFAULT_TRIAL_CREDITS, days: FREE_TRIAL_DAYS }}
+        />
+      </span>
+    );
+  }
   if (!config.data) return null;
   return (
     <FormattedMessage

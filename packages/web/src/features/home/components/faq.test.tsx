@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { page as browser } from 'vitest/browser';
 import en from '@/locales/en.json';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -86,4 +87,42 @@ test('with the trial off (0 credits) the home page promises no trial', async () 
   await screen.getByRole('button', { name: 'Is there a free trial?' }).click();
   await expect.element(screen.getByText(/^Not at the moment/)).toBeVisible();
   expect(document.body.textContent).not.toMatch(/free trial ·|free credits/);
+});
+
+afterEach(async () => {
+  await browser.viewport(1280, 800);
+});
+
+/** GET /api/config held until `answer()`. */
+function configOnCue() {
+  let answer = () => {};
+  mockApi({
+    'GET /api/config': () =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(Response.json({ trialCredits: 20, trialDays: 14 }));
+      }),
+  });
+  return { answer: () => answer() };
+}
+
+test('on a phone, nothing below the hero moves when the trial numbers arrive', async () => {
+  await browser.viewport(412, 823);
+  const config = configOnCue();
+  const { screen } = await renderApp('/');
+  const features = screen.getByRole('region', { name: en['home.features.title'] });
+  await expect.element(features).toBeVisible();
+  const before = features.element().getBoundingClientRect().top;
+
+  config.answer();
+  const promise = screen.getByText('14-day free trial · 20 free credits · no card required');
+  await expect.element(promise).toBeVisible();
+  expect(features.element().getBoundingClientRect().top).toBe(before);
+});
+
+test('while the numbers load, the promise holds its place unseen and unannounced', async () => {
+  configOnCue();
+  const { screen } = await renderApp('/');
+  const reserved = screen.getByTestId('trial-promise-reserved').first();
+  await expect.element(reserved).toHaveAttribute('aria-hidden', 'true');
+  await expect.element(reserved).not.toBeVisible();
 });
