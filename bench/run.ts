@@ -165,9 +165,13 @@ async function main() {
     }
 
     let http: HttpFigure[];
+    let httpDate: string | undefined;
     if (ONLY === 'web') {
-      http = (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as Results)
-        .http;
+      const saved = JSON.parse(
+        readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8'),
+      ) as Results;
+      http = saved.http;
+      httpDate = saved.httpDate ?? saved.date;
     } else {
       const check = await json(`${app}${GALLERY_QUERY}`, { headers: auth });
       log(
@@ -234,8 +238,11 @@ async function main() {
       return;
     }
 
+    const date = new Date().toISOString();
     const results = {
-      date: new Date().toISOString(),
+      date,
+      // When only the web was measured, the HTTP figures are an earlier run's.
+      httpDate: httpDate ?? date,
       machine: {
         cpus: cpus().length,
         cpu: cpus()[0]?.model,
@@ -278,6 +285,7 @@ async function main() {
 
 type Results = {
   date: string;
+  httpDate?: string;
   machine: { cpus: number; cpu?: string; memoryGb: number; node: string };
   http: HttpFigure[];
   web: WebResults;
@@ -287,8 +295,11 @@ type Results = {
 function renderMarkdown(r: Results): string {
   return `# Benchmarks
 
-Written by \`npm run bench\` (bench/run.ts) on ${r.date}; the raw figures are in
-[bench/results.json](bench/results.json). Not part of \`npm test\`.
+Written by \`npm run bench\` (bench/run.ts) on ${r.date}${
+    r.httpDate && r.httpDate !== r.date
+      ? ` (the web figures; the HTTP figures are from the run of ${r.httpDate})`
+      : ''
+  }; the raw figures are in [bench/results.json](bench/results.json). Not part of \`npm test\`.
 
 Machine: ${r.machine.cpus} × ${r.machine.cpu ?? 'cpu'}, ${r.machine.memoryGb} GB, Node ${r.machine.node}.
 The server runs the production shape in its own process (MariaDB, Redis, argon2id, demo models);
