@@ -125,9 +125,13 @@ describe('per-user caches', () => {
     });
     const { screen, router, queryClient } = await renderApp('/dashboard');
     await expect.element(screen.getByRole('heading', { name: 'Ada Byron Lovelace' })).toBeVisible();
-    alive = false;
+    await expect.element(page.getByRole('banner').getByText('120 credits')).toBeVisible();
     await router.navigate('/image-generator');
     await screen.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A red fox');
+    // The session dies here, on the generator. Killed while the dashboard was still mounted, any
+    // of its queries still on the way could meet the 401 first, and the dashboard sends a visitor
+    // without a token to sign in: on a busy CI run the generator never appeared.
+    alive = false;
     await screen.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect.poll(() => localStorage.getItem(tokenStorageKey)).toBeNull();
     await expect.poll(() => queryClient.getQueryData(['profile'])).toBeUndefined();
