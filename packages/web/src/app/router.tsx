@@ -55,12 +55,11 @@ const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
   const wrap = signedInScreens.has(name) ? signedInOnly(name) : (c: React.ComponentType) => c;
-  // A screen beyond the shell draws words the shell's catalogue does not hold: they come with it.
+  // A screen's words come with it (the shell's are there already).
   const part = cataloguePartOf(name);
-  const words = part === 'shell' ? () => undefined : () => loadWords(part);
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), words()]);
+      const [module] = await Promise.all([load(), loadWords(part)]);
       return { Component: wrap(module.Component) };
     },
   };

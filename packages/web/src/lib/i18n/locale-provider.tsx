@@ -31,10 +31,9 @@ export type MessageId = keyof typeof en;
  */
 export type CompiledCatalogue = Record<MessageId, MessageFormatElement[]>;
 type Words = Partial<CompiledCatalogue>;
-type Part = CataloguePart;
 const asWords = (m: { default: unknown }) => m.default as Words;
 
-const loaders: Record<Language, Record<Part, () => Promise<Words>>> = {
+const loaders: Record<Language, Record<CataloguePart, () => Promise<Words>>> = {
   en: {
     shell: async () => englishShell as unknown as Words,
     account: () => import('@/locales/compiled/en.account.json').then(asWords),
@@ -48,12 +47,12 @@ const loaders: Record<Language, Record<Part, () => Promise<Words>>> = {
 };
 
 /** What has arrived, per language and part; a catalogue is the union of its wanted parts. */
-const parts: Record<Language, Partial<Record<Part, Words>>> = {
+const parts: Record<Language, Partial<Record<CataloguePart, Words>>> = {
   en: { shell: englishShell as unknown as Words },
   es: {},
 };
 /** The parts the screens seen so far asked for; a language switch brings them all. */
-const wanted = new Set<Part>(['shell']);
+const wanted = new Set<CataloguePart>(['shell']);
 /** The language the visitor sees: the one whose words a screen's loader fetches. */
 let activeLanguage: Language = defaultLanguage;
 const merged = new Map<Language, CompiledCatalogue>();
@@ -63,7 +62,7 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-function loadPart(language: Language, part: Part): Promise<void> {
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
   if (parts[language][part]) return Promise.resolve();
   return loaders[language][part]().then((words) => {
     parts[language][part] = words;
@@ -95,8 +94,8 @@ export async function loadCatalogue(language: Language): Promise<CompiledCatalog
   return catalogueOf(language) as CompiledCatalogue;
 }
 
-/** A screen's words beyond the shell, in the visitor's language: before it draws. */
-export function loadWords(part: Part): Promise<void> {
+/** A screen's part of the catalogue, in the visitor's language: before it draws. */
+export function loadWords(part: CataloguePart): Promise<void> {
   if (!wanted.has(part)) {
     wanted.add(part);
     changed();
@@ -116,7 +115,7 @@ export function resetWords(): void {
 
 /** Every word of every language (tests and stories render any screen directly). */
 export async function loadEveryWord(): Promise<void> {
-  const every = Object.keys(loaders.en) as Part[];
+  const every = Object.keys(loaders.en) as CataloguePart[];
   for (const part of every) wanted.add(part);
   merged.clear();
   await Promise.all(
@@ -128,7 +127,6 @@ export async function loadEveryWord(): Promise<void> {
 
 /** The English words that are here (its shell at least: it is in the entry). */
 export const englishWords = () => catalogueOf(defaultLanguage) as CompiledCatalogue;
-const getEnglish = englishWords;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -173,7 +171,7 @@ export function LocaleProvider({
   // A catalogue that is not here yet: English meanwhile, then a re-render when it arrives.
   const getMessages = useCallback(() => catalogueOf(language), [language]);
   const messages = useSyncExternalStore(subscribe, getMessages, getMessages);
-  const english = useSyncExternalStore(subscribe, getEnglish, getEnglish);
+  const english = useSyncExternalStore(subscribe, englishWords, englishWords);
   useEffect(() => {
     activeLanguage = language;
     if (!messages) void loadCatalogue(language);
