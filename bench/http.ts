@@ -4,7 +4,7 @@
 // at the end of each case, the mixed workload, and the Markdown for those figures and aims.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillSavedListIndexes, fillSavedTextGrams, type openDatabase } from '@lumen/adapters';
+import { fillSavedListIndexes, fillSavedTextWords, type openDatabase } from '@lumen/adapters';
 import {
   ASPECT_RATIOS,
   IMAGE_SIZES,
@@ -265,12 +265,12 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
   log(`seeded ${rows} saved texts in ${((Date.now() - textsStarted) / 1000).toFixed(1)} s`);
   const fillStarted = Date.now();
   await fillSavedListIndexes(db);
-  await fillSavedTextGrams(db);
+  await fillSavedTextWords(db);
   await db.sequelize.query(
-    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_grams',
+    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_words, saved_text_vocabulary',
   );
   log(
-    `built tallies, prompt terms and text grams in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
+    `built tallies, prompt terms and text words in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
   );
 }
 

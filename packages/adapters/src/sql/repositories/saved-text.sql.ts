@@ -12,11 +12,11 @@ import type {
 } from '@lumen/domain';
 import type { SavedTextRow } from '../models';
 import {
-  addTextGrams,
+  addTextWords,
   addToTally,
-  removeTextGrams,
-  searchGrams,
+  removeTextWords,
   TEXT_TALLY,
+  wordSearch,
 } from '../saved-content-index';
 import {
   type Bind,
@@ -60,7 +60,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     this.#scope = scope;
   }
 
-  /** One transaction: the row, its place in the user's tally and its grams. */
+  /** One transaction: the row, its place in the user's tally and its words. */
   async create(text: NewSavedText): Promise<SavedText> {
     const row = await write(this.#scope, async (transaction) => {
       const created = await this.#scope.models.SavedText.create(
@@ -78,7 +78,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       );
       const plain = created.get({ plain: true });
       await addToTally(this.#scope.connection, transaction, TEXT_TALLY, text.userId, [plain], 1);
-      await addTextGrams(this.#scope.connection, transaction, plain);
+      await addTextWords(this.#scope.connection, transaction, plain);
       return plain;
     });
     return toSavedText(row);
@@ -95,10 +95,12 @@ export class SqlSavedTextRepository implements SavedTextRepository {
   /**
    * One page and the exact total. Without a search the total is the tally's sum
    * (saved-content-index.ts), read while the page is read through the (user, live, filter,
-   * created_at) index. With one, the total counts the texts that hold every gram of the search
-   * and pass the plain LIKE, and the page is then read whichever way touches fewer rows: walking
-   * the date order testing each text (about (offset + limit) x live / matches rows), or sorting
-   * the matches. A search shorter than a gram tests every text of the filter.
+   * created_at) index. With one, the total counts the texts posted under the words the
+   * vocabulary finds for the search: index entries only when the search is one run of word
+   * characters, else those texts confirmed by the plain LIKE. The page is then read whichever
+   * way touches fewer rows: walking the date order testing each text (about (offset + limit) x
+   * live / matches rows), or sorting the matches. A search without a run long enough to range on
+   * tests every text of the filter.
    */
   async list(query: ListQuery<SavedTextFilters>): Promise<Page<SavedText>> {
     const bind: Bind = { userId: query.userId };
@@ -112,18 +114,19 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     const where = ['`user_id` = $userId', '`deleted_at` IS NULL', ...filters];
     const tallyWhere = ['`user_id` = $userId', ...filters].join(' AND ');
     const { limit, offset } = pageWindow(query.page, query.limit);
-    const matches = `(\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR \`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`;
+    const matches = (at = '') =>
+      `(${at}\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR ${at}\`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`;
     // limit/offset are whole numbers from pageWindow, not input text.
     const walk = (more: readonly string[]) =>
       `SELECT * FROM \`saved_texts\` WHERE ${[...where, ...more].join(' AND ')}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-    const grams = f.search ? searchGrams(f.search) : null;
+    const plan = f.search ? wordSearch(f.search) : null;
 
-    if (f.search && !grams) {
+    if (f.search && !plan) {
       bind.search = containsPattern(f.search);
       const { rows, total } = await listRows<SavedTextRow>(this.#scope, {
         table: '`saved_texts`',
-        where: [...where, matches],
+        where: [...where, matches()],
         bind,
         orderBy: order,
         page: query.page,
@@ -131,7 +134,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       });
       return { items: rows.map(toSavedText), total };
     }
-    if (!f.search || !grams) {
+    if (!f.search || !plan) {
       const live = () =>
         select<{ n: number | string }>(
           this.#scope,
@@ -145,9 +148,9 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       return { items: rows.map(toSavedText), total: Number(liveRow?.n ?? 0) };
     }
 
-    // The types whose gram ranges the search reads: the filter's, or those the tally has. With
-    // a type filter the live total (for the choice of plan below) is read with the count, in
-    // one statement: a round trip fewer is what a loaded machine makes the user wait for.
+    // The types whose postings the search reads: the filter's, or those the tally has. With a
+    // type filter the live total (for the choice of plan below) is read with the count, in one
+    // statement: a round trip fewer is what a loaded machine makes the user wait for.
     let types: string[];
     let live: number | undefined;
     if (f.textType) {
@@ -164,77 +167,73 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       if (types.length === 0) return { items: [], total: 0 };
     }
 
-    const search = containsPattern(f.search);
     // SQLite refuses a bound name the statement does not use: each query gets its own.
-    const walkBind: Bind = { ...bind, search };
-    const gramsBind: Bind = { userId: query.userId, search };
+    const search = containsPattern(f.search);
+    const wordsBind: Bind = { userId: query.userId, prefix: plan.prefix };
     types.forEach((type, i) => {
-      gramsBind[`type${i}`] = type;
+      wordsBind[`type${i}`] = type;
     });
-    const typeIn = types.map((_, i) => `$type${i}`).join(', ');
-    // Every gram of the search, each a range of the primary key (or a lookup by it, once the
-    // optimizer has the text), then the text itself for the other filters and the plain LIKE.
-    const joins = grams.map((gram, i) => {
-      gramsBind[`gram${i}`] = gram;
-      const on = [
-        `g${i}.\`user_id\` = $userId`,
-        `g${i}.\`text_type\` IN (${typeIn})`,
-        `g${i}.\`gram\` = $gram${i}`,
-        ...(i > 0 ? [`g${i}.\`text_id\` = g0.\`text_id\``] : []),
-      ];
-      return i === 0
-        ? `\`saved_text_grams\` g0`
-        : `JOIN \`saved_text_grams\` g${i} ON ${on.join(' AND ')}`;
-    });
-    const textWhere = [
-      'g0.`user_id` = $userId',
-      `g0.\`text_type\` IN (${typeIn})`,
-      'g0.`gram` = $gram0',
-      's.`user_id` = $userId',
-      's.`deleted_at` IS NULL',
+    // The vocabulary's range (the words containing the search, or its longest run), then each
+    // word's postings in the filter's types: primary-key ranges both. The postings carry the
+    // other filters, so no text is read to count.
+    const postingsWhere = [
+      'v.`user_id` = $userId',
+      'v.`suffix` LIKE $prefix',
+      'p.`user_id` = $userId',
+      `p.\`text_type\` IN (${types.map((_, i) => `$type${i}`).join(', ')})`,
+      'p.`word` = v.`word`',
     ];
     for (const [column, key] of [
       ['text_length', 'textLength'],
       ['writing_style', 'writingStyle'],
     ] as const) {
       if (bind[key] === undefined) continue;
-      textWhere.push(`s.\`${column}\` = $${key}`);
-      gramsBind[key] = bind[key];
+      postingsWhere.push(`p.\`${column}\` = $${key}`);
+      wordsBind[key] = bind[key];
     }
-    textWhere.push(
-      `(s.\`prompt\` LIKE $search ESCAPE '${LIKE_ESCAPE}' OR s.\`content\` LIKE $search ESCAPE '${LIKE_ESCAPE}')`,
-    );
-    const matchesFrom = `FROM ${joins.join(' ')} JOIN \`saved_texts\` s ON s.\`id\` = g0.\`text_id\`
-      WHERE ${textWhere.join(' AND ')}`;
+    const postingsFrom = `FROM \`saved_text_vocabulary\` v
+      JOIN \`saved_text_words\` p ON ${postingsWhere.slice(2).join(' AND ')}
+      WHERE ${postingsWhere.slice(0, 2).join(' AND ')}`;
+    const matchedFrom = `FROM (SELECT DISTINCT p.\`text_id\` ${postingsFrom}) h
+      JOIN \`saved_texts\` s ON s.\`id\` = h.\`text_id\`
+      WHERE ${['s.`user_id` = $userId', 's.`deleted_at` IS NULL', ...(plan.exact ? [] : [matches('s.')])].join(' AND ')}`;
+    const textBind: Bind = plan.exact ? wordsBind : { ...wordsBind, search };
     const liveSql = `SELECT COALESCE(SUM(\`n\`), 0) FROM \`${TEXT_TALLY.table}\` WHERE ${tallyWhere}`;
     const [counted] = await select<{ n: number | string; live?: number | string }>(
       this.#scope,
-      live === undefined
-        ? `SELECT COUNT(*) AS n, (${liveSql}) AS live ${matchesFrom}`
-        : `SELECT COUNT(*) AS n ${matchesFrom}`,
-      live === undefined ? { ...gramsBind, textType: f.textType ?? null } : gramsBind,
+      `SELECT ${plan.exact ? 'COUNT(DISTINCT p.`text_id`)' : 'COUNT(*)'} AS n${
+        live === undefined ? `, (${liveSql}) AS live` : ''
+      } ${plan.exact ? postingsFrom : matchedFrom}`,
+      live === undefined ? { ...textBind, textType: f.textType ?? null } : textBind,
     );
     const total = Number(counted?.n ?? 0);
     if (total === 0 || offset >= total) return { items: [], total };
     const rows =
       (offset + limit) * (live ?? Number(counted?.live ?? 0)) <= total * total
-        ? await select<SavedTextRow>(this.#scope, walk([matches]), walkBind)
+        ? await select<SavedTextRow>(
+            this.#scope,
+            walk([
+              `\`id\` IN (SELECT p.\`text_id\` ${postingsFrom})`,
+              ...(plan.exact ? [] : [matches()]),
+            ]),
+            { ...bind, ...textBind },
+          )
         : await select<SavedTextRow>(
             this.#scope,
-            `SELECT s.* ${matchesFrom} ORDER BY s.${order} LIMIT ${limit} OFFSET ${offset}`,
-            gramsBind,
+            `SELECT s.* ${matchedFrom} ORDER BY s.${order} LIMIT ${limit} OFFSET ${offset}`,
+            textBind,
           );
     return { items: rows.map(toSavedText), total };
   }
 
-  /** Soft delete, and out of the tally and the gram index in the same transaction. */
+  /** Soft delete, and out of the tally and the word index in the same transaction. */
   async delete(userId: string, textId: string): Promise<boolean> {
     const { connection, models } = this.#scope;
     return write(this.#scope, async (transaction) => {
       const text = await softDeleteOwned(models.SavedText, transaction, userId, textId);
       if (!text) return false;
       await addToTally(connection, transaction, TEXT_TALLY, userId, [text], -1);
-      await removeTextGrams(connection, transaction, text);
+      await removeTextWords(connection, transaction, text);
       return true;
     });
   }
