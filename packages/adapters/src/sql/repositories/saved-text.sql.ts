@@ -176,27 +176,30 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     // The vocabulary's range (the words containing the search, or its longest run), then each
     // word's postings in the filter's types: primary-key ranges both. The postings carry the
     // other filters, so no text is read to count.
-    const postingsWhere = [
-      'v.`user_id` = $userId',
-      'v.`suffix` LIKE $prefix',
-      'p.`user_id` = $userId',
-      `p.\`text_type\` IN (${types.map((_, i) => `$type${i}`).join(', ')})`,
-      'p.`word` = v.`word`',
-    ];
+    const filterOn: string[] = [];
     for (const [column, key] of [
       ['text_length', 'textLength'],
       ['writing_style', 'writingStyle'],
     ] as const) {
       if (bind[key] === undefined) continue;
-      postingsWhere.push(`p.\`${column}\` = $${key}`);
+      filterOn.push(`p.\`${column}\` = $${key}`);
       wordsBind[key] = bind[key];
     }
-    const postingsFrom = `FROM \`saved_text_vocabulary\` v
-      JOIN \`saved_text_words\` p ON ${postingsWhere.slice(2).join(' AND ')}
-      WHERE ${postingsWhere.slice(0, 2).join(' AND ')}`;
+    const postings = (on: readonly string[]) => `\`saved_text_vocabulary\` v
+      JOIN \`saved_text_words\` p ON ${['p.`user_id` = $userId', ...on, 'p.`word` = v.`word`'].join(' AND ')}
+      WHERE v.\`user_id\` = $userId AND v.\`suffix\` LIKE $prefix`;
+    const typeIn = `p.\`text_type\` IN (${types.map((_, i) => `$type${i}`).join(', ')})`;
+    const postingsFrom = `FROM ${postings([typeIn, ...filterOn])}`;
     const matchedFrom = `FROM (SELECT DISTINCT p.\`text_id\` ${postingsFrom}) h
       JOIN \`saved_texts\` s ON s.\`id\` = h.\`text_id\`
       WHERE ${['s.`user_id` = $userId', 's.`deleted_at` IS NULL', ...(plan.exact ? [] : [matches('s.')])].join(' AND ')}`;
+    // The walk's test of each text: its postings under the matching words, by primary key. A
+    // correlated EXISTS runs per walked row; as `id IN (…)` MariaDB 10.11 made it a semi-join
+    // that read and sorted every match (ANALYZE: 2,605 texts, 350 ms, where the walk read 128).
+    const postedHere = `EXISTS (SELECT 1 FROM ${postings([
+      'p.`text_type` = `saved_texts`.`text_type`',
+      'p.`text_id` = `saved_texts`.`id`',
+    ])})`;
     const textBind: Bind = plan.exact ? wordsBind : { ...wordsBind, search };
     const liveSql = `SELECT COALESCE(SUM(\`n\`), 0) FROM \`${TEXT_TALLY.table}\` WHERE ${tallyWhere}`;
     const [counted] = await select<{ n: number | string; live?: number | string }>(
@@ -212,11 +215,8 @@ export class SqlSavedTextRepository implements SavedTextRepository {
       (offset + limit) * (live ?? Number(counted?.live ?? 0)) <= total * total
         ? await select<SavedTextRow>(
             this.#scope,
-            walk([
-              `\`id\` IN (SELECT p.\`text_id\` ${postingsFrom})`,
-              ...(plan.exact ? [] : [matches()]),
-            ]),
-            { ...bind, ...textBind },
+            walk([postedHere, ...(plan.exact ? [] : [matches()])]),
+            { ...bind, prefix: plan.prefix, ...(plan.exact ? {} : { search }) },
           )
         : await select<SavedTextRow>(
             this.#scope,
