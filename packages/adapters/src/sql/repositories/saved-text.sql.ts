@@ -204,7 +204,7 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     // A text counts once however many of its words match: when the vocabulary's range is one
     // row (one word, as for most searches), a text has one posting under it and the postings'
     // count is the answer; else the distinct texts. DISTINCT is the count's dearest part
-    // (ANALYZE, 2,605 postings: 2.2 ms against 1.5 ms, and it scaled worse over ten
+    // (timed alone, 2,605 postings: 2.2 ms against 1.5 ms, and it scaled worse over ten
     // connections); on MariaDB its ids are compared as bytes (each posting holds its text's id
     // verbatim; utf8mb4_unicode_ci's comparisons took 3-7 ms).
     const distinctTexts =
