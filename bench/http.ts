@@ -4,7 +4,7 @@
 // at the end of each case, the mixed workload, and the Markdown for those figures and aims.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillSavedListIndexes, fillSavedTextGrams, type openDatabase } from '@lumen/adapters';
+import { fillSavedListIndexes, fillSavedTextWords, type openDatabase } from '@lumen/adapters';
 import {
   ASPECT_RATIOS,
   IMAGE_SIZES,
@@ -265,12 +265,12 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
   log(`seeded ${rows} saved texts in ${((Date.now() - textsStarted) / 1000).toFixed(1)} s`);
   const fillStarted = Date.now();
   await fillSavedListIndexes(db);
-  await fillSavedTextGrams(db);
+  await fillSavedTextWords(db);
   await db.sequelize.query(
-    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_grams',
+    'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_words, saved_text_vocabulary',
   );
   log(
-    `built tallies, prompt terms and text grams in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
+    `built tallies, prompt terms and text words in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -481,23 +481,30 @@ export function serverGaps(http: HttpFigure[]): string {
   \`innodb_buffer_pool_size\` sized to the term table, image ids in a binary collation in the
   term table (the DISTINCT compares 36-character utf8mb4 strings), and the page folded into the
   count's round trip.
-- **Saved texts at 100,000 rows** (\`saved-content-index.ts\`, migration 0014). The tallies make
+- **Saved texts at 100,000 rows** (\`saved-content-index.ts\`, migration 0015). The tallies make
   the total without a search a sum of a few rows, and the page is an index range (\`(user, live,
   filter, created_at)\`). The search (prompt or content, LIKE '%…%', p50 ${texts?.p50 ?? 'n/a'} ms here) reads
-  \`saved_text_grams\`: each distinct three-character substring of a text's prompt and content,
-  keyed by (user, text type, gram, text) and kept in the save's and delete's transaction. The
-  texts holding the first and the last gram of the search (each a primary-key range or lookup) are a superset of
-  the matches that the plain LIKE then confirms, so the total and the page stay exact
-  (\`saved-text-grams.int.test.ts\` compares them with the plain query on SQLite and MariaDB,
-  Spanish accents and case, %, _ included). For "harbour" in one text type that is ~2,600
-  candidates, each read from \`saved_texts\` by its key and tested, instead of ~16,700 texts of
-  ~700 characters. What is left is that confirmation (one primary-key read of a text per
-  candidate, in a utf8mb4 collation) and the grams' size: ~120 rows per text here (~12 million
-  rows, ~1.4 GB, seeded in about ten minutes), far beyond the default 128 MB buffer pool. What
-  would close it: an index exact by itself, so the count needs no row — a word index with a
-  suffix index over each user's vocabulary (a single-word search is then the count of the
-  matching words' postings) — and the database on its own cores with a buffer pool that holds
-  the index.
+  a word index: \`saved_text_words\`, one posting per distinct word of a text, keyed by (user,
+  text type, word, text) and carrying the text's length and style, and \`saved_text_vocabulary\`,
+  every suffix (16 characters at most) of each word the user has saved, keyed by (user, suffix,
+  word, position); both kept in the save's and delete's transaction. Words are split at
+  separators that no other character equals under LIKE in the content's collation, so a search
+  of one run of word characters matches a text exactly when one of its words contains it: the
+  total is the count of distinct texts posted under the words \`suffix LIKE 'harbour%'\` finds,
+  read from the index alone (2,605 postings for "harbour" in one type, no text read), and the page
+  walks the date order testing each text's postings (128 texts for page 1). A search of several
+  words or with punctuation confirms with the plain LIKE the texts holding its longest word
+  (\`saved-text-words.int.test.ts\` compares every plan with the plain query on SQLite and
+  MariaDB, Spanish accents and case, punctuation, %, _ included). By hand (MariaDB, this seed,
+  the statements alone, warm): the count 1.5–2 ms (COUNT(DISTINCT) only when the vocabulary
+  range holds several words), the page 1.5–2 ms, against 0.4 ms for the page without a search;
+  planning is 0.5–1 ms of each. Size: ~23 postings per text (2.3 million rows, ~300 MB) and a
+  vocabulary of ~490,000 rows (~35 MB), built in about 75 s, where the three-character grams
+  were ~12 million rows (~1.4 GB, about ten minutes). What is left is CPU:
+  at ten connections the two statements, the server and autocannon queue for 2 shared cores.
+  What would close it: the database on its own cores, and for a search whose vocabulary range
+  is one word, postings in date order with a per-word tally (the page and the total then read a
+  dozen entries).
 - **Memory.** The RSS column is the server's resident memory at the end of each case (last
   round); it peaked at ${rss.length ? Math.max(...rss) : 'n/a'} MB.
 - **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles

@@ -9,7 +9,7 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
-export { fillSavedListIndexes, fillSavedTextGrams } from './sql/saved-content-index';
+export { fillSavedListIndexes, fillSavedTextWords } from './sql/saved-content-index';
 export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,

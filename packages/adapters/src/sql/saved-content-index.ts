@@ -189,24 +189,372 @@ export async function fillSavedListIndexes(db: SqlHandle): Promise<void> {
   );
 }
 
-// The saved texts' search (prompt or content, LIKE '%s%', up to 50,000 characters each) reads
-// `saved_text_grams` (migration 0014): each distinct three-character substring of a live text's
-// prompt and content, one row per (user, text type, gram, text). A text whose prompt or content
-// contains s contains every three-character substring of s, and LIKE compares character by
-// character, so each of those matches a stored gram under `=` in the column's collation (the
-// content's: utf8mb4_unicode_ci, or NOCASE on SQLite, which fold exactly as their LIKE does).
-// Equality is transitive, so a gram the primary key folded into an equal one is still found.
-// The texts holding all of the search's grams are a superset of the matches, and the plain LIKE
-// on those candidates keeps the answer exact; a search shorter than a gram has no gram to
-// range on and tests every text of the filter, as before.
+// The saved texts' search (prompt or content, LIKE '%s%', up to 50,000 characters each) reads a
+// word index (migration 0015), exact by itself for the common search, one word or part of one:
+//
+// - Words: prompt and content split at separators, a word being a maximal run of other
+//   characters. Exactness rests on one property of the separator set: no character outside it
+//   compares equal, under LIKE in the content's collation, to a character in it. LIKE compares
+//   character by character (on MariaDB by the collation's weights, so 'ß' LIKE 'ss' is false
+//   and an ignorable character still stands for one), so when a search s holds no separator and
+//   a text matches, the text's characters facing s are each equal to a character of s, hence not
+//   separators: they lie inside one word, and that word contains s. The converse is plain (a
+//   word is a substring). The set is ASCII whitespace and punctuation (LIKE's wildcards and the
+//   escape among them, so a search holding one is never served alone by the index), ¡ ¿ « » ‘ ’
+//   “ ” – — … and the no-break space, closed under utf8mb4_unicode_ci's equality: that collation
+//   also equals the spaces U+2000–U+200A, U+202F, U+205F and U+3000 to the space, the fullwidth
+//   and small forms (U+FF01…, U+FE50…) to their ASCII originals, '≠' to '=' and a few more,
+//   and those are separators too (the MariaDB test scans every code point against the set).
+//   SQLite's NOCASE LIKE folds ASCII letters only, none of which is a separator.
+// - Postings: `saved_text_words`, one row per distinct word of a live text, keyed by (user,
+//   text type, word, text) and holding the text's other filters (length, style), so a count
+//   never reads a text. Words are compared in a binary collation: equality in the content's
+//   (where 'straße' = 'strasse') would fold words that LIKE tells apart. A run longer than
+//   TEXT_WORD_CHARS is kept as pieces of that length starting every VOCABULARY_CHARS characters:
+//   any VOCABULARY_CHARS + 1 consecutive characters of the run lie in one piece. Written and
+//   removed in the save's and the delete's transaction.
+// - Vocabulary: `saved_text_vocabulary`, per user, every suffix of each word (piece) ever saved,
+//   cut to VOCABULARY_CHARS characters and keyed by (user, suffix, word, position) in the
+//   content's collation: `suffix LIKE 's%'` ranges over exactly the words containing s, as the
+//   image prompt terms do. Its rows are never removed with a text: a word whose postings are
+//   gone matches nothing (the count joins the postings), and a save adds only words the user's
+//   vocabulary lacks. They go with the account.
+//
+// So a search of separator-free characters, VOCABULARY_CHARS at most, counts the distinct texts
+// posted under the words its vocabulary range gives: index entries only. Any other search
+// ranges on its longest separator-free run (its first VOCABULARY_CHARS characters), whose word
+// every match contains, and confirms those candidates with the plain LIKE. A search whose
+// longest run is shorter than TEXT_SEARCH_MIN_CHARS tests every text of the filter.
+
+/** Shortest run a search ranges on; a shorter one matches too many words to beat a scan. */
+export const TEXT_SEARCH_MIN_CHARS = 3;
+/** Characters of each vocabulary suffix: the longest search the index answers by itself. */
+export const VOCABULARY_CHARS = 16;
+/** Longest word a posting holds (longer runs are kept as overlapping pieces). */
+export const TEXT_WORD_CHARS = 2 * VOCABULARY_CHARS;
+
+/** The separators, as code point ranges (see above for why each is there). */
+const SEPARATOR_RANGES: readonly (readonly [number, number])[] = [
+  // ASCII whitespace and punctuation.
+  [0x09, 0x0d],
+  [0x20, 0x2f],
+  [0x3a, 0x40],
+  [0x5b, 0x60],
+  [0x7b, 0x7e],
+  // No-break space, ¡ « » ¿, – — ‘ ’ “ ” …
+  [0xa0, 0xa1],
+  [0xab, 0xab],
+  [0xbb, 0xbb],
+  [0xbf, 0xbf],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2026, 0x2026],
+  // Equal to one of the above under utf8mb4_unicode_ci's LIKE.
+  [0x037e, 0x037e],
+  [0x1fef, 0x1fef],
+  [0x2000, 0x200a],
+  [0x2024, 0x2024],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x207a, 0x207a],
+  [0x207c, 0x207e],
+  [0x208a, 0x208a],
+  [0x208c, 0x208e],
+  [0x2260, 0x2260],
+  [0x226e, 0x226f],
+  [0x3000, 0x3000],
+  [0xfb29, 0xfb29],
+  [0xfe31, 0xfe38],
+  [0xfe47, 0xfe48],
+  [0xfe4d, 0xfe50],
+  [0xfe52, 0xfe52],
+  [0xfe54, 0xfe5c],
+  [0xfe5f, 0xfe66],
+  [0xfe68, 0xfe6b],
+  [0xff01, 0xff0f],
+  [0xff1a, 0xff20],
+  [0xff3b, 0xff40],
+  [0xff5b, 0xff5e],
+];
+
+/** Every separator code point (the MariaDB test checks the set is closed). */
+export const WORD_SEPARATORS: readonly number[] = SEPARATOR_RANGES.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i),
+);
+
+const hex = (c: number) => `\\u{${c.toString(16)}}`;
+const SEPARATOR_RUNS = new RegExp(
+  `[${SEPARATOR_RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('')}]+`,
+  'u',
+);
+
+/** The distinct words of these strings, a run longer than TEXT_WORD_CHARS as its pieces. */
+export function textWords(...values: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const value of values) {
+    for (const run of value.split(SEPARATOR_RUNS)) {
+      if (run === '') continue;
+      const chars = Array.from(run);
+      for (let at = 0; ; at += VOCABULARY_CHARS) {
+        words.add(chars.slice(at, at + TEXT_WORD_CHARS).join(''));
+        if (at + TEXT_WORD_CHARS >= chars.length) break;
+      }
+    }
+  }
+  return [...words];
+}
+
+/** A word's suffixes, cut to VOCABULARY_CHARS characters (code points, as SQL counts). */
+export function wordSuffixes(word: string): { pos: number; suffix: string }[] {
+  const chars = Array.from(word);
+  return chars.map((_, pos) => ({
+    pos,
+    suffix: chars.slice(pos, pos + VOCABULARY_CHARS).join(''),
+  }));
+}
+
+/**
+ * How the index serves a search: the vocabulary's LIKE prefix (a run holds no separator, so no
+ * wildcard or escape either), and whether the words it finds are the answer (`exact`) or
+ * candidates for the plain LIKE. Null when the search's longest run is too short to range on.
+ */
+export function wordSearch(search: string): { prefix: string; exact: boolean } | null {
+  const runs = search.split(SEPARATOR_RUNS).filter((run) => run !== '');
+  let longest: string[] = [];
+  for (const run of runs) {
+    const chars = Array.from(run);
+    if (chars.length > longest.length) longest = chars;
+  }
+  if (longest.length < TEXT_SEARCH_MIN_CHARS) return null;
+  return {
+    prefix: `${longest.slice(0, VOCABULARY_CHARS).join('')}%`,
+    exact: runs.length === 1 && runs[0] === search && longest.length <= VOCABULARY_CHARS,
+  };
+}
+
+/** The columns of saved_texts the word index is built from. */
+export interface IndexedText {
+  id: string;
+  user_id: string;
+  prompt: string;
+  content: string;
+  text_type: string;
+  text_length: string;
+  writing_style: string;
+}
+
+const POSTING_COLUMNS = [
+  'user_id',
+  'text_type',
+  'word',
+  'text_id',
+  'text_length',
+  'writing_style',
+] as const;
+const VOCABULARY_COLUMNS = ['user_id', 'suffix', 'word', 'pos'] as const;
+
+/** Inserts rows, keeping the one already there when a key repeats. */
+async function insertIgnoring(
+  db: SqlHandle,
+  tx: Transaction | undefined,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): Promise<void> {
+  const q = (value: string | number) => db.sequelize.escape(value);
+  const last = `\`${columns.at(-1)}\``;
+  const ignore =
+    db.dialect === 'mysql' ? `ON DUPLICATE KEY UPDATE ${last} = ${last}` : 'ON CONFLICT DO NOTHING';
+  const names = columns.map((c) => `\`${c}\``).join(', ');
+  for (let at = 0; at < rows.length; at += TERMS_PER_INSERT) {
+    const values = rows
+      .slice(at, at + TERMS_PER_INSERT)
+      .map((row) => `(${row.map(q).join(', ')})`)
+      .join(', ');
+    await db.sequelize.query(`INSERT INTO \`${table}\` (${names}) VALUES ${values} ${ignore}`, {
+      transaction: tx ?? null,
+    });
+  }
+}
+
+// Only for the write order (rows appended near each other, locks taken in one order), not for
+// what is found: near enough to the engines' orders.
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const bySuffix = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+function vocabularyRows(
+  userId: string,
+  words: Iterable<string>,
+): [string, string, string, number][] {
+  const rows: [string, string, string, number][] = [];
+  for (const word of words) {
+    for (const { pos, suffix } of wordSuffixes(word)) rows.push([userId, suffix, word, pos]);
+  }
+  return rows.sort((a, b) => bySuffix(a[1], b[1]) || byCodePoint(a[2], b[2]) || a[3] - b[3]);
+}
+
+/** Adds to a user's vocabulary the words it lacks, inside `tx`. */
+async function addToVocabulary(
+  db: SqlHandle,
+  tx: Transaction,
+  userId: string,
+  words: readonly string[],
+): Promise<void> {
+  const q = (value: string) => db.sequelize.escape(value);
+  const known = new Set<string>();
+  for (let at = 0; at < words.length; at += TERMS_PER_INSERT) {
+    const some = words.slice(at, at + TERMS_PER_INSERT);
+    const heads = some.map((word) => Array.from(word).slice(0, VOCABULARY_CHARS).join(''));
+    // A word is there when its whole-word suffix (position 0) is: a primary-key lookup each.
+    const rows = await db.sequelize.query<{ word: string }>(
+      `SELECT \`word\` FROM \`saved_text_vocabulary\`
+        WHERE \`user_id\` = ${q(userId)} AND \`suffix\` IN (${[...new Set(heads)].map(q).join(', ')})
+          AND \`word\` IN (${some.map(q).join(', ')}) AND \`pos\` = 0`,
+      { type: QueryTypes.SELECT, transaction: tx },
+    );
+    for (const row of rows) known.add(row.word);
+  }
+  const fresh = words.filter((word) => !known.has(word));
+  if (fresh.length === 0) return;
+  await insertIgnoring(
+    db,
+    tx,
+    'saved_text_vocabulary',
+    VOCABULARY_COLUMNS,
+    vocabularyRows(userId, fresh),
+  );
+}
+
+/** Writes a text's postings and the words its user's vocabulary lacks, inside `tx`, in key order. */
+export async function addTextWords(
+  db: SqlHandle,
+  tx: Transaction,
+  text: IndexedText,
+): Promise<void> {
+  const words = textWords(text.prompt, text.content).sort(byCodePoint);
+  await insertIgnoring(
+    db,
+    tx,
+    'saved_text_words',
+    POSTING_COLUMNS,
+    words.map((word) => [
+      text.user_id,
+      text.text_type,
+      word,
+      text.id,
+      text.text_length,
+      text.writing_style,
+    ]),
+  );
+  await addToVocabulary(db, tx, text.user_id, words);
+}
+
+/** Removes a text's postings (by their primary key); its words stay in the vocabulary. */
+export async function removeTextWords(
+  db: SqlHandle,
+  tx: Transaction,
+  text: Pick<IndexedText, 'id' | 'user_id' | 'prompt' | 'content' | 'text_type'>,
+): Promise<void> {
+  const q = (value: string) => db.sequelize.escape(value);
+  const words = textWords(text.prompt, text.content).sort(byCodePoint);
+  for (let at = 0; at < words.length; at += TERMS_PER_INSERT) {
+    await db.sequelize.query(
+      `DELETE FROM \`saved_text_words\`
+        WHERE \`user_id\` = ${q(text.user_id)} AND \`text_type\` = ${q(text.text_type)}
+          AND \`word\` IN (${words
+            .slice(at, at + TERMS_PER_INSERT)
+            .map(q)
+            .join(', ')})
+          AND \`text_id\` = ${q(text.id)}`,
+      { transaction: tx },
+    );
+  }
+}
+
+const FILL_PAGE = 500;
+
+type Select = <R extends object>(sql: string, bind: Record<string, string>) => Promise<R[]>;
+
+/** Reads a user's live texts of one type by id, FILL_PAGE at a time. */
+async function eachLiveText<T extends object>(
+  select: Select,
+  columns: string,
+  userId: string,
+  textType: string,
+  visit: (text: T & { id: string }) => void,
+): Promise<void> {
+  for (let after = ''; ; ) {
+    const texts = await select<T & { id: string }>(
+      `SELECT \`id\`, ${columns} FROM \`saved_texts\`
+        WHERE \`user_id\` = $userId AND \`text_type\` = $textType AND \`deleted_at\` IS NULL
+          AND \`id\` > $after
+        ORDER BY \`id\` LIMIT ${FILL_PAGE}`,
+      { userId, textType, after },
+    );
+    for (const text of texts) visit(text);
+    if (texts.length < FILL_PAGE) return;
+    after = (texts.at(-1) as { id: string }).id;
+  }
+}
+
+/**
+ * Fills the (empty) word index from the live texts as they are now: migration 0015's backfill,
+ * and a tool's after it has written texts behind the repositories' back. The words are the ones
+ * the write path makes (textWords). One user at a time, one text type after the other, texts
+ * read by id, their postings gathered and written in about the primary key's order, then the
+ * user's vocabulary the same way, so the database appends to each index instead of splitting
+ * pages all over it.
+ */
+export async function fillSavedTextWords(db: SqlHandle): Promise<void> {
+  const select: Select = (sql, bind) => db.sequelize.query(sql, { bind, type: QueryTypes.SELECT });
+  const groups = await select<{ user_id: string; text_type: string }>(
+    'SELECT DISTINCT `user_id`, `text_type` FROM `saved_texts` WHERE `deleted_at` IS NULL ORDER BY `user_id`, `text_type`',
+    {},
+  );
+  let vocabulary = new Set<string>();
+  for (const [i, { user_id: userId, text_type: textType }] of groups.entries()) {
+    const postings = new Map<string, [string, string, string][]>();
+    await eachLiveText<{
+      prompt: string;
+      content: string;
+      text_length: string;
+      writing_style: string;
+    }>(select, '`prompt`, `content`, `text_length`, `writing_style`', userId, textType, (text) => {
+      for (const word of textWords(text.prompt, text.content)) {
+        const posting: [string, string, string] = [text.id, text.text_length, text.writing_style];
+        const ids = postings.get(word);
+        if (ids) ids.push(posting);
+        else postings.set(word, [posting]);
+      }
+    });
+    const rows: (readonly string[])[] = [];
+    for (const word of [...postings.keys()].sort(byCodePoint)) {
+      vocabulary.add(word);
+      for (const [id, length, style] of postings.get(word) ?? []) {
+        rows.push([userId, textType, word, id, length, style]);
+      }
+    }
+    postings.clear();
+    await insertIgnoring(db, undefined, 'saved_text_words', POSTING_COLUMNS, rows);
+    if (groups[i + 1]?.user_id !== userId) {
+      await insertIgnoring(
+        db,
+        undefined,
+        'saved_text_vocabulary',
+        VOCABULARY_COLUMNS,
+        vocabularyRows(userId, vocabulary),
+      );
+      vocabulary = new Set();
+    }
+  }
+}
+
+// Migration 0014's gram index (each distinct three-character substring of a text, keyed by
+// user, text type, gram and text), which the word index replaced: what that migration and 0015's
+// down need to build it again from the texts.
 
 export const TEXT_GRAM_CHARS = 3;
-/**
- * Grams a search intersects: its first and its last. The grams between them mostly come from the
- * same words and narrow the candidates less than their lookups cost (for "harbour" over 100,000
- * texts, ANALYZE gave 28–48 ms for the count with two grams against 66–90 ms with all five).
- */
-const SEARCH_GRAMS_MAX = 2;
 
 /** The distinct grams of these strings (code points, as SQL counts). */
 export function textGrams(...values: readonly string[]): string[] {
@@ -220,137 +568,38 @@ export function textGrams(...values: readonly string[]): string[] {
   return [...grams];
 }
 
-/**
- * The grams a search ranges on (at most SEARCH_GRAMS_MAX, spread from its first to its last),
- * or null when the search is shorter than a gram.
- */
-export function searchGrams(search: string): string[] | null {
-  const grams = textGrams(search);
-  if (grams.length === 0) return null;
-  if (grams.length <= SEARCH_GRAMS_MAX) return grams;
-  const step = (grams.length - 1) / (SEARCH_GRAMS_MAX - 1);
-  return [
-    ...new Set(
-      Array.from({ length: SEARCH_GRAMS_MAX }, (_, i) => grams[Math.round(i * step)] as string),
-    ),
-  ];
-}
-
-/** The columns of saved_texts the gram index is built from. */
-export interface IndexedText {
-  id: string;
-  user_id: string;
-  prompt: string;
-  content: string;
-  text_type: string;
-}
-
-const GRAM_COLUMNS = '(`user_id`, `text_type`, `gram`, `text_id`)';
-
-/** Writes gram rows [user, type, gram, text] (a row equal in the collation to one there is kept once). */
-async function insertGramRows(
-  db: SqlHandle,
-  tx: Transaction | undefined,
-  rows: readonly (readonly [string, string, string, string])[],
-): Promise<void> {
-  const q = (value: string) => db.sequelize.escape(value);
-  const ignore =
-    db.dialect === 'mysql'
-      ? 'ON DUPLICATE KEY UPDATE `text_id` = `text_id`'
-      : 'ON CONFLICT DO NOTHING';
-  for (let at = 0; at < rows.length; at += TERMS_PER_INSERT) {
-    const values = rows
-      .slice(at, at + TERMS_PER_INSERT)
-      .map((row) => `(${row.map(q).join(', ')})`)
-      .join(', ');
-    await db.sequelize.query(
-      `INSERT INTO \`saved_text_grams\` ${GRAM_COLUMNS} VALUES ${values} ${ignore}`,
-      { transaction: tx ?? null },
-    );
-  }
-}
-
-/** Writes a text's grams, inside `tx`, in key order. */
-export async function addTextGrams(
-  db: SqlHandle,
-  tx: Transaction,
-  text: IndexedText,
-): Promise<void> {
-  const grams = textGrams(text.prompt, text.content).sort();
-  await insertGramRows(
-    db,
-    tx,
-    grams.map((gram) => [text.user_id, text.text_type, gram, text.id] as const),
-  );
-}
-
-/** Removes a text's grams (by their primary key; `=` finds the row an equal gram was kept as). */
-export async function removeTextGrams(
-  db: SqlHandle,
-  tx: Transaction,
-  text: Pick<IndexedText, 'id' | 'user_id' | 'prompt' | 'content' | 'text_type'>,
-): Promise<void> {
-  const q = (value: string) => db.sequelize.escape(value);
-  const grams = textGrams(text.prompt, text.content).sort();
-  for (let at = 0; at < grams.length; at += TERMS_PER_INSERT) {
-    await db.sequelize.query(
-      `DELETE FROM \`saved_text_grams\`
-        WHERE \`user_id\` = ${q(text.user_id)} AND \`text_type\` = ${q(text.text_type)}
-          AND \`gram\` IN (${grams
-            .slice(at, at + TERMS_PER_INSERT)
-            .map(q)
-            .join(', ')})
-          AND \`text_id\` = ${q(text.id)}`,
-      { transaction: tx },
-    );
-  }
-}
-
-const FILL_PAGE = 500;
-
-/**
- * Fills the (empty) gram index from the live texts as they are now: migration 0014's backfill,
- * and a tool's after it has written texts behind the repositories' back. The grams are the ones
- * the write path makes (textGrams). One user's texts of one type at a time, read by id, their
- * grams gathered and written in about the primary key's order, so the database appends to the
- * index instead of splitting pages all over it (made by the database in one INSERT … SELECT
- * in grams' random order, 100,000 texts had not been written after eight minutes on a 128 MB
- * buffer pool).
- */
+/** Fills the (empty) gram index from the live texts, one user's texts of one type at a time. */
 export async function fillSavedTextGrams(db: SqlHandle): Promise<void> {
-  const select = <R extends object>(sql: string, bind: Record<string, string>) =>
-    db.sequelize.query<R>(sql, { bind, type: QueryTypes.SELECT });
+  const select: Select = (sql, bind) => db.sequelize.query(sql, { bind, type: QueryTypes.SELECT });
   const groups = await select<{ user_id: string; text_type: string }>(
     'SELECT DISTINCT `user_id`, `text_type` FROM `saved_texts` WHERE `deleted_at` IS NULL',
     {},
   );
-  // Only for the write order, not for what is found: near enough to either engine's collation.
-  const order = new Intl.Collator('en', { sensitivity: 'base' }).compare;
   for (const { user_id: userId, text_type: textType } of groups) {
     const postings = new Map<string, string[]>();
-    for (let after = ''; ; ) {
-      const texts = await select<{ id: string; prompt: string; content: string }>(
-        `SELECT \`id\`, \`prompt\`, \`content\` FROM \`saved_texts\`
-          WHERE \`user_id\` = $userId AND \`text_type\` = $textType AND \`deleted_at\` IS NULL
-            AND \`id\` > $after
-          ORDER BY \`id\` LIMIT ${FILL_PAGE}`,
-        { userId, textType, after },
-      );
-      for (const text of texts) {
+    await eachLiveText<{ prompt: string; content: string }>(
+      select,
+      '`prompt`, `content`',
+      userId,
+      textType,
+      (text) => {
         for (const gram of textGrams(text.prompt, text.content)) {
           const ids = postings.get(gram);
           if (ids) ids.push(text.id);
           else postings.set(gram, [text.id]);
         }
-      }
-      if (texts.length < FILL_PAGE) break;
-      after = (texts.at(-1) as { id: string }).id;
-    }
-    const rows: (readonly [string, string, string, string])[] = [];
-    for (const gram of [...postings.keys()].sort(order)) {
+      },
+    );
+    const rows: (readonly string[])[] = [];
+    for (const gram of [...postings.keys()].sort(bySuffix)) {
       for (const id of postings.get(gram) ?? []) rows.push([userId, textType, gram, id]);
     }
-    postings.clear();
-    await insertGramRows(db, undefined, rows);
+    await insertIgnoring(
+      db,
+      undefined,
+      'saved_text_grams',
+      ['user_id', 'text_type', 'gram', 'text_id'],
+      rows,
+    );
   }
 }

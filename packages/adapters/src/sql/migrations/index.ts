@@ -12,6 +12,7 @@ import { passwordResetsAndAccountMail } from './0011-password-resets-and-account
 import { sharesAndTrialClaims } from './0012-shares-and-trial-claims';
 import { userRoles } from './0013-user-roles';
 import { savedTextGrams } from './0014-saved-text-grams';
+import { savedTextWords } from './0015-saved-text-words';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   sharesAndTrialClaims,
   userRoles,
   savedTextGrams,
+  savedTextWords,
 ];

@@ -9,7 +9,8 @@ import { bindDate, change, select, type SqlScope, userChanged, write } from '../
  */
 export const ERASED_WITH_THE_ACCOUNT = [
   'saved_image_terms',
-  'saved_text_grams',
+  'saved_text_words',
+  'saved_text_vocabulary',
   'saved_image_counts',
   'saved_text_counts',
   'saved_images',
