@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { tokenStorageKey } from './token-key';
 
-/** SPEC §3: the bearer token lives in localStorage under auth_token. Signed in = a token exists. */
-export const tokenStorageKey = 'auth_token';
+// Apart, so the page's entry (src/boot.ts) can read it without React.
+export { tokenStorageKey };
 const tokenChangeEvent = 'auth-token-change';
 
 export function getToken(): string | null {
