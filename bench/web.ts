@@ -73,9 +73,14 @@ export async function routeWeights(
       const page = await context.newPage();
       const files: { type: 'js' | 'css'; raw: number; gzip: number }[] = [];
       const pending: Promise<void>[] = [];
+      let counting = true;
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if (!response.url().startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) {
+        if (
+          !counting ||
+          !response.url().startsWith(origin) ||
+          (type !== 'script' && type !== 'stylesheet')
+        ) {
           return;
         }
         pending.push(
@@ -89,7 +94,13 @@ export async function routeWeights(
         );
       });
       await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-      await Promise.all(pending);
+      // Every body asked for, including a response that came in while the others were read;
+      // nothing is asked of the page once it closes.
+      for (let settled = -1; settled !== pending.length; ) {
+        settled = pending.length;
+        await Promise.all(pending);
+      }
+      counting = false;
       await context.close();
       const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') =>
         files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
