@@ -326,41 +326,37 @@ ${renderWebMarkdown(r.web)}
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
 ${serverGaps(r.http)}
-- **Pages drawn ahead of time, the app after the paint.** Every public page arrives as HTML
-  drawn by the build in the visitor's language (ARCHITECTURE.md, "Pages drawn ahead of time,
-  then hydrated"): the largest contentful paint is the server's text. The page's only script is
-  a 1.5 KB entry that waits for the first frame, then preloads the app's and the screen's chunks
-  (named in a \`<template>\`, not in \`<head>\`) and runs them in two tasks. Signed-in pages
-  arrive as the layout and a skeleton: the dashboard's is shaped like the dashboard (identity
-  card, tabs, figures, history, each line as tall as its text; \`AccountSkeleton\`), so the
-  footer stays where the screen will put it.
-- **JavaScript per route.** React, React Router and react-intl are one chunk (78.8 KB gzip since
-  the routes moved from React Router's data router to its declarative \`useRoutes\`: the app has
-  no loaders or actions, and the data router's own code was ~19 KB of every page); every screen,
-  home included, is its own; the header's generators menu and language/currency selects load at
-  the visitor's first interaction behind stand-ins, the mobile sidebar when its button is first
+- **Pages drawn ahead of time.** Every public page arrives as HTML drawn by the build in the
+  visitor's language (ARCHITECTURE.md, "Pages drawn ahead of time, then hydrated"), with its
+  screen's chunk and CSS preloaded: the largest contentful paint is the server's text, no longer
+  the end of the JavaScript. Signed-in pages arrive as the layout and a skeleton: the
+  dashboard's is shaped like the dashboard (identity card, tabs, figures, history, each line as
+  tall as its text; \`AccountSkeleton\`), so the footer stays where the screen will put it.
+- **JavaScript per route.** React, React Router and react-intl are one chunk; every screen, home
+  included, is its own; the header's generators menu and language/currency selects load at the
+  visitor's first interaction behind stand-ins, the mobile sidebar when its button is first
   approached, the toast region with the first toast, the credits badge and sign-out (with the API
-  client) only for a signed-in visitor, the dashboard's skeleton with the signed-in screens; zod
-  ships only with the screens that validate, and the account forms (sign in, sign up, reset
-  password) load it with their schemas when the visitor turns to the form (focus, hover or
-  submit; ARCHITECTURE.md, "JavaScript before a page is live"), which took 25.6 KB gzip off
-  their first load. The catalogues are precompiled ICU ASTs (no parser), in parts per language:
-  the shell's words (what every page draws, and home and not-found: ~150 messages, 3.2 KB gzip),
-  the account forms' (1.1 KB more) and the rest, each loaded with its screen's chunk
-  (ARCHITECTURE.md, "Translations"), so a Spanish visitor does not download the English
-  catalogue beside the Spanish one. The API client loads with the first call that needs it, so a
-  signed-out visitor of home never downloads it. The whole app's CSS is one stylesheet (~10 KB
-  gzip), one request before the first paint instead of a dozen. Measured from the build, what the
-  sign-in route still carries (~158 KB): the framework chunk 78.8 KB (react-dom ~54 KB, React
-  Router's declarative routes ~15 KB, react-intl), react-hook-form 13.6 KB, React Aria's
-  interactions 12.2 KB (with its button, progress bar and text field ~8 KB more), the app's
-  entry (header, footer, query client) 8.8 KB, TanStack Query 7.6 KB, the words 4.5 KB and the
-  API client 3.2 KB, in ~50 files. 110 KB would need react-dom itself replaced (Preact's
-  compatibility layer is ~4 KB; every test runs on React, so this is a decision about the whole
-  app, not a tuning), the form state without react-hook-form, and the ~40 small shared chunks
-  merged (each is compressed alone): not done. Merging every module the entry imports into the
-  framework chunk was tried and undone: through the packages' barrel files it pulled every
-  screen's components in (home 278 KB).
+  client) only for a signed-in visitor; zod ships only with the screens that validate, and the
+  account forms (sign in, sign up, reset password) load it with their schemas when the visitor
+  turns to the form (focus, hover or submit; ARCHITECTURE.md, "JavaScript before a page is live"),
+  which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs (no
+  parser), in parts per language: the shell's words (what every page draws, and home and
+  not-found: ~150 messages, 3.2 KB gzip), the account forms' (1.1 KB more) and the rest, each
+  loaded with its screen's chunk (ARCHITECTURE.md, "Translations"); that took ~9 KB off home and
+  ~8 KB off sign-in, and a Spanish visitor no longer downloads the English catalogue beside the
+  Spanish one. The API client loads with the first call that needs it, so a signed-out visitor of
+  home never downloads it, and the entry has no modulepreload polyfill. Home is within a kilobyte
+  of its aim, either side of it: the next thing its frame takes on decides. The whole app's CSS is
+  one stylesheet (~10 KB gzip), one request before the first paint instead of a dozen. Measured
+  from the build, what the sign-in route still carries (~175 KB): the framework chunk ~95 KB
+  (react-dom ~54 KB, React Router's data router ~29 KB, react-intl), react-hook-form 13.3 KB,
+  React Aria's interactions 11.9 KB (with its button, progress bar and text field ~8 KB more), the
+  entry (header, footer, query client) 9.5 KB, TanStack Query 7.5 KB, the words 4.3 KB and the API
+  client 3.4 KB, in ~50 files. 110 KB would need the framework chunk itself smaller (a lighter
+  router than React Router's data router), the form state without react-hook-form and the ~40
+  small shared chunks merged (each is compressed alone): not done. Merging every module the entry
+  imports into the framework chunk was tried and undone: through the packages' barrel files it
+  pulled every screen's components in (home 278 KB).
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
   three runs of a page differ by several points, so the table gives medians and each run.
 - **What the Lighthouse misses are made of.** On a quiet machine the signed-out pages block the

@@ -6,25 +6,14 @@
  * connection, where the browser's priorities cannot help. The page's chunks are named in a
  * <template> (`appPreloadsId`), and preloaded from here together with the app's entry.
  */
-import { tokenStorageKey } from './lib/auth/token-key';
 import { appPreloadsId } from './ssr/page-template';
 
 /** Resolves after the next frame has been painted (a task queued from the frame's callback). */
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// A signed-in visitor's page was drawn signed out (the token lives only here), so the app has
-// to draw it again before it is theirs: it starts at once. So does a hidden tab, which draws
-// no frames.
-const signedIn = (() => {
-  try {
-    return localStorage.getItem(tokenStorageKey) !== null;
-  } catch {
-    // Storage refused (privacy settings): the visitor cannot be signed in.
-    return false;
-  }
-})();
-if (!signedIn && document.visibilityState === 'visible') await afterPaint();
+// A hidden tab draws no frames; its page starts at once and is live when the tab is shown.
+if (document.visibilityState === 'visible') await afterPaint();
 
 const preloads = document.getElementById(appPreloadsId);
 if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);

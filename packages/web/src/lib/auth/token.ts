@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { tokenStorageKey } from './token-key';
 
-// Apart, so the page's entry (src/boot.ts) can read it without React.
-export { tokenStorageKey };
+/** SPEC §3: the bearer token lives in localStorage under auth_token. Signed in = a token exists. */
+export const tokenStorageKey = 'auth_token';
 const tokenChangeEvent = 'auth-token-change';
 
 export function getToken(): string | null {
