@@ -101,20 +101,9 @@ function lazyScreen(name: string): ComponentType {
   return Lazy;
 }
 
-/**
- * A loaded screen is drawn as it is, with no Suspense boundary around it: the page hydrates in
- * one pass, so the screen is live when the layout is (a boundary would hydrate later, on its
- * own, and a tap in between could be lost). One not loaded yet shows the spinner meanwhile.
- */
 function Screen({ name }: { name: string }) {
-  const Loaded = loadedScreens.get(name);
-  if (Loaded) return <Loaded />;
-  const Lazy = lazyScreen(name);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Lazy />
-    </Suspense>
-  );
+  const Loaded = loadedScreens.get(name) ?? lazyScreen(name);
+  return <Loaded />;
 }
 
 /** SPEC §2 route table, every path of it, and the not-found screen for anything else. */
@@ -124,7 +113,11 @@ export function createRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: Object.entries(screenModules).map(([path, name]) => ({
         path,
-        element: <Screen name={name} />,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <Screen name={name} />
+          </Suspense>
+        ),
       })),
     },
   ];

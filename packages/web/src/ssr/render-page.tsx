@@ -45,6 +45,9 @@ export async function renderPage(path: string, language: Language): Promise<Rend
       </AppProvider>
     </StrictMode>,
   );
+  // A screen that throws as it renders is left, inside its Suspense boundary, to the browser
+  // (React marks the boundary <!--$!-->): fail instead of drawing a page without it.
+  if (markup.includes('<!--$!-->')) throw new Error(`${path} (${language}): the screen threw`);
   if (missing.length > 0) {
     throw new Error(`${path} (${language}) draws words its catalogue lacks: ${missing.join('; ')}`);
   }
