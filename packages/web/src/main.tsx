@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadScreenOf } from './app/router';
+import { createAppRouter } from './app/router';
 import { detectBrowserLanguage, toLanguage } from './lib/i18n/detect-language';
 import { loadCatalogue } from './lib/i18n/locale-provider';
 
@@ -16,14 +16,14 @@ const renderedLanguage = drawn ? toLanguage(document.documentElement.lang) : und
 // The words of the page (English's shell is in the bundle) and the screen of the address, before
 // React takes the page over. The catalogue is asked for first: it sets the language whose words
 // the screen's loader fetches.
-await Promise.all([
+const [, router] = await Promise.all([
   loadCatalogue(renderedLanguage ?? detectBrowserLanguage()).catch(() => undefined),
-  loadScreenOf(window.location.pathname),
+  createAppRouter(),
 ]);
 
 const app = (
   <StrictMode>
-    <App renderedLanguage={renderedLanguage} />
+    <App router={router} renderedLanguage={renderedLanguage} />
   </StrictMode>
 );
 

@@ -1,19 +1,17 @@
-import { BrowserRouter } from 'react-router';
 import type { Language } from '@/lib/i18n/detect-language';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
 export interface AppProps {
+  router: AppRouterInstance;
   /** The language of the server's markup, when hydrating it. */
   renderedLanguage?: Language;
 }
 
-export function App({ renderedLanguage }: AppProps) {
+export function App({ router, renderedLanguage }: AppProps) {
   return (
     <AppProvider renderedLanguage={renderedLanguage}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,19 +1,12 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { cataloguePartOf, screenModules, signedInScreens } from '@/config/paths';
 import { loadWords } from '@/lib/i18n/locale-provider';
+import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '@/components/page-loading';
 import { SignedInOnly } from '@/components/signed-in-only';
-import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
-// The route table is React Router's declarative one (useRoutes): the app has no loaders or
-// actions, and the data router's own code (its state machine, fetchers, revalidation) was
-// ~19 KB gzip that every page downloaded before it was live. Screens load as React.lazy
-// components; the one at the page's address is loaded before the first render (loadScreenOf),
-// so the server draws it and the browser hydrates it without a fallback.
-
-type ScreenModule = { Component: ComponentType };
+type ScreenModule = { Component: React.ComponentType };
 
 /**
  * Each screen is its own chunk, loaded when visited; `Component` is what the route module
@@ -32,7 +25,7 @@ const screenLoaders = import.meta.glob<ScreenModule>([
  * the screen, as the dashboard is, so the footer stays below until it arrives), else the
  * loading indicator. The account shape loads with the screen, so public pages do not carry it.
  */
-async function skeletonOf(name: string): Promise<ReactNode> {
+async function skeletonOf(name: string): Promise<React.ReactNode> {
   if (name !== 'dashboard' && name !== 'preview-dashboard') return <PageLoading />;
   const [{ AccountSkeleton }, accountStyles] = await Promise.all([
     import('@/components/account-skeleton'),
@@ -49,7 +42,7 @@ async function skeletonOf(name: string): Promise<ReactNode> {
  * A signed-in screen needs the token, which only the browser holds: the server's page and the
  * hydration draw its skeleton, and the screen itself mounts right after.
  */
-function signedInOnly(Screen: ComponentType, skeleton: ReactNode): ComponentType {
+function signedInOnly(Screen: React.ComponentType, skeleton: React.ReactNode): React.ComponentType {
   return function SignedInScreen() {
     return (
       <SignedInOnly skeleton={skeleton}>
@@ -59,111 +52,62 @@ function signedInOnly(Screen: ComponentType, skeleton: ReactNode): ComponentType
   };
 }
 
-/** Screens already loaded, by name: drawn at once, as the server drew them. */
-const loadedScreens = new Map<string, ComponentType>();
-/** The lazy component of each screen not loaded before its first render. */
-const lazyScreens = new Map<string, ComponentType>();
-
-/** A screen's component, with its words (the shell's are there already) and its skeleton. */
-async function loadScreen(name: string): Promise<ComponentType> {
-  const part = cataloguePartOf(name);
-  const known = loadedScreens.get(name);
-  // The words are asked for every time: the build's render forgets them between pages.
-  if (known) return loadWords(part).then(() => known);
+const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
   const signedIn = signedInScreens.has(name);
-  const [module, skeleton] = await Promise.all([
-    load(),
-    signedIn ? skeletonOf(name) : undefined,
-    loadWords(part),
-  ]);
-  const Screen = signedIn ? signedInOnly(module.Component, skeleton) : module.Component;
-  loadedScreens.set(name, Screen);
-  return Screen;
-}
-
-function lazyScreen(name: string): ComponentType {
-  let Lazy = lazyScreens.get(name);
-  if (!Lazy) {
-    Lazy = lazy(() =>
-      loadScreen(name).then(
-        (Screen) => ({ default: Screen }),
-        (error: unknown) => {
-          // A chunk that failed to load (offline) is asked for again on the next visit.
-          lazyScreens.delete(name);
-          throw error;
-        },
-      ),
-    );
-    lazyScreens.set(name, Lazy);
-  }
-  return Lazy;
-}
-
-function Screen({ name }: { name: string }) {
-  const Loaded = loadedScreens.get(name) ?? lazyScreen(name);
-  return <Loaded />;
-}
+  // A screen's words come with it (the shell's are there already).
+  const part = cataloguePartOf(name);
+  return {
+    lazy: async () => {
+      const [module, skeleton] = await Promise.all([
+        load(),
+        signedIn ? skeletonOf(name) : undefined,
+        loadWords(part),
+      ]);
+      return { Component: signedIn ? signedInOnly(module.Component, skeleton) : module.Component };
+    },
+  };
+};
 
 /** SPEC §2 route table, every path of it, and the not-found screen for anything else. */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: Object.entries(screenModules).map(([path, name]) => ({
-        path,
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <Screen name={name} />
-          </Suspense>
-        ),
-      })),
+      errorElement: <RouteError />,
+      HydrateFallback: PageLoading,
+      children: Object.entries(screenModules).map(([path, name]) => ({ path, ...screen(name) })),
     },
   ];
 }
 
 export const routes: RouteObject[] = createRoutes();
 
-const screenPaths = Object.keys(screenModules).map((path) => ({ path }));
-
 /**
- * Loads the screen `pathname` renders, so that the first render at that path draws the screen
- * itself, as the server drew it, which React hydrates (instead of a fallback while it loads).
+ * Loads the screen `pathname` renders into the route table, so that a router made from it
+ * starts initialised at that path: its first render is then the screen, as the server drew
+ * it, which React hydrates (instead of the router's fallback while the chunk loads).
  */
-export async function loadScreenOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(screenPaths, pathname) ?? [];
+export async function loadScreenOf(pathname: string, routeTable: RouteObject[] = routes) {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => {
-      const name = route.path === undefined ? undefined : screenModules[route.path];
-      return name ? loadScreen(name) : undefined;
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
     }),
   );
 }
 
-interface BoundaryState {
-  error: unknown;
+/** The browser's router, its first screen loaded (the page preloads that chunk). */
+export async function createAppRouter() {
+  await loadScreenOf(window.location.pathname);
+  return createBrowserRouter(routes);
 }
 
-/** Shows RouteError, in place of the layout, when a screen throws or its chunk fails to load. */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
+export type AppRouterInstance = Awaited<ReturnType<typeof createAppRouter>>;
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error };
-  }
-
-  override render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
-  }
-}
-
-/**
- * The app's screens at the router's address. A new address starts without the last one's error
- * (the boundary is keyed by the path).
- */
-export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
-  const { pathname } = useLocation();
-  const element = useRoutes(table);
-  return <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>;
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
 }
