@@ -31,12 +31,9 @@ const isPureWorkspaceModule = (id: string) =>
 const everyPageModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|hoist-non-react-statics|use-sync-external-store)[\\/]/;
 
-const entryChunkPrefix = 'assets/boot-';
-const isEntryChunk = (file: string) => file.startsWith(entryChunkPrefix);
-
 // The server serves dist/ at `/` and each path's page drawn by the build (scripts/prerender.ts);
 // in development Vite proxies the API and the browser draws the page.
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ command }) => {
   return {
     root: import.meta.dirname,
     plugins: [react(), vanillaExtractPlugin()],
@@ -88,21 +85,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // No modulepreload polyfill in the entry: every browser of the build target but Safari 16
       // preloads modules itself, and without the hint Safari 16 still loads them, through the
       // imports, a little later.
-      modulePreload: {
-        polyfill: false,
-        // The entry (src/boot.ts) imports the app once the page is painted; the page's template
-        // already names every chunk the app and the screen need, so the entry carries no list.
-        resolveDependencies: (_file, deps, { hostId, hostType }) =>
-          hostType === 'js' && isEntryChunk(hostId) ? [] : deps,
-      },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // The workspace packages' modules only declare things (components, schemas, constants),
         // so what a screen does not use is dropped rather than dragged into every chunk through
         // the packages' barrel files. Style files (vanilla-extract) keep their side effects.
         treeshake: { moduleSideEffects: (id) => (isPureWorkspaceModule(id) ? false : undefined) },
         output: {
-          // The browser's entry is src/boot.ts, by a name the preloads above can tell.
-          ...(isSsrBuild ? {} : { entryFileNames: `${entryChunkPrefix}[hash].js` }),
           // What every page runs before it is live (React, the router, react-intl, the layout…)
           // as one chunk beside the entry: a couple of requests instead of thirty, compressed as a
           // whole; the screens and what only they use stay in chunks of their own.

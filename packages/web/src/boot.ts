@@ -17,9 +17,8 @@ if (document.visibilityState === 'visible') await afterPaint();
 
 const preloads = document.getElementById(appPreloadsId);
 if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-// The preloads fetch every module of the app and the screen at once; they run in two tasks,
-// each shorter than the one that would keep a tap waiting: React's runtime, then the app. (A
-// third step, the layout alone, would cost its own chunk: 1.2 KB more gzip on every page.)
+// The preloads fetch every module of the app and the screen at once; they run in steps, each
+// task shorter than one that would keep a tap waiting: React's runtime, then the app.
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./main');

@@ -2,6 +2,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { cataloguePartOf, screenModules, signedInScreens } from '@/config/paths';
 import { loadWords } from '@/lib/i18n/locale-provider';
 import { RootLayout } from './layout/root-layout';
+import { AccountSkeleton } from '@/components/account-skeleton';
+import * as accountStyles from '@/components/layout/account.css';
 import { PageLoading } from '@/components/page-loading';
 import { SignedInOnly } from '@/components/signed-in-only';
 import { RouteError } from './routes/route-error';
@@ -23,49 +25,42 @@ const screenLoaders = import.meta.glob<ScreenModule>([
 /**
  * What the server draws in a signed-in screen's place: the account screens' shape (taller than
  * the screen, as the dashboard is, so the footer stays below until it arrives), else the
- * loading indicator. The account shape loads with the screen, so public pages do not carry it.
+ * loading indicator.
  */
-async function skeletonOf(name: string): Promise<React.ReactNode> {
-  if (name !== 'dashboard' && name !== 'preview-dashboard') return <PageLoading />;
-  const [{ AccountSkeleton }, accountStyles] = await Promise.all([
-    import('@/components/account-skeleton'),
-    import('@/components/layout/account.css'),
-  ]);
-  return (
+const skeletonOf = (name: string) =>
+  name === 'dashboard' || name === 'preview-dashboard' ? (
     <div className={accountStyles.page}>
       <AccountSkeleton />
     </div>
+  ) : (
+    <PageLoading />
   );
-}
 
 /**
  * A signed-in screen needs the token, which only the browser holds: the server's page and the
  * hydration draw its skeleton, and the screen itself mounts right after.
  */
-function signedInOnly(Screen: React.ComponentType, skeleton: React.ReactNode): React.ComponentType {
-  return function SignedInScreen() {
-    return (
-      <SignedInOnly skeleton={skeleton}>
-        <Screen />
-      </SignedInOnly>
-    );
-  };
+function signedInOnly(name: string) {
+  return (Screen: React.ComponentType): React.ComponentType =>
+    function SignedInScreen() {
+      return (
+        <SignedInOnly skeleton={skeletonOf(name)}>
+          <Screen />
+        </SignedInOnly>
+      );
+    };
 }
 
 const screen = (name: string) => {
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
-  const signedIn = signedInScreens.has(name);
+  const wrap = signedInScreens.has(name) ? signedInOnly(name) : (c: React.ComponentType) => c;
   // A screen's words come with it (the shell's are there already).
   const part = cataloguePartOf(name);
   return {
     lazy: async () => {
-      const [module, skeleton] = await Promise.all([
-        load(),
-        signedIn ? skeletonOf(name) : undefined,
-        loadWords(part),
-      ]);
-      return { Component: signedIn ? signedInOnly(module.Component, skeleton) : module.Component };
+      const [module] = await Promise.all([load(), loadWords(part)]);
+      return { Component: wrap(module.Component) };
     },
   };
 };
