@@ -3,14 +3,10 @@
 // Called by bench/run.ts, which owns the server, the results file and BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** BENCH_LH_KEEP=<dir>: every Lighthouse run's full report is kept there, to read what a score is made of. */
-const env = process.env;
-const keepReports = env.BENCH_LH_KEEP;
 
 const log = (...args: unknown[]) => console.log('[bench:web]', ...args);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -215,16 +211,6 @@ function lighthouseRun(
       { env: { ...process.env, CHROME_PATH: chromium }, stdio: 'pipe', timeout: 180_000 },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
-    if (keepReports) {
-      mkdirSync(keepReports, { recursive: true });
-      copyFileSync(
-        out,
-        path.join(
-          keepReports,
-          `${new URL(url).pathname.replaceAll('/', '_')}-${path.basename(out)}`,
-        ),
-      );
-    }
     const score = (id: string) => {
       const s = report.categories?.[id]?.score;
       return typeof s === 'number' ? Math.round(s * 100) : null;

@@ -2,7 +2,7 @@
  * Draws every path of the route table in every language ahead of time, after `vite build`:
  * an SSR build of src/ssr/render-page.tsx renders each path's screen (the signed-in ones as their
  * skeleton), and each page is the built index.html with that markup, title, language and the
- * screen's chunks named for the entry to preload once the page is painted (src/boot.ts). Writes dist/.vite/pages/<language>/<file> and dist/.vite/pages.json
+ * screen's chunks preloaded. Writes dist/.vite/pages/<language>/<file> and dist/.vite/pages.json
  * (path -> file); the server picks a page by path and the visitor's language
  * (packages/server/src/middlewares/serve-web.ts). Run by `npm run build`.
  */
@@ -57,8 +57,6 @@ for (const [route, screen] of Object.entries(screenModules)) {
   const file = fileFor(route);
   pages[route] = file;
   const head = screenPreloads(manifest, `src/app/routes/${screen}.tsx`, indexHtml);
-  // The app's own modules too: src/boot.ts imports them in steps, after the page is painted.
-  const app = screenPreloads(manifest, 'src/main.tsx', indexHtml).modules;
   for (const language of supportedLanguages) {
     const rendered = await renderPage(route === '*' ? unmatchedPath : route, language);
     const target = path.join(notes, 'pages', language, file);
@@ -71,19 +69,12 @@ for (const [route, screen] of Object.entries(screenModules)) {
       ...(language === defaultLanguage ? [] : ['shell']),
       ...(part === 'shell' ? [] : [part]),
     ];
-    const words = parts.flatMap(
-      (part) =>
-        screenPreloads(manifest, `src/locales/compiled/${language}.${part}.json`, indexHtml)
-          .modules,
+    const words = parts.flatMap((part) =>
+      screenPreloads(manifest, `src/locales/compiled/${language}.${part}.json`, indexHtml),
     );
     writeFileSync(
       target,
-      pageHtml(indexHtml, {
-        language,
-        ...rendered,
-        head: head.styles,
-        preloads: [...new Set([...app, ...head.modules, ...words])],
-      }),
+      pageHtml(indexHtml, { language, ...rendered, head: [...head, ...words] }),
     );
   }
 }

@@ -33,32 +33,26 @@ export function pageAssets(manifest: ViteManifest, screen: string) {
   };
 }
 
-/** The id of the <template> that names the page's chunks for the entry (src/boot.ts). */
-export const appPreloadsId = 'app-preloads';
-
 /**
- * `<link>` tags for what the screen module loads beyond what index.html already names:
- * `modules`, `<link rel="modulepreload">` for its chunk and the chunks it imports, which the
- * entry adds once the page is painted, so the browser fetches the screen alongside the app, not
- * after it has run; `styles`, `<link rel="stylesheet">` for their CSS, in <head>, so the
- * screen's styles are there for the first paint of the server's markup.
+ * `<link>` tags for what the screen module loads beyond what index.html already names
+ * (`<link rel="modulepreload">` for its chunk and the chunks it imports, `<link rel="stylesheet">`
+ * for their CSS): the browser fetches the screen alongside the entry, not after it has run,
+ * and the screen's styles are there for the first paint of the server's markup.
  */
 export function screenPreloads(
   manifest: ViteManifest,
   screen: string,
   indexHtml: string,
-): { modules: string[]; styles: string[] } {
+): string[] {
   if (!manifest[screen]) throw new Error(`The build manifest has no ${screen}`);
   const { scripts, styles } = pageAssets(manifest, screen);
   const fresh = (file: string) => !indexHtml.includes(`/${file}"`);
-  return {
-    modules: scripts
+  return [
+    ...scripts
       .filter(fresh)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    styles: styles
-      .filter(fresh)
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  };
+    ...styles.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
 }
 
 /** React emits the screen's <title> first in its markup; the page wants it in <head>. */
@@ -75,8 +69,6 @@ export interface PageParts {
   title?: string;
   /** Tags for the end of <head>. */
   head: string[];
-  /** `<link rel="modulepreload">` tags the entry adds after the first paint (`appPreloadsId`). */
-  preloads?: string[];
 }
 
 function replaceOnce(html: string, find: string | RegExp, replacement: string): string {
@@ -92,15 +84,8 @@ export function pageHtml(indexHtml: string, parts: PageParts): string {
   if (parts.title !== undefined) {
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${parts.title}</title>`);
   }
-  const preloads = parts.preloads ?? [];
-  const head = [
-    ...parts.head,
-    ...(preloads.length > 0
-      ? [`<template id="${appPreloadsId}">${preloads.join('')}</template>`]
-      : []),
-  ];
-  if (head.length > 0) {
-    html = replaceOnce(html, '</head>', `  ${head.join('\n    ')}\n  </head>`);
+  if (parts.head.length > 0) {
+    html = replaceOnce(html, '</head>', `  ${parts.head.join('\n    ')}\n  </head>`);
   }
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${parts.body}</div>`);
 }
