@@ -22,10 +22,14 @@ export type SqlHandle = Pick<SqlConnection, 'sequelize' | 'dialect'>;
 
 export const SEARCH_TERM_CHARS = 16;
 
-/** The suffixes of a prompt, cut to SEARCH_TERM_CHARS characters (code points, as SQL counts). */
-export function promptTerms(prompt: string): { pos: number; term: string }[] {
-  const chars = Array.from(prompt);
-  return chars.map((_, pos) => ({ pos, term: chars.slice(pos, pos + SEARCH_TERM_CHARS).join('') }));
+/**
+ * Every suffix of a value with its position, each cut to `maxChars` characters (code points, as
+ * SQL's SUBSTR counts them): the image prompt terms (SEARCH_TERM_CHARS) and the text
+ * vocabulary's suffixes (VOCABULARY_CHARS) are both made here, so the two indexes cut alike.
+ */
+export function cutSuffixes(value: string, maxChars: number): { pos: number; suffix: string }[] {
+  const chars = Array.from(value);
+  return chars.map((_, pos) => ({ pos, suffix: chars.slice(pos, pos + maxChars).join('') }));
 }
 
 /** The LIKE pattern that ranges over the terms for a substring search, and whether it is exact. */
@@ -127,7 +131,7 @@ export async function addImageTerms(
   for (const image of images) {
     const tail = [q(image.id)];
     const filters = [q(image.style), q(image.size), q(image.aspect_ratio)];
-    for (const { pos, term } of promptTerms(image.prompt)) {
+    for (const { pos, suffix: term } of cutSuffixes(image.prompt, SEARCH_TERM_CHARS)) {
       batch.push(`(${[q(image.user_id), q(term), ...tail, pos, ...filters].join(', ')})`);
       if (batch.length >= TERMS_PER_INSERT) await flush();
     }
@@ -141,7 +145,7 @@ export async function removeImageTerms(
   tx: Transaction,
   image: Pick<IndexedImage, 'id' | 'user_id' | 'prompt' | 'style'>,
 ): Promise<void> {
-  const terms = [...new Set(promptTerms(image.prompt).map((t) => t.term))];
+  const terms = [...new Set(cutSuffixes(image.prompt, SEARCH_TERM_CHARS).map((t) => t.suffix))];
   if (terms.length === 0) return;
   const q = (value: string) => db.sequelize.escape(value);
   await db.sequelize.query(
@@ -160,7 +164,7 @@ const PROMPT_MAX_CHARS = 1000;
  * Fills the (empty) tallies and prompt terms from the live rows as they are now: migration
  * 0008's backfill, and a tool's after it has written rows behind the repositories' back. The
  * terms are made by the database in one INSERT … SELECT over the positions 0…999, the same
- * suffixes promptTerms makes (SUBSTR and the length count characters on both engines), in
+ * suffixes cutSuffixes makes (SUBSTR and the length count characters on both engines), in
  * primary-key order so InnoDB appends instead of splitting pages.
  */
 export async function fillSavedListIndexes(db: SqlHandle): Promise<void> {
@@ -305,15 +309,6 @@ export function textWords(...values: readonly string[]): string[] {
   return [...words];
 }
 
-/** A word's suffixes, cut to VOCABULARY_CHARS characters (code points, as SQL counts). */
-export function wordSuffixes(word: string): { pos: number; suffix: string }[] {
-  const chars = Array.from(word);
-  return chars.map((_, pos) => ({
-    pos,
-    suffix: chars.slice(pos, pos + VOCABULARY_CHARS).join(''),
-  }));
-}
-
 /**
  * How the index serves a search: the vocabulary's LIKE prefix (a run holds no separator, so no
  * wildcard or escape either), and whether the words it finds are the answer (`exact`) or
@@ -389,7 +384,9 @@ function vocabularyRows(
 ): [string, string, string, number][] {
   const rows: [string, string, string, number][] = [];
   for (const word of words) {
-    for (const { pos, suffix } of wordSuffixes(word)) rows.push([userId, suffix, word, pos]);
+    for (const { pos, suffix } of cutSuffixes(word, VOCABULARY_CHARS)) {
+      rows.push([userId, suffix, word, pos]);
+    }
   }
   return rows.sort((a, b) => bySuffix(a[1], b[1]) || byCodePoint(a[2], b[2]) || a[3] - b[3]);
 }

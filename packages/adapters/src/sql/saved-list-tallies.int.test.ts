@@ -12,7 +12,7 @@ import { aSavedImage, aSavedText, aUser } from '../testing/builders';
 import type { Database } from './database';
 import { MIGRATION_TEST_DIALECTS, useMigratedDatabase } from './migration-test-support';
 import { createMigrator } from './migrator';
-import { promptTerms, SEARCH_TERM_CHARS } from './saved-content-index';
+import { cutSuffixes, SEARCH_TERM_CHARS } from './saved-content-index';
 import { containsPattern, LIKE_ESCAPE } from './sql-support';
 
 // Migration 0008: per-user tallies give the saved lists' totals, and the prompt-term index
@@ -342,9 +342,9 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
     for (const image of live.items) {
       const mine = stored
         .filter((t) => t.image_id === image.id)
-        .map((t) => ({ pos: Number(t.pos), term: t.term }))
+        .map((t) => ({ pos: Number(t.pos), suffix: t.term }))
         .sort((a, b) => a.pos - b.pos);
-      expect(mine, image.prompt).toEqual(promptTerms(image.prompt));
+      expect(mine, image.prompt).toEqual(cutSuffixes(image.prompt, SEARCH_TERM_CHARS));
     }
     expect((await images({ style: 'cartoon' })).total).toBe(2);
     expect((await images({ search: 'harbour' })).total).toBe(2);
