@@ -308,26 +308,6 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
     expect((await list({ search: 'harbourmaster' })).items.map((t) => t.id)).toEqual([again.id]);
   });
 
-  it.runIf(dialect === 'mariadb')(
-    'no character outside the separators equals one of them under LIKE in the content’s collation',
-    async () => {
-      // Every code point, as utf8mb4_unicode_ci's LIKE compares it with each separator (about
-      // half a minute: the one check that the set in saved-content-index.ts is closed).
-      const separators = WORD_SEPARATORS.map((c) => `(${c})`).join(', ');
-      const rows = await ctx.db.sequelize.query<{ cp: number | string; sep: number | string }>(
-        `WITH seps (sp) AS (VALUES ${separators}),
-              chars AS (SELECT sp, CONVERT(CHAR(sp USING utf32) USING utf8mb4) COLLATE utf8mb4_unicode_ci AS ch FROM seps)
-         SELECT s.seq AS cp, p.sp AS sep FROM seq_0_to_1114111 s JOIN chars p
-             ON CONVERT(CHAR(s.seq USING utf32) USING utf8mb4) COLLATE utf8mb4_unicode_ci
-                LIKE REPLACE(REPLACE(REPLACE(p.ch, '!', '!!'), '%', '!%'), '_', '!_') ESCAPE '!'
-          WHERE (s.seq < 55296 OR s.seq > 57343) AND s.seq NOT IN (SELECT sp FROM seps)`,
-        { type: QueryTypes.SELECT },
-      );
-      expect(rows).toEqual([]);
-    },
-    120_000,
-  );
-
   it('fills the words from the texts already there, and reverts with down to the grams', async () => {
     const user = await ctx.db.users.create(aUser());
     const migrator = createMigrator(ctx.db);
@@ -389,4 +369,27 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
     }
     expect(await ctx.db.migrate()).toEqual([]);
   });
+});
+
+// The separator set's closure is a property of utf8mb4_unicode_ci, so only MariaDB has anything
+// to check (SQLite's NOCASE LIKE folds ASCII letters only, none of them a separator): a block of
+// its own rather than a test the SQLite pass would report as skipped.
+describe('saved text words: separators (mariadb)', () => {
+  const ctx = useMigratedDatabase('mariadb');
+
+  it('no character outside the separators equals one of them under LIKE in the content’s collation', async () => {
+    // Every code point, as utf8mb4_unicode_ci's LIKE compares it with each separator (about
+    // half a minute: the one check that the set in saved-content-index.ts is closed).
+    const separators = WORD_SEPARATORS.map((c) => `(${c})`).join(', ');
+    const rows = await ctx.db.sequelize.query<{ cp: number | string; sep: number | string }>(
+      `WITH seps (sp) AS (VALUES ${separators}),
+            chars AS (SELECT sp, CONVERT(CHAR(sp USING utf32) USING utf8mb4) COLLATE utf8mb4_unicode_ci AS ch FROM seps)
+       SELECT s.seq AS cp, p.sp AS sep FROM seq_0_to_1114111 s JOIN chars p
+           ON CONVERT(CHAR(s.seq USING utf32) USING utf8mb4) COLLATE utf8mb4_unicode_ci
+              LIKE REPLACE(REPLACE(REPLACE(p.ch, '!', '!!'), '%', '!%'), '_', '!_') ESCAPE '!'
+        WHERE (s.seq < 55296 OR s.seq > 57343) AND s.seq NOT IN (SELECT sp FROM seps)`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toEqual([]);
+  }, 120_000);
 });
