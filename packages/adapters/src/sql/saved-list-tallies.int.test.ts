@@ -13,6 +13,12 @@ import type { Database } from './database';
 import { MIGRATION_TEST_DIALECTS, useMigratedDatabase } from './migration-test-support';
 import { createMigrator } from './migrator';
 import { cutSuffixes, SEARCH_TERM_CHARS } from './saved-content-index';
+import {
+  aUserWithList,
+  expectSamePage,
+  plainQueryPage,
+  savedTextRow,
+} from './saved-list-test-support';
 import { containsPattern, LIKE_ESCAPE } from './sql-support';
 
 // Migration 0008: per-user tallies give the saved lists' totals, and the prompt-term index
@@ -53,7 +59,7 @@ function prompts(n: number): string[] {
   return out;
 }
 
-async function referencePage(
+function referencePage(
   db: Database,
   userId: string,
   filters: SavedImageFilters,
@@ -61,8 +67,8 @@ async function referencePage(
   page: number,
   limit: number,
 ) {
-  const where = ['`user_id` = $userId', '`deleted_at` IS NULL'];
-  const bind: Record<string, string> = { userId };
+  const where: string[] = [];
+  const bind: Record<string, string> = {};
   if (filters.style) {
     where.push('`style` = $style');
     bind.style = filters.style;
@@ -76,13 +82,12 @@ async function referencePage(
     bind.search = containsPattern(filters.search);
   }
   const dir = sort.order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await db.sequelize.query<{ id: string }>(
-    `SELECT \`id\` FROM \`saved_images\` WHERE ${where.join(' AND ')}
-      ORDER BY \`${sort.by}\` ${dir}, \`id\` ${dir}`,
-    { bind, type: QueryTypes.SELECT },
+  return plainQueryPage(
+    db,
+    { table: 'saved_images', userId, where, bind, orderBy: `\`${sort.by}\` ${dir}, \`id\` ${dir}` },
+    page,
+    limit,
   );
-  const ids = rows.map((r) => r.id);
-  return { ids: ids.slice((page - 1) * limit, page * limit), total: ids.length };
 }
 
 describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)', (dialect) => {
@@ -151,11 +156,7 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
               filters,
               sort,
             });
-            expect(got.total, label).toBe(want.total);
-            expect(
-              got.items.map((i) => i.id),
-              label,
-            ).toEqual(want.ids);
+            expectSamePage(got, want, label);
           }
         }
       }
@@ -163,9 +164,7 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
   }, 300_000);
 
   it('a save or a delete shows in the very next list, its total and its search', async () => {
-    const user = await ctx.db.users.create(aUser());
-    const list = (filters: SavedImageFilters) =>
-      ctx.db.savedImages.list({ userId: user.id, page: 1, limit: 12, filters });
+    const { user, list } = await aUserWithList(ctx.db, ctx.db.savedImages);
     expect((await list({})).total).toBe(0);
     const [a, b] = await ctx.db.savedImages.createMany(user.id, [
       aSavedImage(user.id, { prompt: 'quiet harbour', style: 'cartoon' }),
@@ -312,19 +311,14 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
       row('Straße 🌊 at dawn, a long prompt of more than sixteen characters ', 'vintage'),
     ]);
     await ctx.db.sequelize.models.SavedText?.bulkCreate(
-      [1, 2, 3].map((i) => ({
-        id: randomUUID(),
-        user_id: user.id,
-        content: 'c',
-        prompt: `p${i}`,
-        text_type: 'email',
-        text_length: 'short',
-        writing_style: 'casual',
-        output_language: 'english',
-        created_at: at,
-        updated_at: at,
-        deleted_at: i === 3 ? at : null,
-      })),
+      [1, 2, 3].map((i) =>
+        savedTextRow(user.id, at, {
+          prompt: `p${i}`,
+          content: 'c',
+          text_type: 'email',
+          deleted: i === 3,
+        }),
+      ),
     );
 
     expect((await migrator.up()).map((m) => m.name)).toContain(MIGRATION);

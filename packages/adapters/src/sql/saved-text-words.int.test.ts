@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { SavedTextFilters, TextLength, TextType, WritingStyle } from '@lumen/domain';
 import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,12 @@ import type { Database } from './database';
 import { MIGRATION_TEST_DIALECTS, useMigratedDatabase } from './migration-test-support';
 import { createMigrator } from './migrator';
 import { WORD_SEPARATORS } from './saved-content-index';
+import {
+  aUserWithList,
+  expectSamePage,
+  plainQueryPage,
+  savedTextRow,
+} from './saved-list-test-support';
 import { containsPattern, LIKE_ESCAPE } from './sql-support';
 
 // Migration 0015: the saved texts' search reads the word index (postings and each user's
@@ -57,15 +62,15 @@ function texts(n: number): { prompt: string; content: string }[] {
   return out;
 }
 
-async function referencePage(
+function referencePage(
   db: Database,
   userId: string,
   filters: SavedTextFilters,
   page: number,
   limit: number,
 ) {
-  const where = ['`user_id` = $userId', '`deleted_at` IS NULL'];
-  const bind: Record<string, string> = { userId };
+  const where: string[] = [];
+  const bind: Record<string, string> = {};
   for (const [column, key] of [
     ['text_type', 'textType'],
     ['text_length', 'textLength'],
@@ -82,13 +87,12 @@ async function referencePage(
     );
     bind.search = containsPattern(filters.search);
   }
-  const rows = await db.sequelize.query<{ id: string }>(
-    `SELECT \`id\` FROM \`saved_texts\` WHERE ${where.join(' AND ')}
-      ORDER BY \`created_at\` DESC, \`id\` DESC`,
-    { bind, type: QueryTypes.SELECT },
+  return plainQueryPage(
+    db,
+    { table: 'saved_texts', userId, where, bind, orderBy: '`created_at` DESC, `id` DESC' },
+    page,
+    limit,
   );
-  const ids = rows.map((r) => r.id);
-  return { ids: ids.slice((page - 1) * limit, page * limit), total: ids.length };
 }
 
 const SEARCHES = [
@@ -199,20 +203,14 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
           const label = `${JSON.stringify(filters)} p${page}/${limit}`;
           const want = await referencePage(ctx.db, user.id, filters, page, limit);
           const got = await ctx.db.savedTexts.list({ userId: user.id, page, limit, filters });
-          expect(got.total, label).toBe(want.total);
-          expect(
-            got.items.map((t) => t.id),
-            label,
-          ).toEqual(want.ids);
+          expectSamePage(got, want, label);
         }
       }
     }
   }, 300_000);
 
   it('a save or a delete shows in the very next list, its total and its search', async () => {
-    const user = await ctx.db.users.create(aUser());
-    const list = (filters: SavedTextFilters) =>
-      ctx.db.savedTexts.list({ userId: user.id, page: 1, limit: 12, filters });
+    const { user, list } = await aUserWithList(ctx.db, ctx.db.savedTexts);
     expect((await list({ search: 'árbol' })).total).toBe(0);
     const a = await ctx.db.savedTexts.create(
       aSavedText(user.id, { prompt: 'un cuento', content: 'Bajo el Árbol dormía' }),
@@ -274,16 +272,13 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
         const filters = { ...(textType ? { textType } : {}), ...(search ? { search } : {}) };
         const want = await referencePage(ctx.db, user.id, filters, 1, 100);
         const got = await ctx.db.savedTexts.list({ userId: user.id, page: 1, limit: 100, filters });
-        expect(got.total, JSON.stringify(filters)).toBe(want.total);
-        expect(got.items.map((t) => t.id)).toEqual(want.ids);
+        expectSamePage(got, want, JSON.stringify(filters));
       }
     }
   });
 
   it('counts a text once however many of its words match, and forgets it once deleted', async () => {
-    const user = await ctx.db.users.create(aUser());
-    const list = (filters: SavedTextFilters) =>
-      ctx.db.savedTexts.list({ userId: user.id, page: 1, limit: 12, filters });
+    const { user, list } = await aUserWithList(ctx.db, ctx.db.savedTexts);
     const many = await ctx.db.savedTexts.create(
       aSavedText(user.id, {
         prompt: 'Harbour, harbours; HARBOURMASTER',
@@ -318,19 +313,14 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
 
     // Texts written before the migration, behind the repositories' back.
     const at = new Date();
-    const row = (prompt: string, content: string, textType: string, deleted = false) => ({
-      id: randomUUID(),
-      user_id: user.id,
-      content,
-      prompt,
-      text_type: textType,
-      text_length: 'short',
-      writing_style: 'casual',
-      output_language: 'spanish',
-      created_at: at,
-      updated_at: at,
-      deleted_at: deleted ? at : null,
-    });
+    const row = (prompt: string, content: string, textType: string, deleted = false) =>
+      savedTextRow(user.id, at, {
+        prompt,
+        content,
+        text_type: textType,
+        output_language: 'spanish',
+        deleted,
+      });
     await ctx.db.sequelize.models.SavedText?.bulkCreate([
       row('viejo puerto', 'Canción del MAR', 'article'),
       row('p', `${'relleno '.repeat(200)}el faro al final`, 'email'),
@@ -364,8 +354,7 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved text words (%s)', (dialect) => {
       const filters = { search };
       const want = await referencePage(ctx.db, user.id, filters, 1, 10);
       const got = await ctx.db.savedTexts.list({ userId: user.id, page: 1, limit: 10, filters });
-      expect(got.total, search).toBe(want.total);
-      expect(got.items.map((t) => t.id)).toEqual(want.ids);
+      expectSamePage(got, want, search);
     }
     expect(await ctx.db.migrate()).toEqual([]);
   });
