@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { loadScreenOf } from './app/router';
 import { detectBrowserLanguage, toLanguage } from './lib/i18n/detect-language';
 import { loadCatalogue } from './lib/i18n/locale-provider';
 
@@ -16,14 +16,14 @@ const renderedLanguage = drawn ? toLanguage(document.documentElement.lang) : und
 // The words of the page (English's shell is in the bundle) and the screen of the address, before
 // React takes the page over. The catalogue is asked for first: it sets the language whose words
 // the screen's loader fetches.
-const [, router] = await Promise.all([
+await Promise.all([
   loadCatalogue(renderedLanguage ?? detectBrowserLanguage()).catch(() => undefined),
-  createAppRouter(),
+  loadScreenOf(window.location.pathname),
 ]);
 
 const app = (
   <StrictMode>
-    <App router={router} renderedLanguage={renderedLanguage} />
+    <App renderedLanguage={renderedLanguage} />
   </StrictMode>
 );
 

@@ -1,17 +1,19 @@
+import { BrowserRouter } from 'react-router';
 import type { Language } from '@/lib/i18n/detect-language';
 import { AppProvider } from './provider';
-import { AppRouter, type AppRouterInstance } from './router';
+import { AppRoutes } from './router';
 
 export interface AppProps {
-  router: AppRouterInstance;
   /** The language of the server's markup, when hydrating it. */
   renderedLanguage?: Language;
 }
 
-export function App({ router, renderedLanguage }: AppProps) {
+export function App({ renderedLanguage }: AppProps) {
   return (
     <AppProvider renderedLanguage={renderedLanguage}>
-      <AppRouter router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

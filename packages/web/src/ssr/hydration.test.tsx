@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, loadScreenOf } from '@/app/router';
+import { AppRoutes, loadScreenOf } from '@/app/router';
 import { tokenStorageKey } from '@/lib/auth/token';
 import type { Language } from '@/lib/i18n/detect-language';
 import { createQueryClient } from '@/lib/react-query';
@@ -38,15 +38,15 @@ async function hydrate(path: string, language: Language) {
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     reported.push(args.map(String).join(' '));
   });
-  const routes = createRoutes();
-  await loadScreenOf(path, routes);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await loadScreenOf(path);
   const target = container;
   root = hydrateRoot(
     target,
     <StrictMode>
       <AppProvider renderedLanguage={language} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AppProvider>
     </StrictMode>,
     {

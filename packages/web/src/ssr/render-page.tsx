@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes, loadScreenOf } from '@/app/router';
 import type { Language } from '@/lib/i18n/detect-language';
 import { loadCatalogue, resetWords } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/react-query';
@@ -18,8 +18,8 @@ export interface RenderedPage {
 /**
  * The app at `path` in `language` as a signed-out visitor's browser first draws it (the token
  * lives only in the browser, so signed-in screens draw their skeleton), as markup for the page's
- * #root. The router resolves the path's lazy screen first, so the markup holds the screen itself,
- * which the browser then hydrates (main.tsx).
+ * #root. The path's lazy screen is loaded first, so the markup holds the screen itself, which the
+ * browser then hydrates (main.tsx).
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   // With the words this page's visitor will have: the shell's, and a further part only when the
@@ -28,13 +28,8 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   resetWords();
   await loadCatalogue(language);
   const missing: string[] = [];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
-  // A screen that cannot load or render would be drawn as the error screen: fail instead.
-  const errors = Object.values(context.errors ?? {});
-  if (errors.length > 0) throw new Error(`${path}: ${String(errors[0])}`, { cause: errors[0] });
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A screen that cannot load fails the build here.
+  await loadScreenOf(new URL(path, 'http://localhost').pathname);
   const markup = renderToString(
     <StrictMode>
       <AppProvider
@@ -44,7 +39,9 @@ export async function renderPage(path: string, language: Language): Promise<Rend
           missing.push(error.message);
         }}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );

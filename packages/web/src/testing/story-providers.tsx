@@ -2,11 +2,10 @@ import type { Decorator, Parameters } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
-import { RouteError } from '@/app/routes/route-error';
+import { AppRoutes, routes } from '@/app/router';
 import { tokenStorageKey } from '@/lib/auth/token';
 import type { Language } from '@/lib/i18n/detect-language';
 import { loadEveryWord, type MessageId } from '@/lib/i18n/locale-provider';
@@ -115,24 +114,22 @@ function AppStoryShell({
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => {
-    const route = app.route ?? '/';
-    const table: RouteObject[] = [
-      {
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        // The story first, at its route; the real route table behind it so links still work.
-        children: [
-          { path: app.path ?? pathOf(route), element: children },
-          ...(routes[0]?.children ?? []),
-        ],
-      },
-    ];
-    return createMemoryRouter(table, { initialEntries: [route] });
-  });
+  const route = app.route ?? '/';
+  const table: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      // The story first, at its route; the real route table behind it so links still work.
+      children: [
+        { path: app.path ?? pathOf(route), element: children },
+        ...(routes[0]?.children ?? []),
+      ],
+    },
+  ];
   return (
     <AppProvider queryClient={queryClient} language={language}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes table={table} />
+      </MemoryRouter>
     </AppProvider>
   );
 }

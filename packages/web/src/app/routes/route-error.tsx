@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useRouteError } from 'react-router';
 import * as styles from '@/components/layout/page.css';
 
 /** Shown when a screen throws while rendering or its chunk fails to load. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);
