@@ -1,5 +1,5 @@
-import { vars } from '@lumen/ui';
-import { style } from '@vanilla-extract/css';
+import { media, vars } from '@lumen/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * The account screens' common styles: /dashboard and its preview variants (/preview/dashboard-v1…v5)
@@ -8,11 +8,19 @@ import { style } from '@vanilla-extract/css';
 
 export { page } from './page-column.css';
 
+/**
+ * The identity card's rows do not depend on how long its words are, so the skeleton (bones of
+ * fixed width) and the profile take the same height: on a phone the avatar and the name share the
+ * first row and the balance, then its button, take the whole width below (as a wrapping row, a
+ * nine-digit balance dropped the button to a line of its own and pushed the page down when the
+ * profile came in); from the breakpoint up it is one row.
+ */
 export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.lg,
+  '@media': { [media.md]: { display: 'flex', flexWrap: 'nowrap' } },
 });
 
 export const identityText = style({
@@ -20,7 +28,16 @@ export const identityText = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   flex: 1,
-  minWidth: '12rem',
+  minWidth: 0,
+});
+
+// The name, the address and the date take one line each, however long (the profile tab shows
+// them whole): the card keeps the skeleton's height, so the page below does not move when the
+// profile comes in.
+globalStyle(`${identityText} > *`, {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
@@ -57,15 +74,26 @@ export const name = style({
 });
 
 export const balanceBox = style({
+  gridColumn: '1 / -1',
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
 });
 
 export const balanceValue = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
+  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { alignItems: 'flex-end' } },
+});
+
+// Each line of the balance keeps a line's height when it is empty (no trial note), as the
+// skeleton's line does.
+globalStyle(`${balanceValue} > *`, {
+  minHeight: `calc(${vars.font.sizeSm} * ${vars.font.lineHeightNormal})`,
 });
 
 export const statGrid = style({

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { addBillingInfo, billingApi, expectToast } from '@/testing/billing';
@@ -56,6 +56,36 @@ describe('dashboard access', () => {
     const { router } = await renderApp('/dashboard');
     await expect.poll(() => router.state.location.pathname).toBe('/signin');
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+  });
+});
+
+describe('the identity card on a phone', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  test('the tabs stay where the skeleton drew them when a nine-digit balance comes in', async () => {
+    await page.viewport(412, 823);
+    let answer = () => {};
+    signedIn({
+      'GET /api/auth/me': () => Response.json(meFixture(100_000_020)),
+      'GET /api/profile': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(Response.json(profileFixture()));
+        }),
+    });
+    const { screen } = await renderApp('/dashboard');
+    // The skeleton's tab row: the second row of its card column (the first is the identity card).
+    const skeletonTabs = () =>
+      document.querySelector('[aria-busy="true"] > [aria-hidden="true"] > :nth-child(2)');
+    await expect.poll(skeletonTabs).not.toBeNull();
+    const before = skeletonTabs()?.getBoundingClientRect().top;
+
+    answer();
+    await expect.element(screen.getByText('100,000,020 credits').first()).toBeVisible();
+    const tabs = screen.getByRole('tablist');
+    await expect.element(tabs).toBeVisible();
+    expect(tabs.element().getBoundingClientRect().top).toBe(before);
   });
 });
 
