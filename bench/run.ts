@@ -43,6 +43,7 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // from bench/results.json, and both files are written. BENCH_PAGES=dashboard,sign-in narrows the
 // web figures to the routes and Lighthouse pages whose label starts with one of those words, and
 // BENCH_LH_RUNS=1 runs Lighthouse fewer times; either prints the figures and writes nothing.
+// BENCH_LH_KEEP=<dir> keeps each Lighthouse report there (bench/web.ts).
 const PAGES = env.BENCH_PAGES?.split(',').filter(Boolean);
 const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
 const pageWanted = (label: string) => !PAGES || PAGES.some((p) => label.startsWith(p));

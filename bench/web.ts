@@ -3,10 +3,12 @@
 // Called by bench/run.ts, which owns the server, the results file and BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const env = process.env;
 
 const log = (...args: unknown[]) => console.log('[bench:web]', ...args);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -211,6 +213,13 @@ function lighthouseRun(
       { env: { ...process.env, CHROME_PATH: chromium }, stdio: 'pipe', timeout: 180_000 },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    // BENCH_LH_KEEP=<dir> keeps every report, to read what a score is made of.
+    const keep = env.BENCH_LH_KEEP;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      copyFileSync(out, path.join(keep, name));
+    }
     const score = (id: string) => {
       const s = report.categories?.[id]?.score;
       return typeof s === 'number' ? Math.round(s * 100) : null;

@@ -141,6 +141,38 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("the app is fetched once the server's page has been drawn, and then takes it over", async ({
+    browser,
+  }) => {
+    for (const path of ['/', '/signin']) {
+      await withContext(browser, {}, async (page) => {
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => {
+            (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+          });
+        });
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        // The page names the app's chunks only in the template the entry reads after the paint.
+        const head = html.slice(0, html.indexOf('<template'));
+        expect(head, path).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(main|framework)-/);
+        await waitUntilLive(page);
+        const { firstFrameAt, scripts } = await page.evaluate(() => ({
+          firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(main|framework)-[^/]*\.js$/.test(entry.name))
+            .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        }));
+        expect(firstFrameAt, path).toBeDefined();
+        expect(scripts, path).toHaveLength(2);
+        for (const script of scripts) {
+          expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstFrameAt as number);
+        }
+      });
+    }
+  });
+
   test('the language choice: the server follows the cookie the app sets when switching', async ({
     page,
   }) => {

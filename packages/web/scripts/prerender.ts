@@ -74,7 +74,7 @@ for (const [route, screen] of Object.entries(screenModules)) {
     );
     writeFileSync(
       target,
-      pageHtml(indexHtml, { language, ...rendered, head: [...head, ...words] }),
+      pageHtml(indexHtml, { language, ...rendered, head: [...new Set([...head, ...words])] }),
     );
   }
 }
