@@ -55,6 +55,11 @@ export const AUTH_ME_STALE_TIME_MS = 2 * MINUTE_MS;
 export const FREE_TRIAL_DAYS = 14;
 /** Credits a new account is granted for its trial (TRIAL_CREDITS; 0 turns the trial off). */
 export const DEFAULT_TRIAL_CREDITS = 20;
+/**
+ * The <meta name> under which the server writes GET /api/config's answer into every page it
+ * serves, so a page's trial promise is there before any script runs.
+ */
+export const PUBLIC_CONFIG_META = 'lumen-public-config';
 export const FAQ_COUNT = 6;
 export const HOME_GALLERY_IMAGE_COUNT = 6;
 export const GENERATOR_COUNT = 4;

@@ -90,7 +90,10 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
   sharePage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
-  serveWebApp(app, deps.settings.webDist);
+  serveWebApp(app, deps.settings.webDist, {
+    trialCredits: deps.settings.trial.credits,
+    trialDays: deps.settings.trial.days,
+  });
 
   app.notFound(apiNotFound);
   app.onError(onError);

@@ -43,6 +43,13 @@ test.describe('without JavaScript', () => {
       await expect(page.getByLabel(en['auth.email'])).toBeVisible();
       await expect(page.getByRole('button', { name: en['signin.submit'] })).toBeVisible();
       await expect(page).toHaveTitle(`${en['page.signin']} · Lumen Studio`);
+
+      // The trial promise is in the page as the server serves it (the default trial here).
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['signup.title']);
+      await expect(
+        page.getByText('Start with 20 free credits for 14 days. No card required.'),
+      ).toBeVisible();
     });
   });
 

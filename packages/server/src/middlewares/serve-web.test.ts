@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBindings } from '../lib/types';
-import { serveWebApp } from './serve-web';
+import { PUBLIC_CONFIG_META } from '@lumen/domain';
+import { serveWebApp, withPublicConfig } from './serve-web';
 
 // A web build in miniature: index.html as Vite writes it, and what the web's prerender writes
 // into dist/.vite: pages.json (path -> file) and each page per language.
@@ -55,10 +56,23 @@ function distDir(withPages: boolean) {
   return dir;
 }
 
-function appServing(dir: string) {
+const defaultConfig = { trialCredits: 20, trialDays: 14 };
+
+function appServing(dir: string, config = defaultConfig) {
   const app = new Hono<AppBindings>();
-  serveWebApp(app, dir);
+  serveWebApp(app, dir, config);
   return app;
+}
+
+/** What the page's <meta> of the public configuration says, as the browser reads it. */
+function pageConfig(html: string): unknown {
+  const content = new RegExp(`<meta name="${PUBLIC_CONFIG_META}" content="([^"]*)">`).exec(
+    html,
+  )?.[1];
+  if (content === undefined) return undefined;
+  return JSON.parse(
+    content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&'),
+  );
 }
 
 /** The heading of the page served at url with these request headers. */
@@ -154,10 +168,33 @@ describe('a build without drawn pages', () => {
       for (const url of ['/', '/signin', '/nope']) {
         const { res, html } = await served(app, url);
         expect(res.status).toBe(200);
-        expect(html).toBe(indexHtml);
+        expect(html).toBe(withPublicConfig(indexHtml, defaultConfig));
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("every page carries the server's public configuration", () => {
+  it('in a <meta> of its <head>, with the numbers GET /api/config answers', async () => {
+    const dir = distDir(true);
+    try {
+      const app = appServing(dir, { trialCredits: 0, trialDays: 7 });
+      for (const url of ['/', '/signin', '/nope']) {
+        const { html } = await served(app, url);
+        expect(pageConfig(html), url).toEqual({ trialCredits: 0, trialDays: 7 });
+        expect(html.indexOf(PUBLIC_CONFIG_META), url).toBeLessThan(html.indexOf('</head>'));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('escaped for the attribute, and nothing without a <head>', () => {
+    const html = withPublicConfig('<head></head>', defaultConfig);
+    expect(html).toContain('content="{&quot;trialCredits&quot;:20,&quot;trialDays&quot;:14}"');
+    expect(pageConfig(html)).toEqual(defaultConfig);
+    expect(withPublicConfig('<p>no head</p>', defaultConfig)).toBe('<p>no head</p>');
   });
 });

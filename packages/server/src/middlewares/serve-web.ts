@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { PUBLIC_CONFIG_META } from '@lumen/domain';
 import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
@@ -24,7 +25,30 @@ const languageCookie = 'language';
 /** route path -> language -> page; undefined when the build drew no pages. */
 type Pages = { languages: string[]; byRoute: Map<string, Map<string, string>> };
 
-function readPages(webDist: string): Pages | undefined {
+/** The public configuration a page carries (GET /api/config's answer). */
+export interface PagePublicConfig {
+  trialCredits: number;
+  trialDays: number;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The page with this server's public configuration in a <meta> at the end of its <head>: the
+ * page's trial promise (hero, sign-up) is then drawn with the server's numbers from the start,
+ * with no request and no wait for the app (the build draws the default trial, the same the
+ * app reads here, so a server on the defaults hydrates without a difference).
+ */
+export function withPublicConfig(html: string, config: PagePublicConfig): string {
+  const content = escapeAttribute(
+    JSON.stringify({ trialCredits: config.trialCredits, trialDays: config.trialDays }),
+  );
+  const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${content}">`;
+  return html.includes('</head>') ? html.replace('</head>', () => `  ${meta}\n  </head>`) : html;
+}
+
+function readPages(webDist: string, config: PagePublicConfig): Pages | undefined {
   const indexFile = path.join(webDist, '.vite', 'pages.json');
   if (!existsSync(indexFile)) return undefined;
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
@@ -34,7 +58,10 @@ function readPages(webDist: string): Pages | undefined {
     for (const language of index.languages) {
       perLanguage.set(
         language,
-        readFileSync(path.join(webDist, '.vite', 'pages', language, file), 'utf8'),
+        withPublicConfig(
+          readFileSync(path.join(webDist, '.vite', 'pages', language, file), 'utf8'),
+          config,
+        ),
       );
     }
     byRoute.set(route, perLanguage);
@@ -78,12 +105,16 @@ export function pageLanguage(c: Context, languages: string[]): string {
  * (the screen's markup, hydrated by the app; any other path the not-found page, with 404). A
  * build without drawn pages answers index.html for every path and the browser draws it.
  */
-export function serveWebApp(app: Hono<AppBindings>, webDist: string | undefined) {
+export function serveWebApp(
+  app: Hono<AppBindings>,
+  webDist: string | undefined,
+  config: PagePublicConfig,
+) {
   if (!webDist) return;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const pages = readPages(webDist);
+  const indexHtml = withPublicConfig(readFileSync(indexFile, 'utf8'), config);
+  const pages = readPages(webDist, config);
 
   // The built JS and CSS go out gzip-compressed to browsers that accept it (about a third of
   // the bytes), and so do the pages; the API's small JSON answers are left as they are.

@@ -6,9 +6,10 @@ import * as styles from './trial-promise.css';
 /**
  * A public page's promise about the free trial, worded with the server's configured numbers
  * (`credits`, `days`; credits 0 means no trial), so the hero, the FAQ and sign-up say what a new
- * account really gets; nothing if they cannot be had. While the numbers load (the server's page
- * is drawn before them), the promise with the default trial holds its place, unseen and
- * unannounced: the text that replaces it has the same shape, so nothing below it moves (a
+ * account really gets; nothing if they cannot be had. The server writes its numbers into the
+ * page (`publicConfigOfPage`), so they are there from the first render; on a page without them
+ * (the Vite dev server's) they are asked for, and meanwhile the promise with the default trial
+ * holds its place, unseen and unannounced: the text that replaces it has the same shape, so nothing below it moves (a
  * 12-character placeholder wrapped to one line where the promise takes two on a phone).
  */
 export function TrialPromise({ message }: { message: MessageDescriptor }) {

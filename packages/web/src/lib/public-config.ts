@@ -1,10 +1,28 @@
 import type { operations } from '@lumen/client';
+import { PUBLIC_CONFIG_META } from '@lumen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const publicConfigQueryKey = ['public-config'] as const;
 
 export type PublicConfig =
   operations['getPublicConfig']['responses'][200]['content']['application/json'];
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
+
+/**
+ * The public configuration the server wrote into the page (its <meta>, server's serve-web), or
+ * undefined (the Vite dev server's page, a test's document, or anything unreadable).
+ */
+export function publicConfigOfPage(doc: Document | undefined = globalThis.document) {
+  const content = doc?.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    const { trialCredits, trialDays } = JSON.parse(content) as Record<string, unknown>;
+    return isCount(trialCredits) && isCount(trialDays) ? { trialCredits, trialDays } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * GET /api/config: the trial as this server is configured (credits granted, days they last).
@@ -22,6 +40,10 @@ export const publicConfigQueryOptions = () =>
       if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
       return (await response.json()) as PublicConfig;
     },
+    // The page carries the answer (its server wrote it in), so the promise is drawn with it from
+    // the first render, with no request; it holds for the server's life.
+    initialData: () => publicConfigOfPage(),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 /** The public pages' promises (hero, FAQ, sign-up) say these numbers, never fixed ones. */
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

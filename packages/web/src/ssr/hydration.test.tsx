@@ -1,3 +1,4 @@
+import { PUBLIC_CONFIG_META } from '@lumen/domain';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -20,6 +21,7 @@ import { renderPage } from './render-page';
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 afterEach(() => {
+  document.head.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.remove();
   root?.unmount();
   container?.remove();
   root = undefined;
@@ -27,8 +29,17 @@ afterEach(() => {
 });
 
 /** Draws path on the "server", hydrates it, and returns what React reported. */
-async function hydrate(path: string, language: Language) {
+async function hydrate(
+  path: string,
+  language: Language,
+  publicConfig = { trialCredits: 20, trialDays: 14 },
+) {
   const { body } = await renderPage(path, language);
+  // The server writes its public configuration into the page it serves (on the defaults here).
+  const meta = document.createElement('meta');
+  meta.name = PUBLIC_CONFIG_META;
+  meta.content = JSON.stringify(publicConfig);
+  document.head.append(meta);
   container = document.createElement('div');
   container.innerHTML = body;
   document.body.append(container);
@@ -94,6 +105,15 @@ test.each(publicPages)(
     expect(container?.querySelector('h1')?.textContent).toBe(heading);
   },
 );
+
+test("a server on another trial: the page ends with the server's promise, not the build's", async () => {
+  const page = await hydrate('/signup', 'en', { trialCredits: 0, trialDays: 7 });
+  // The markup says the default trial; React finds the difference and draws the page again.
+  expect(container?.textContent).toContain('Start with 20 free credits');
+  expect(await page.reported()).not.toEqual([]);
+  await expect.poll(() => container?.textContent).toContain('Pay only for the credits you use.');
+  expect(container?.textContent).not.toContain('free credits');
+});
 
 test('a signed-in visitor: the signed-out markup hydrates, then the page turns signed in', async () => {
   localStorage.setItem(tokenStorageKey, 'a-token');

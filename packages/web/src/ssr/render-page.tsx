@@ -1,3 +1,4 @@
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, loadScreenOf } from '@/app/router';
 import type { Language } from '@/lib/i18n/detect-language';
 import { loadCatalogue, resetWords } from '@/lib/i18n/locale-provider';
+import { publicConfigQueryKey } from '@/lib/public-config';
 import { createQueryClient } from '@/lib/react-query';
 import { splitTitle } from './page-template';
 
@@ -30,11 +32,18 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   const missing: string[] = [];
   // A screen that cannot load fails the build here.
   await loadScreenOf(new URL(path, 'http://localhost').pathname);
+  // The default trial: the server writes its own numbers into the page it serves (its
+  // serve-web), and the browser's first render reads them there, the same on the defaults.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicConfigQueryKey, {
+    trialCredits: DEFAULT_TRIAL_CREDITS,
+    trialDays: FREE_TRIAL_DAYS,
+  });
   const markup = renderToString(
     <StrictMode>
       <AppProvider
         language={language}
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
         onIntlError={(error: Error) => {
           missing.push(error.message);
         }}
