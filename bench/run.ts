@@ -327,12 +327,15 @@ ${renderWebMarkdown(r.web)}
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
 ${serverGaps(r.http)}
-- **Pages drawn ahead of time.** Every public page arrives as HTML drawn by the build in the
-  visitor's language (ARCHITECTURE.md, "Pages drawn ahead of time, then hydrated"), with its
-  screen's chunk and CSS preloaded: the largest contentful paint is the server's text, no longer
-  the end of the JavaScript. Signed-in pages arrive as the layout and a skeleton: the
-  dashboard's is shaped like the dashboard (identity card, tabs, figures, history, each line as
-  tall as its text; \`AccountSkeleton\`), so the footer stays where the screen will put it.
+- **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
+  as HTML drawn by the build in the visitor's language (ARCHITECTURE.md, "Pages drawn ahead of
+  time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a
+  meta; its only script is a 1.5 KB entry (\`src/boot.ts\`) that waits for the first painted
+  frame, then preloads the app's and the screen's modules, named in a template, all at once.
+  Signed-in pages arrive as the layout and a skeleton: the dashboard's is shaped like the
+  dashboard (identity card, tabs, figures, history, each line as tall as its text, the card's
+  rows independent of what they hold; \`AccountSkeleton\`), so nothing moves when the screen
+  replaces it.
 - **JavaScript per route.** React, React Router and react-intl are one chunk; every screen, home
   included, is its own; the header's generators menu and language/currency selects load at the
   visitor's first interaction behind stand-ins, the mobile sidebar when its button is first
@@ -346,35 +349,37 @@ ${serverGaps(r.http)}
   loaded with its screen's chunk (ARCHITECTURE.md, "Translations"); that took ~9 KB off home and
   ~8 KB off sign-in, and a Spanish visitor no longer downloads the English catalogue beside the
   Spanish one. The API client loads with the first call that needs it, so a signed-out visitor of
-  home never downloads it, and the entry has no modulepreload polyfill. Home is within a kilobyte
-  of its aim, either side of it: the next thing its frame takes on decides. The whole app's CSS is
+  home never downloads it, and the entry has no modulepreload polyfill. The whole app's CSS is
   one stylesheet (~10 KB gzip), one request before the first paint instead of a dozen. Measured
-  from the build, what the sign-in route still carries (~175 KB): the framework chunk ~95 KB
-  (react-dom ~54 KB, React Router's data router ~29 KB, react-intl), react-hook-form 13.3 KB,
-  React Aria's interactions 11.9 KB (with its button, progress bar and text field ~8 KB more), the
-  entry (header, footer, query client) 9.5 KB, TanStack Query 7.5 KB, the words 4.3 KB and the API
-  client 3.4 KB, in ~50 files. 110 KB would need the framework chunk itself smaller (a lighter
-  router than React Router's data router), the form state without react-hook-form and the ~40
-  small shared chunks merged (each is compressed alone): not done. Merging every module the entry
+  from the build, what the sign-in route still carries (~159 KB): the framework chunk ~79 KB
+  (react-dom ~57 KB, React Router's declarative routes, react-intl ~9 KB; the data router's own
+  code, ~17 KB, went when the app moved to \`useRoutes\`: it has no loaders or actions),
+  react-hook-form 13.6 KB, React Aria's interactions 12.2 KB (with its button, progress bar and
+  text field ~8 KB more), the app's shell (header, footer, router) 8.8 KB, TanStack Query 7.7 KB,
+  the words 4.5 KB and the API client 3.2 KB, in ~50 files. 110 KB would need React itself
+  lighter (Preact's compatibility layer is ~45 KB smaller, but hydration, React Aria and React
+  Router would each have to be proven on it), the account forms' state without react-hook-form
+  and their fields without React Aria: not done. Merging every module the entry
   imports into the framework chunk was tried and undone: through the packages' barrel files it
   pulled every screen's components in (home 278 KB).
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
   three runs of a page differ by several points, so the table gives medians and each run.
-- **What the Lighthouse misses are made of.** On a quiet machine the signed-out pages block the
-  main thread for 0–180 ms (total blocking time) and their layout does not move: what keeps
-  home, sign-in, sign-up and the signed-out image generator under 95 is the largest contentful
-  paint, 2.8–3.6 s in Lighthouse's simulation of slow 4G, for text that arrives in the HTML. The
-  simulation (Lantern) estimates the paint from a graph that includes the requests the browser
-  started before it: each of these pages names one stylesheet (~10 KB) and 35–75 scripts to
-  preload (150–300 KB gzip), all requested at once, so the text waits behind the JavaScript's
-  bytes on the simulated 1.6 Mbit/s link. Home's first paint, in the one trace looked at, came
-  just before its DOMContentLoaded, after its scripts ran, where sign-in painted before its
-  scripts ran: not explained yet. Closing these aims needs less JavaScript on these pages (see
-  above), or its requests started after the first paint. The signed-in pages meet their aim
-  (90). Earlier misses, fixed: best practices 96 was zod probing for eval under the CSP (the web sets zod's
-  jitless mode; e2e: no CSP violation on any public page); the dashboard's layout shift 0.7 was
-  its skeleton, a centred spinner (now shaped like the dashboard; \`hydration.test.tsx\` keeps
-  the shift under 0.05).
+- **What the largest paint was made of.** Lighthouse's simulation (Lantern) counts every
+  request that ended before the page's observed largest paint as part of that paint. The pages
+  used to name their 35-80 modules (130-300 KB gzip) in \`<head>\`; on loopback they had all
+  arrived before Chromium's first frame, so the simulated paint of text that was in the HTML
+  waited for every byte of JavaScript on slow 4G: 2.9-4.4 s, and 84-90 on the signed-out pages
+  with almost no blocking time. Marking them \`fetchpriority="low"\` changed nothing (the
+  paint still came after they had arrived); fetching them after the first frame brought the
+  paint to ~1.1 s. Sign-up's largest text is the trial promise, which waited for the app and
+  GET /api/config until the server wrote its numbers into the page. The price is that the
+  app's start (module evaluation, hydration) now comes after the first paint, where it counts
+  as blocking time; React's runtime and the app are evaluated in two tasks to keep each short.
+  Earlier misses, fixed: best practices 96 was zod probing for eval under the CSP (the web sets
+  zod's jitless mode; e2e: no CSP violation on any public page); the dashboard's layout shift
+  0.7 was its skeleton, a centred spinner, then 0.097 its identity card, a wrapping row where a
+  nine-digit balance or a long name took a line more than the skeleton
+  (\`dashboard-screen.test.tsx\` and \`hydration.test.tsx\` keep both from coming back).
 
 Total bench time: ${r.durationSeconds} s.
 `;
