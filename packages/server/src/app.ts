@@ -27,6 +27,7 @@ import models from './routes/models/models.index';
 import passwordReset from './routes/password-reset/password-reset.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
+import { publicConfigOf } from './routes/public-config/public-config.handlers';
 import publicConfig from './routes/public-config/public-config.index';
 import quotes from './routes/quotes/quotes.index';
 import settings from './routes/settings/settings.index';
@@ -90,10 +91,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
   demoPayPage(app, deps.settings.publicUrl ?? 'http://localhost');
   sharePage(app, deps.settings.publicUrl ?? 'http://localhost');
   serveMedia(app);
-  serveWebApp(app, deps.settings.webDist, {
-    trialCredits: deps.settings.trial.credits,
-    trialDays: deps.settings.trial.days,
-  });
+  serveWebApp(app, deps.settings.webDist, publicConfigOf(deps.settings));
 
   app.notFound(apiNotFound);
   app.onError(onError);

@@ -6,6 +6,7 @@ import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { PUBLIC_CONFIG_META } from '@lumen/domain';
+import { escapeHtml } from '../lib/html';
 import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
@@ -31,9 +32,6 @@ export interface PagePublicConfig {
   trialDays: number;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * The page with this server's public configuration in a <meta> at the end of its <head>: the
  * page's trial promise (hero, sign-up) is then drawn with the server's numbers from the start,
@@ -41,7 +39,7 @@ const escapeAttribute = (value: string) =>
  * app reads here, so a server on the defaults hydrates without a difference).
  */
 export function withPublicConfig(html: string, config: PagePublicConfig): string {
-  const content = escapeAttribute(
+  const content = escapeHtml(
     JSON.stringify({ trialCredits: config.trialCredits, trialDays: config.trialDays }),
   );
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${content}">`;

@@ -1,7 +1,12 @@
+import type { Config } from '../../config';
 import type { AppRouteHandler } from '../../lib/types';
 import type { GetPublicConfigRoute } from './public-config.routes';
 
-export const getPublicConfig: AppRouteHandler<GetPublicConfigRoute> = (c) => {
-  const { trial } = c.var.deps.settings;
-  return c.json({ trialCredits: trial.credits, trialDays: trial.days }, 200);
-};
+/** What the public pages promise, from the settings: this answer, and every page's meta (serve-web). */
+export const publicConfigOf = ({ trial }: Pick<Config, 'trial'>) => ({
+  trialCredits: trial.credits,
+  trialDays: trial.days,
+});
+
+export const getPublicConfig: AppRouteHandler<GetPublicConfigRoute> = (c) =>
+  c.json(publicConfigOf(c.var.deps.settings), 200);
