@@ -519,6 +519,7 @@ export type {
   GenerationQueue,
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
+export { generationJobOf } from './ports/generation-queue.port';
 export type { GenerateOptions, Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export type { PasswordHasher } from './ports/password-hasher.port';

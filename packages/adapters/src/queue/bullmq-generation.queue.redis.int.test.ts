@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerationJob, GenerationJobHandler, GenerationJobOutcome } from '@lumen/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editQueuedJob, queuedJobData } from '../testing/queued-jobs';
 import { createTestRedis, type TestRedis } from '../testing/services';
 import { BullmqGenerationQueue, BullmqGenerationWorker } from './bullmq-generation.queue';
 
@@ -10,16 +11,6 @@ const aJob = (): GenerationJob => ({
   kind: 'text',
   generationId: randomUUID(),
   userId: randomUUID(),
-  model: 'demo',
-  input: {
-    prompt: 'a haiku about queues',
-    textType: 'creative',
-    textLength: 'short',
-    writingStyle: 'casual',
-    outputLanguage: 'english',
-    count: 1,
-  },
-  parameters: {},
 });
 
 /** Polls `check` until it returns true; fails after `timeoutMs` (a bound for hangs). */
@@ -78,6 +69,37 @@ describe('BullMQ generation queue (Redis)', () => {
       result: [`done ${job.generationId}`],
     });
     expect(seen).toEqual([job]);
+  });
+
+  it('keeps only the generation id, user and kind in Redis; a job edited there reaches the worker as just those', async () => {
+    const queue = aQueue();
+    await queue.ready();
+    const { kind, generationId, userId } = aJob();
+    // Whatever else a caller hands over is not the queue's to keep: the generation row is.
+    const handed = {
+      kind,
+      generationId,
+      userId,
+      model: 'demo',
+      input: { prompt: 'p', count: 1 },
+      parameters: { count: 1 },
+    } as GenerationJob;
+    await queue.start(handed);
+    const at = { redisUrl: redis.url, keyPrefix, generationId };
+    expect(await queuedJobData(at)).toEqual({ kind, generationId, userId });
+    await editQueuedJob(at, (data) => ({
+      ...data,
+      model: 'gemini',
+      input: { prompt: 'p', count: 8 },
+      parameters: { count: 8 },
+    }));
+    const seen: unknown[] = [];
+    aWorker(async (job) => {
+      seen.push(job);
+      return { status: 'completed', result: [] };
+    });
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ kind, generationId, userId }]);
   });
 
   it('starts a job without waiting; its progress is read back from Redis by another queue', async () => {

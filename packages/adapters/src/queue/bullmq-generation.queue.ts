@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type {
-  GenerationJob,
-  GenerationJobHandler,
-  GenerationJobOutcome,
-  GenerationQueue,
-  GenerationQueueDepth,
+import {
+  type GenerationJob,
+  type GenerationJobHandler,
+  type GenerationJobOutcome,
+  type GenerationQueue,
+  type GenerationQueueDepth,
+  generationJobOf,
 } from '@lumen/domain';
 import { type Job, Queue, QueueEvents, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -18,6 +19,16 @@ const bullPrefix = (keyPrefix = 'lumen:') => `${keyPrefix}bull`;
 // Finished jobs are kept a while so that a waiter that subscribes late still reads the result.
 const KEEP_COMPLETED = { age: 60 * 60, count: 1000 };
 const KEEP_FAILED = { age: 24 * 60 * 60, count: 1000 };
+
+/**
+ * What a job keeps in Redis: the generation it names, nothing more. The worker rebuilds what
+ * runs from the reserved row, so whoever can write to this Redis cannot change it.
+ */
+const jobData = ({ kind, generationId, userId }: GenerationJob): GenerationJob => ({
+  kind,
+  generationId,
+  userId,
+});
 
 export interface BullmqGenerationQueueOptions {
   readonly redisUrl: string;
@@ -80,7 +91,7 @@ export class BullmqGenerationQueue implements GenerationQueue {
 
   async run(job: GenerationJob): Promise<GenerationJobOutcome> {
     const { queue, events } = this.open();
-    const added = await queue.add(job.kind, job, { jobId: job.generationId });
+    const added = await queue.add(job.kind, jobData(job), { jobId: job.generationId });
     return (await added.waitUntilFinished(
       events,
       this.options.waitTimeoutMs,
@@ -88,7 +99,7 @@ export class BullmqGenerationQueue implements GenerationQueue {
   }
 
   async start(job: GenerationJob): Promise<void> {
-    await this.open().queue.add(job.kind, job, { jobId: job.generationId });
+    await this.open().queue.add(job.kind, jobData(job), { jobId: job.generationId });
   }
 
   /** The progress the worker last wrote to the job (any API instance reads it from Redis). */
@@ -181,10 +192,10 @@ export class BullmqGenerationWorker {
         // Progress is advisory: a lost write must never fail the job.
         job.updateProgress(percent).catch(() => undefined);
       };
-      return await Promise.race([
-        this.options.handler(job.data as GenerationJob, reportProgress),
-        handedBack,
-      ]);
+      // Only the fields that name the generation reach the handler, whatever else Redis holds.
+      const named = generationJobOf(job.data);
+      if (!named) throw new Error(`Job ${job.id} does not name a generation`);
+      return await Promise.race([this.options.handler(named, reportProgress), handedBack]);
     } finally {
       this.running.delete(String(job.id));
     }

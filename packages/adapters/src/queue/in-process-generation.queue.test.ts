@@ -6,16 +6,6 @@ const job: GenerationJob = {
   kind: 'text',
   generationId: 'gen-1',
   userId: 'user-1',
-  model: 'demo',
-  input: {
-    prompt: 'a haiku',
-    textType: 'creative',
-    textLength: 'short',
-    writingStyle: 'casual',
-    outputLanguage: 'english',
-    count: 1,
-  },
-  parameters: {},
 };
 
 describe('InProcessGenerationQueue', () => {

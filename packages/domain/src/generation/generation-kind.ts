@@ -6,7 +6,7 @@ import type { GenerationType } from '../statuses';
 export interface GenerationKindTypes {
   /** What the use case is asked: the route's request in the domain's terms. */
   readonly request: unknown;
-  /** What the generator is handed. Plain data: it travels in the job, maybe to another process. */
+  /** What the generator is handed (rebuilt from the reserved row: see `reserved`). */
   readonly input: unknown;
   /** What the generator answers (bytes, texts…), before anything is stored. */
   readonly output: unknown;
@@ -19,6 +19,18 @@ export interface GenerationKindTypes {
   readonly result: unknown;
   /** The 200 body: the result, the charge and the model (a zod schema's type). */
   readonly answer: unknown;
+}
+
+/** What a kind reads back from its pending generations row. */
+export interface ReservedGeneration {
+  readonly prompt: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+/** The model and the generator's input of a reserved generation. */
+export interface ReservedRun<T extends GenerationKindTypes> {
+  readonly model: T['model'];
+  readonly input: T['input'];
 }
 
 /** What the answer adds to the result: the charge and the model that served the request. */
@@ -46,8 +58,13 @@ export interface GenerationKind<T extends GenerationKindTypes> {
   prompt(request: T['request']): string;
   /** The request's parameters kept in the generations row. */
   parameters(request: T['request'], model: T['model']): Record<string, unknown>;
-  /** The generator's input. */
-  input(request: T['request']): T['input'];
+  /**
+   * What runs, rebuilt from the reserved row alone (the prompt and the parameters `parameters`
+   * kept): the model and the generator's input. A job names only its row, so what waits in a
+   * queue cannot change what was paid for. null: the row holds no runnable request (the job
+   * fails and is refunded).
+   */
+  reserved(row: ReservedGeneration): ReservedRun<T> | null;
   /**
    * Keeps the output where the user can fetch it (media store) and answers the result;
    * rejects with DomainError 'generation_failed' when the model gave nothing.

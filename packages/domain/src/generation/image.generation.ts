@@ -1,8 +1,13 @@
+import { z } from 'zod';
+import { GUIDANCE_MAX, GUIDANCE_MIN, IMAGE_MAX_COUNT, IMAGE_MIN_COUNT } from '../constants';
 import { imageCost } from '../cost-rules';
 import { DomainError } from '../errors';
 import {
+  ASPECT_RATIOS,
   type AspectRatio,
   frameOfSize,
+  IMAGE_MODELS,
+  IMAGE_STYLES,
   type ImageModel,
   type ImageSize,
   type ImageStyle,
@@ -96,6 +101,22 @@ export function geminiImageJob(request: GeminiImageRequest): ImageJob {
   };
 }
 
+/** The image row's parameters as `parameters` keeps them: what `reserved` reads back. */
+const reservedImage = z.object({
+  model: z.enum(IMAGE_MODELS),
+  style: z.enum(IMAGE_STYLES),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  targetSize: z.union([z.literal(512), z.literal(768), z.literal(1024)]),
+  exactSize: z
+    .object({ width: z.number().int().positive(), height: z.number().int().positive() })
+    .optional(),
+  count: z.number().int().min(IMAGE_MIN_COUNT).max(IMAGE_MAX_COUNT),
+  guidance: z.number().min(GUIDANCE_MIN).max(GUIDANCE_MAX),
+  upscale: z.boolean(),
+  styleTransfer: z.boolean(),
+  negativePrompt: z.string().optional(),
+});
+
 export const imageGeneration: GenerationKind<{
   request: ImageJob;
   input: ImageGenerationInput;
@@ -125,9 +146,23 @@ export const imageGeneration: GenerationKind<{
     guidance: job.guidance,
     upscale: job.upscale,
     styleTransfer: job.styleTransfer,
+    ...(job.exactSize ? { exactSize: { ...job.exactSize } } : {}),
     ...(job.negativePrompt ? { negativePrompt: job.negativePrompt } : {}),
   }),
-  input: ({ model: _model, size: _size, ...input }) => input,
+  reserved({ prompt, parameters }) {
+    const kept = reservedImage.safeParse(parameters);
+    if (!kept.success) return null;
+    const { model, negativePrompt, exactSize, ...options } = kept.data;
+    return {
+      model,
+      input: {
+        prompt,
+        ...(negativePrompt ? { negativePrompt } : {}),
+        ...(exactSize ? { exactSize } : {}),
+        ...options,
+      },
+    };
+  },
   async store(made, { userId, mediaStore }) {
     if (made.length === 0)
       throw new DomainError('generation_failed', 'The model returned no image');

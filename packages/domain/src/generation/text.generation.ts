@@ -1,12 +1,19 @@
+import { z } from 'zod';
+import { TEXT_MAX_VARIANTS, TEXT_MIN_VARIANTS } from '../constants';
 import { textCost } from '../cost-rules';
 import { DomainError } from '../errors';
 import type { Generator } from '../ports/generator.port';
-import type {
-  OutputLanguage,
-  TextLength,
-  TextModel,
-  TextType,
-  WritingStyle,
+import {
+  OUTPUT_LANGUAGES,
+  type OutputLanguage,
+  TEXT_LENGTHS,
+  TEXT_MODELS,
+  TEXT_TYPES,
+  type TextLength,
+  type TextModel,
+  type TextType,
+  WRITING_STYLES,
+  type WritingStyle,
 } from '../text-options';
 import type { GeneratedTexts, TextGenerationRequest } from '../validation/generation.schema';
 import type { GenerationKind } from './generation-kind';
@@ -23,6 +30,16 @@ export interface TextGenerationInput {
 
 /** Answers one text per requested variant. */
 export type TextGenerator = Generator<TextGenerationInput, readonly string[], TextModel>;
+
+/** The text row's parameters as `parameters` keeps them: what `reserved` reads back. */
+const reservedText = z.object({
+  model: z.enum(TEXT_MODELS),
+  textType: z.enum(TEXT_TYPES),
+  textLength: z.enum(TEXT_LENGTHS),
+  writingStyle: z.enum(WRITING_STYLES),
+  outputLanguage: z.enum(OUTPUT_LANGUAGES),
+  count: z.number().int().min(TEXT_MIN_VARIANTS).max(TEXT_MAX_VARIANTS),
+});
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -54,14 +71,12 @@ export const textGeneration: GenerationKind<{
     outputLanguage: request.outputLanguage,
     count: request.count,
   }),
-  input: (request) => ({
-    prompt: request.prompt,
-    textType: request.textType,
-    textLength: request.textLength,
-    writingStyle: request.writingStyle,
-    outputLanguage: request.outputLanguage,
-    count: request.count,
-  }),
+  reserved({ prompt, parameters }) {
+    const kept = reservedText.safeParse(parameters);
+    if (!kept.success) return null;
+    const { model, ...options } = kept.data;
+    return { model, input: { prompt, ...options } };
+  },
   async store(texts) {
     if (texts.length === 0)
       throw new DomainError('generation_failed', 'The model returned no text');

@@ -1,8 +1,15 @@
+import { z } from 'zod';
 import { videoCost } from '../cost-rules';
 import { DomainError } from '../errors';
 import type { Generator } from '../ports/generator.port';
 import type { GeneratedVideo, VideoGenerationRequest } from '../validation/generation.schema';
-import type { VideoAspectRatio, VideoDuration, VideoModel } from '../video-options';
+import {
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_MODELS,
+  type VideoAspectRatio,
+  type VideoDuration,
+  type VideoModel,
+} from '../video-options';
 import type { GenerationKind } from './generation-kind';
 
 /** What a video generator is handed. */
@@ -31,6 +38,14 @@ export interface GeneratedVideoRef {
   readonly width: number;
   readonly height: number;
 }
+
+/** The video row's parameters as `parameters` keeps them: what `reserved` reads back. */
+const reservedVideo = z.object({
+  model: z.enum(VIDEO_MODELS),
+  durationSeconds: z.union([z.literal(4), z.literal(8)]),
+  aspectRatio: z.enum(VIDEO_ASPECT_RATIOS),
+  negativePrompt: z.string().optional(),
+});
 
 function isVideoRef(value: unknown): value is GeneratedVideoRef {
   if (typeof value !== 'object' || value === null) return false;
@@ -75,12 +90,12 @@ export const videoGeneration: GenerationKind<{
     aspectRatio: request.aspectRatio,
     ...(request.negativePrompt ? { negativePrompt: request.negativePrompt } : {}),
   }),
-  input: (request) => ({
-    prompt: request.prompt,
-    ...(request.negativePrompt ? { negativePrompt: request.negativePrompt } : {}),
-    durationSeconds: request.durationSeconds,
-    aspectRatio: request.aspectRatio,
-  }),
+  reserved({ prompt, parameters }) {
+    const kept = reservedVideo.safeParse(parameters);
+    if (!kept.success) return null;
+    const { model, negativePrompt, ...options } = kept.data;
+    return { model, input: { prompt, ...(negativePrompt ? { negativePrompt } : {}), ...options } };
+  },
   async store(clip, { userId, mediaStore }) {
     if (clip.bytes.byteLength === 0)
       throw new DomainError('generation_failed', 'The model returned no video');

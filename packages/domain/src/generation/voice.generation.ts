@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { voiceCost } from '../cost-rules';
 import { DomainError } from '../errors';
 import type { Generator } from '../ports/generator.port';
@@ -5,6 +6,11 @@ import type { GeneratedVoice, VoiceGenerationRequest } from '../validation/gener
 import {
   VOICE_CONTENT_TYPES,
   VOICE_FORMATS,
+  VOICE_LANGUAGES,
+  VOICE_MODELS,
+  VOICE_NAMES,
+  VOICE_SPEED_MAX,
+  VOICE_SPEED_MIN,
   type VoiceFormat,
   type VoiceLanguage,
   type VoiceModel,
@@ -40,6 +46,15 @@ export interface GeneratedAudioRef {
   readonly sampleRate: number;
 }
 
+/** The voice row's parameters as `parameters` keeps them (the text is the row's prompt). */
+const reservedVoice = z.object({
+  model: z.enum(VOICE_MODELS),
+  language: z.enum(VOICE_LANGUAGES),
+  voice: z.enum(VOICE_NAMES),
+  speed: z.number().min(VOICE_SPEED_MIN).max(VOICE_SPEED_MAX),
+  format: z.enum(VOICE_FORMATS),
+});
+
 const isAudioRef = (value: unknown): value is GeneratedAudioRef =>
   typeof value === 'object' &&
   value !== null &&
@@ -68,13 +83,12 @@ export const voiceGeneration: GenerationKind<{
     format: request.format,
     characters: request.text.length,
   }),
-  input: (request) => ({
-    text: request.text,
-    language: request.language,
-    voice: request.voice,
-    speed: request.speed,
-    format: request.format,
-  }),
+  reserved({ prompt, parameters }) {
+    const kept = reservedVoice.safeParse(parameters);
+    if (!kept.success) return null;
+    const { model, ...options } = kept.data;
+    return { model, input: { text: prompt, ...options } };
+  },
   async store(audio, { userId, mediaStore }) {
     if (audio.bytes.length === 0 || !(audio.durationSeconds > 0)) {
       throw new DomainError('generation_failed', 'The model returned no audio');

@@ -2,20 +2,27 @@ import type { GenerationType } from '../statuses';
 
 /**
  * The work left once a generation's credits are reserved (its row is `pending`): call the
- * model, store the result, then settle (completed) or fail and refund. Plain data, because it
- * may cross processes (a queue in Redis, a worker on another machine).
+ * model, store the result, then settle (completed) or fail and refund. It names the row and
+ * nothing else: the model and the generator's input are rebuilt from the reserved row, so a
+ * job edited where it waits (a queue in Redis, on its way to a worker on another machine)
+ * cannot change what runs, or what it costs.
  */
 export interface GenerationJob {
-  /** The kind of generation (`generation/<kind>.generation.ts`), which reads `input`. */
+  /** The kind of generation: a routing hint (the row's own type decides what runs). */
   readonly kind: GenerationType;
   readonly generationId: string;
+  /** Whose generation it is: the row is read as this user's. */
   readonly userId: string;
-  /** The model chosen when the credits were reserved. */
-  readonly model: string;
-  /** The generator's input, as the kind made it. */
-  readonly input: unknown;
-  /** Saved with the completed row (the request's parameters). */
-  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+/** The job's fields, and only them, from whatever a queue hands back (null: not a job). */
+export function generationJobOf(data: unknown): GenerationJob | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { kind, generationId, userId } = data as Record<string, unknown>;
+  if (typeof kind !== 'string' || typeof generationId !== 'string' || typeof userId !== 'string') {
+    return null;
+  }
+  return { kind: kind as GenerationType, generationId, userId };
 }
 
 /**

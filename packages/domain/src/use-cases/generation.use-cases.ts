@@ -211,7 +211,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     }
 
     /** After a failure: failed and refunded here, or the outcome of whoever settled first. */
-    async function failed(job: GenerationJob, error: JobFailure): Promise<GenerationJobOutcome> {
+    async function failed(
+      job: GenerationJob,
+      parameters: Readonly<Record<string, unknown>>,
+      error: JobFailure,
+    ): Promise<GenerationJobOutcome> {
       const kind = error.details && 'kind' in error.details ? error.details.kind : undefined;
       const failure: RecordedFailure = {
         code: error.code,
@@ -219,7 +223,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       };
       if (
         await failAndRefund(job.userId, job.generationId, error.message, {
-          ...job.parameters,
+          ...parameters,
           failure,
         })
       ) {
@@ -230,33 +234,37 @@ export function createGenerationUseCases(ports: UseCasePorts) {
 
     /**
      * Runs a reserved generation to its settlement: model, media, then completed — or failed
-     * and refunded. A job may run again when its worker died; the row decides: only a
-     * still-pending generation is worked on, and `settlePending` lets one settlement win.
+     * and refunded. What runs is rebuilt from the row (its prompt and parameters), never taken
+     * from the job, which only names it. A job may run again when its worker died; the row
+     * decides: only a still-pending generation is worked on, and `settlePending` lets one
+     * settlement win.
      */
-    async function runJob(
+    async function runReserved(
       job: GenerationJob,
+      current: Generation | null,
       reportProgress?: GenerationProgressReporter,
     ): Promise<GenerationJobOutcome> {
-      const current = await ports.generations.findById(job.userId, job.generationId);
       if (current?.status !== 'pending') return settledOutcome(current);
+      const parameters = current.parameters ?? {};
       let result: T['result'];
       try {
-        const generator = configured().find((candidate) => candidate.model === job.model);
-        if (!generator) throw notConfigured(job.model);
-        // The job's input is what `kind.input` made when the credits were reserved.
+        const reserved = kind.reserved({ prompt: current.prompt, parameters });
+        if (!reserved) throw new DomainError('generation_failed', 'Generation failed');
+        const generator = configured().find((candidate) => candidate.model === reserved.model);
+        if (!generator) throw notConfigured(reserved.model);
         const onProgress = forwardProgress(reportProgress);
         const output = await generator.generate(
-          job.input as T['input'],
+          reserved.input,
           onProgress ? { onProgress } : undefined,
         );
-        result = await kind.store(output, { userId: job.userId, mediaStore: ports.mediaStore });
+        result = await kind.store(output, { userId: current.userId, mediaStore: ports.mediaStore });
       } catch (error) {
-        return failed(job, failure(error));
+        return failed(job, parameters, failure(error));
       }
       const row = kind.completedRow(result);
-      const completed = await complete(job.userId, job.generationId, {
+      const completed = await complete(current.userId, current.id, {
         ...(row.resultUrl !== undefined ? { resultUrl: row.resultUrl } : {}),
-        parameters: { ...job.parameters, ...row.parameters },
+        parameters: { ...parameters, ...row.parameters },
       });
       if (!completed.ok) return failedOutcome(completed.error);
       return { status: 'completed', result };
@@ -267,31 +275,39 @@ export function createGenerationUseCases(ports: UseCasePorts) {
      * lost (its worker died more often than allowed, or no outcome in time) is failed and
      * refunded here unless it was settled meanwhile.
      */
-    async function dispatch(job: GenerationJob): Promise<GenerationJobOutcome> {
-      if (!ports.generationQueue) return runJob(job);
+    async function dispatch(reserved: Reserved): Promise<GenerationJobOutcome> {
+      if (!ports.generationQueue) return runJob(reserved.job);
       try {
-        return await ports.generationQueue.run(job);
+        return await ports.generationQueue.run(reserved.job);
       } catch {
-        return failed(job, new DomainError('generation_failed', 'Generation failed'));
+        return failed(
+          reserved.job,
+          reserved.parameters,
+          new DomainError('generation_failed', 'Generation failed'),
+        );
       }
+    }
+
+    /** A reservation: the job that names it, the parameters it kept, its charge and model. */
+    interface Reserved {
+      readonly job: GenerationJob;
+      readonly parameters: Record<string, unknown>;
+      readonly cost: number;
+      readonly model: T['model'];
     }
 
     /** Chooses the model and reserves the credits: the job to run, or why nothing was charged. */
     async function reserveJob(
       userId: string,
       request: T['request'],
-    ): Promise<
-      Result<
-        { job: GenerationJob; cost: number; model: T['model'] },
-        DomainError<'model_unavailable' | 'insufficient_credits'>
-      >
-    > {
+    ): Promise<Result<Reserved, DomainError<'model_unavailable' | 'insufficient_credits'>>> {
       const model = kind.chooseModel(
         request,
         configured().map((generator) => generator.model),
       );
       if (model === undefined) return err(notConfigured(kind.missingModelName(request)));
       const cost = kind.cost(request);
+      // Everything the job runs is kept here: the worker rebuilds it from the row.
       const parameters = kind.parameters(request, model);
       const reserved = await reserve({
         userId,
@@ -304,14 +320,8 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         return err(kind.insufficientCredits?.(reserved.error) ?? reserved.error);
       }
       return ok({
-        job: {
-          kind: kind.type,
-          generationId: reserved.value.id,
-          userId,
-          model,
-          input: kind.input(request),
-          parameters,
-        },
+        job: { kind: kind.type, generationId: reserved.value.id, userId },
+        parameters,
         cost,
         model,
       });
@@ -321,7 +331,8 @@ export function createGenerationUseCases(ports: UseCasePorts) {
      * Hands the job over without waiting (the queue, or this process in the background). A job
      * the queue would not take is failed and refunded at once.
      */
-    async function startJob(job: GenerationJob): Promise<Result<true, JobFailure>> {
+    async function startJob(reserved: Reserved): Promise<Result<true, JobFailure>> {
+      const { job } = reserved;
       if (!ports.generationQueue) {
         localProgress.set(job.generationId, 0);
         void runJob(job, (percent) => localProgress.set(job.generationId, percent))
@@ -335,13 +346,13 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         return ok(true);
       } catch {
         const error = new DomainError('generation_failed', 'Generation could not be started');
-        await failed(job, error);
+        await failed(job, reserved.parameters, error);
         return err(error);
       }
     }
 
     return {
-      runJob,
+      runReserved,
 
       models: () => generators.map((g) => ({ id: g.model, available: g.isAvailable() })),
 
@@ -349,8 +360,8 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       async generate(userId: string, request: T['request']): Promise<Result<T['answer']>> {
         const reserved = await reserveJob(userId, request);
         if (!reserved.ok) return reserved;
-        const { job, cost, model } = reserved.value;
-        const outcome = await dispatch(job);
+        const { cost, model } = reserved.value;
+        const outcome = await dispatch(reserved.value);
         if (outcome.status === 'failed') return err(outcomeError(outcome));
         return ok(
           kind.answer(outcome.result as T['result'], {
@@ -369,7 +380,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         const reserved = await reserveJob(userId, request);
         if (!reserved.ok) return reserved;
         const { job } = reserved.value;
-        const started = await startJob(job);
+        const started = await startJob(reserved.value);
         await balanceChanged(userId);
         if (!started.ok) return started;
         return ok({ generationId: job.generationId });
@@ -384,15 +395,27 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   const text = pipeline(textGeneration, ports.generators.text);
   const voice = pipeline(voiceGeneration, ports.generators.voice);
   const video = pipeline(videoGeneration, ports.generators.video);
-  const jobRunners: Partial<
-    Record<
-      GenerationType,
-      (
-        job: GenerationJob,
-        reportProgress?: GenerationProgressReporter,
-      ) => Promise<GenerationJobOutcome>
-    >
-  > = { image: image.runJob, text: text.runJob, voice: voice.runJob, video: video.runJob };
+  const pipelines: Partial<Record<GenerationType, { runReserved: typeof image.runReserved }>> = {
+    image,
+    text,
+    voice,
+    video,
+  };
+
+  /**
+   * The queue's job handler: runs any kind's job (here, or on a worker process). The job only
+   * names the generation; its row says which kind runs, with which model and input.
+   */
+  async function runJob(
+    job: GenerationJob,
+    reportProgress?: GenerationProgressReporter,
+  ): Promise<GenerationJobOutcome> {
+    const current = await ports.generations.findById(job.userId, job.generationId);
+    const type = current?.generationType ?? job.kind;
+    const pipeline = pipelines[type];
+    if (!pipeline) throw new Error(`No generation pipeline for ${type} jobs`);
+    return pipeline.runReserved(job, current, reportProgress);
+  }
 
   /** The latest progress of a pending job, wherever it runs; 0 when nobody knows yet. */
   async function pendingProgress(generationId: string): Promise<number> {
@@ -410,15 +433,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       video: video.models(),
     }),
 
-    /** The queue's job handler: runs any kind's job (here, or on a worker process). */
-    runJob(
-      job: GenerationJob,
-      reportProgress?: GenerationProgressReporter,
-    ): Promise<GenerationJobOutcome> {
-      const run = jobRunners[job.kind];
-      if (!run) throw new Error(`No generation pipeline for ${job.kind} jobs`);
-      return run(job, reportProgress);
-    },
+    runJob,
 
     /** POST /api/generate/video: reserves and starts the job; the answer is its id (202). */
     startVideo: (

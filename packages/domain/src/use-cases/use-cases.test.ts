@@ -609,16 +609,23 @@ describe('generation jobs behind a queue', () => {
   /** A queue whose jobs run on "another process": the use cases' own job handler, held back. */
   function queued(
     deliver: (run: () => Promise<GenerationJobOutcome>) => Promise<GenerationJobOutcome>,
-    options: { imageFails?: boolean } = {},
+    options: {
+      imageFails?: boolean;
+      /** What the worker is handed instead: the job as someone who can write to the queue left it. */
+      edit?: (data: Record<string, unknown>) => Record<string, unknown>;
+    } = {},
   ) {
     const jobs: GenerationJob[] = [];
     let handler: (job: GenerationJob) => Promise<GenerationJobOutcome> = async () => {
       throw new Error('no worker yet');
     };
+    const edit = options.edit ?? ((data) => data);
     const queue: GenerationQueue = {
       run: (j) => {
         jobs.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
-        return deliver(() => handler(JSON.parse(JSON.stringify(j)) as GenerationJob));
+        return deliver(() =>
+          handler(edit(JSON.parse(JSON.stringify(j))) as unknown as GenerationJob),
+        );
       },
       start: async () => {
         throw new Error('not in these tests');
@@ -640,14 +647,8 @@ describe('generation jobs behind a queue', () => {
     userId = await aUser(s);
     const done = await s.useCases.generation.generateImage(userId, job);
     expect(balanceWhenQueued).toBe(8);
-    expect(jobs).toEqual([
-      expect.objectContaining({
-        kind: 'image',
-        userId,
-        model: 'demo',
-        generationId: expect.any(String),
-      }),
-    ]);
+    // The job names the reserved row and nothing else: the row says what runs.
+    expect(jobs).toEqual([{ kind: 'image', userId, generationId: expect.any(String) }]);
     expect(done.ok && done.value).toMatchObject({ creditsUsed: 2, remainingCredits: 8 });
     expect(s.fakes.generations.rows[0]).toMatchObject({ status: 'completed' });
   });
@@ -701,6 +702,42 @@ describe('generation jobs behind a queue', () => {
       message: 'Generation failed',
     });
     expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
+  });
+
+  it('a job edited in the queue runs what was reserved and paid for, not what the payload says', async () => {
+    const bigger = (data: Record<string, unknown>) => ({
+      ...data,
+      model: 'gemini',
+      input: { ...(data.input as object), prompt: 'something else', count: 6 },
+      parameters: { ...(data.parameters as object), count: 6 },
+    });
+    const { s } = queued((run) => run(), { edit: bigger });
+    const asked: { prompt: string; count: number }[] = [];
+    const demo = s.ports.generators.image[0];
+    const text = s.ports.generators.text[0];
+    if (!demo || !text) throw new Error('no demo generators');
+    const generateImage = demo.generate.bind(demo);
+    demo.generate = (input, options) => {
+      asked.push({ prompt: input.prompt, count: input.count });
+      return generateImage(input, options);
+    };
+    const generateText = text.generate.bind(text);
+    text.generate = (input, options) => {
+      asked.push({ prompt: input.prompt, count: input.count });
+      return generateText(input, options);
+    };
+    const userId = await aUser(s);
+    const image = await s.useCases.generation.generateImage(userId, job);
+    expect(image.ok && image.value).toMatchObject({ creditsUsed: 2, model: 'demo' });
+    expect(image.ok && image.value.images).toHaveLength(1);
+    const text2 = await s.useCases.generation.generateText(userId, textRequest);
+    expect(text2.ok && text2.value.texts).toEqual(['text 0', 'text 1']);
+    expect(asked).toEqual([
+      { prompt: 'a lighthouse', count: 1 },
+      { prompt: 'a note', count: 2 },
+    ]);
+    expect(s.fakes.generations.rows.map((row) => row.parameters?.count)).toEqual([1, 2]);
+    expect(await s.ledger.balance(userId)).toBe(10 - 2 - 2);
   });
 
   it('an unavailable model is refused before anything is charged or queued', async () => {
@@ -889,6 +926,47 @@ describe('video: a started job, followed by its id', () => {
     refuse = true;
     const refused = await s.useCases.generation.startVideo(userId, request);
     expect(!refused.ok && refused.error.code).toBe('generation_failed');
+    expect(await s.ledger.balance(userId)).toBe(5);
+  });
+
+  it('a started job edited in the queue (8 s for the price of 4) makes the 4 s that was paid for', async () => {
+    const started: GenerationJob[] = [];
+    const queue: GenerationQueue = {
+      run: async () => {
+        throw new Error('video jobs are started, not waited for');
+      },
+      start: async (j) => {
+        started.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
+      },
+      progress: async () => null,
+    };
+    const model = gatedVideo();
+    const asked: number[] = [];
+    const generate = model.video.generate.bind(model.video);
+    model.video.generate = (input, options) => {
+      asked.push(input.durationSeconds);
+      return generate(input, options);
+    };
+    const s = setup({ video: model.video, generationQueue: queue });
+    const userId = await aUser(s, 10);
+    const answer = await s.useCases.generation.startVideo(userId, request);
+    if (!answer.ok) throw answer.error;
+    const [queuedJob] = started;
+    if (!queuedJob) throw new Error('nothing queued');
+    const edited = JSON.parse(JSON.stringify(queuedJob)) as Record<string, unknown>;
+    const longer = {
+      ...edited,
+      input: { ...(edited.input as object), durationSeconds: 8 },
+      parameters: { ...(edited.parameters as object), durationSeconds: 8 },
+    } as unknown as GenerationJob;
+    model.release();
+    const outcome = await s.useCases.generation.runJob(longer);
+    expect(outcome).toMatchObject({ status: 'completed', result: { durationSeconds: 4 } });
+    expect(asked).toEqual([4]);
+    expect(s.fakes.generations.rows[0]?.parameters).toMatchObject({
+      durationSeconds: 4,
+      video: { durationSeconds: 4 },
+    });
     expect(await s.ledger.balance(userId)).toBe(5);
   });
 });
