@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { order } from '../testing/commerce';
 import { call, PASSWORD, signUp } from '../testing/http';
+import { fillLibrary } from '../testing/library';
 import { collectingLogger } from '../testing/logs';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 import { UNMATCHED_ROUTE } from './request-log';
 
 describe('request log and request metrics', () => {
@@ -25,12 +27,12 @@ describe('request log and request metrics', () => {
       level: 30,
       msg: 'request',
       method: 'GET',
-      path: '/api/transactions',
       status: 200,
       userId: user.userId,
       reqId: res.headers.get('x-request-id'),
     });
     expect(line.durationMs).toBeGreaterThanOrEqual(0);
+    expect(line).not.toHaveProperty('path');
     const signup = logged().find((l) => l.route === '/api/auth/signup');
     expect(signup).toMatchObject({ status: 201 });
     expect(signup).not.toHaveProperty('userId');
@@ -89,6 +91,39 @@ describe('request log and request metrics', () => {
     const text = (await metrics.render()).body;
     expect(text).toContain(
       'lumen_http_requests_total{method="POST",route="/api/auth/signup",status="201"}',
+    );
+  });
+  it('never writes a secret that travels in the path: share tokens, order ids, media keys', async () => {
+    const user = await signUp(t);
+    const library = await fillLibrary(t, user);
+    const made = await call(t, 'POST', '/api/shares', {
+      token: user.token,
+      json: { itemType: 'image', itemId: library.imageId, expiresIn: '7d' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const shareToken = (made.body.url as string).slice(`${TEST_PUBLIC_URL}/s/`.length);
+    const unknownToken = 'NoSuchShareTokenButStillASecret_0123456789';
+    const pending = await order(t, user.token);
+    lines.length = 0;
+    expect((await call(t, 'GET', pending.pagePath)).status).toBe(200);
+    expect((await call(t, 'GET', `/s/${shareToken}`)).status).toBe(200);
+    expect((await call(t, 'GET', `/s/${shareToken}/image`)).status).toBe(200);
+    expect((await call(t, 'GET', `/api/public/shares/${shareToken}`)).status).toBe(200);
+    expect((await call(t, 'GET', `/s/${unknownToken}`)).status).toBe(404);
+    expect((await call(t, 'GET', `/api/public/shares/${unknownToken}`)).status).toBe(404);
+    const media = library.imageUrl;
+    expect((await call(t, 'GET', media)).status).toBe(200);
+    // A page of the web app whose address carries a secret (no route of its own: the fallback).
+    await call(t, 'GET', `/verify-email/${unknownToken}x`);
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    const text = lines.join('\n');
+    const mediaKey = media.split('/').at(-1) ?? media;
+    for (const secret of [shareToken, unknownToken, mediaKey, pending.orderId, pending.token]) {
+      expect(text).not.toContain(secret);
+    }
+    const routes = logged().map((l) => l.route);
+    expect(routes).toEqual(
+      expect.arrayContaining(['/s/:token', '/s/:token/image', '/api/public/shares/:token']),
     );
   });
 });

@@ -29,9 +29,10 @@ function labelsOf(method: string, route: string, status: number): Labels {
 }
 
 /**
- * After each request: one log line (request id, method, route pattern, path without its query,
- * status, duration, user id when signed in) and the request metrics. Never headers, query strings
- * or bodies: those carry tokens, passwords and payment links.
+ * After each request: one log line (request id, method, route pattern, status, duration, user id
+ * when signed in) and the request metrics. Never the path itself (share tokens, media keys and
+ * order ids travel in it: `/s/:token` is logged, not the token), headers, query strings or
+ * bodies: those carry tokens, passwords and payment links.
  */
 export function requestLog(options: { logger?: Logger; metrics?: Metrics }) {
   const { logger, metrics } = options;
@@ -50,7 +51,6 @@ export function requestLog(options: { logger?: Logger; metrics?: Metrics }) {
       reqId: c.get('requestId'),
       method: c.req.method,
       route,
-      path: c.req.path,
       status,
       durationMs: Math.round(seconds * 1e4) / 10,
       ...(c.get('auth') ? { userId: c.get('auth')?.userId } : {}),
