@@ -17,6 +17,9 @@ const common = {
 const permissionsPolicy = { camera: false, microphone: false, geolocation: false, payment: false };
 
 const policy = secureHeaders({
+  // A route's own value wins: a page whose address holds a secret (a share link's token, the
+  // demo pay page's order token) says `Referrer-Policy: no-referrer` itself.
+  overwrite: false,
   ...common,
   permissionsPolicy,
   contentSecurityPolicy: {
@@ -35,7 +38,8 @@ const policy = secureHeaders({
 });
 
 /**
- * Security headers on every response: one strict policy, the API reference included. Served
+ * Security headers on every response: one strict policy, the API reference included, where the
+ * route did not set the header itself (its own, stricter word wins). Served
  * through `secureServerOptions`, the Node layer writes them and this middleware has nothing to
  * do; under `app.request()` or a plain `serve()` it sets them itself.
  */
@@ -72,9 +76,9 @@ function hasHeader(headers: Record<string, unknown>, name: string): boolean {
 }
 
 /**
- * A response that writes the headers every answer shares when its head is written: one
- * `Object.assign` of the security headers into the headers @hono/node-server hands to
- * `writeHead`, over whatever the route set (as the middleware overwrites), the request id, and
+ * A response that writes the headers every answer shares when its head is written: the security
+ * headers into the headers @hono/node-server hands to `writeHead`, each unless the route set its
+ * own (as the middleware does), the request id, and
  * the API's `Cache-Control: no-store` unless the route set its own. The middlewares that used to
  * set the last two with `c.header` only mark the response (`requestId`, `apiDefaults`): any
  * `c.header` before the handler makes Hono build a WebIDL `Headers` for the answer, which
@@ -95,13 +99,17 @@ export class SecureServerResponse<
       if (this.apiDefaults && !hasHeader(record, 'cache-control')) {
         record['cache-control'] = 'no-store';
       }
-      Object.assign(record, headerRecord);
+      for (const name in headerRecord) {
+        if (!hasHeader(record, name)) record[name] = headerRecord[name];
+      }
       if (this.requestId !== undefined) record['x-request-id'] = this.requestId;
     } else {
       if (this.apiDefaults && !this.hasHeader('cache-control')) {
         this.setHeader('cache-control', 'no-store');
       }
-      for (const [name, value] of Object.entries(headerRecord)) this.setHeader(name, value);
+      for (const [name, value] of Object.entries(headerRecord)) {
+        if (!this.hasHeader(name)) this.setHeader(name, value);
+      }
       if (this.requestId !== undefined) this.setHeader('x-request-id', this.requestId);
     }
     return (super.writeHead as (code: number, ...args: unknown[]) => this)(statusCode, ...rest);

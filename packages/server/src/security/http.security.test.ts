@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { order } from '../testing/commerce';
 import { call, servedOpenApiDocument, signUp } from '../testing/http';
+import { fillLibrary } from '../testing/library';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type Listening, listen } from './support';
 
@@ -21,7 +22,11 @@ type Schema = {
   oneOf?: Schema[];
 };
 
-function expectStrictHeaders(headers: Headers, what: string) {
+function expectStrictHeaders(
+  headers: Headers,
+  what: string,
+  { referrerPolicy = 'strict-origin-when-cross-origin' } = {},
+) {
   const csp = headers.get('content-security-policy') ?? '';
   const directives = csp.split(';').map((d) => d.trim());
   const scriptSrc = directives.find((d) => d.startsWith('script-src')) ?? '';
@@ -32,7 +37,7 @@ function expectStrictHeaders(headers: Headers, what: string) {
   expect(directives, what).toContain("base-uri 'self'");
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('x-frame-options'), what).toBe('DENY');
-  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('referrer-policy'), what).toBe(referrerPolicy);
   expect(headers.get('strict-transport-security'), what).toMatch(/max-age=\d+/);
   expect(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
   expect(headers.get('access-control-allow-origin'), what).toBeNull();
@@ -129,7 +134,12 @@ describe('security: HTTP', () => {
     ]) {
       const res = await call(t, 'GET', url);
       expect(res.status, url).toBeLessThan(500);
-      expectStrictHeaders(res.headers, url);
+      // The pay page's address holds the order's token: it sends no Referer (its own policy).
+      expectStrictHeaders(
+        res.headers,
+        url,
+        url === o.pagePath ? { referrerPolicy: 'no-referrer' } : {},
+      );
       if (res.headers.get('content-type')?.includes('text/html')) {
         // No inline script anywhere a browser would run it under this CSP.
         expect(res.text, url).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
@@ -191,6 +201,36 @@ describe('security: HTTP', () => {
       const res = await fetch(`${server.url}${url}`, { method });
       await res.arrayBuffer();
       expectStrictHeaders(res.headers, `${method} ${url} (socket)`);
+    }
+  });
+
+  it('a page whose address holds a secret (share link, demo pay page) sends no Referer, on the socket too', async () => {
+    const owner = await signUp(t);
+    const library = await fillLibrary(t, owner);
+    const made = await call(t, 'POST', '/api/shares', {
+      token: owner.token,
+      json: { itemType: 'image', itemId: library.imageId, expiresIn: '1d' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const share = new URL(made.body.url as string).pathname;
+    const o = await order(t, token);
+    for (const url of [
+      share,
+      `${share}/image`,
+      '/s/NoSuchShareToken_0123456789abcdef',
+      o.pagePath,
+    ]) {
+      const inApp = await call(t, 'GET', url);
+      const socket = await fetch(`${server.url}${url}`);
+      await socket.arrayBuffer();
+      for (const [how, res] of [
+        ['app', inApp],
+        ['socket', socket],
+      ] as const) {
+        expect(res.status, `${url} (${how})`).toBeLessThan(500);
+        // The route's own, stricter word wins; everything else is the shared policy.
+        expectStrictHeaders(res.headers, `${url} (${how})`, { referrerPolicy: 'no-referrer' });
+      }
     }
   });
 
