@@ -153,8 +153,12 @@ async function snapshotSqliteFile(
   const snapshotAt = new Date();
   await snapshotSqlite(liveFile, file);
   await chmod(file, 0o600);
-  const db = await openSqliteFile(file, sqlite3.OPEN_READONLY);
+  const db = await openSqliteFile(file, sqlite3.OPEN_READWRITE);
+  let snapshot: DatabaseSnapshot;
   try {
+    // The copy keeps the live file's WAL mode; a rollback journal leaves the backup one file
+    // (no -wal and -shm beside it). The server turns WAL on again when it opens a restored one.
+    await allRows(db, 'PRAGMA journal_mode = DELETE');
     const tables: Record<string, number> = {};
     for (const table of await sqliteTables(db)) {
       const [row] = await allRows<{ n: number }>(db, `SELECT count(*) AS n FROM "${table}"`);
@@ -162,8 +166,7 @@ async function snapshotSqliteFile(
     }
     const applied = await allRows<{ name: string }>(db, 'SELECT name FROM schema_migrations');
     const urls = await allRows<{ url: string | null }>(db, REFERENCED_MEDIA_SQL);
-    checksums.add(SQLITE_FILE, await sha256OfFile(file));
-    return {
+    snapshot = {
       snapshotAt,
       schemaVersion: schemaVersionOf(applied.map((row) => row.name)),
       tables,
@@ -172,6 +175,8 @@ async function snapshotSqliteFile(
   } finally {
     await closeSqliteFile(db);
   }
+  checksums.add(SQLITE_FILE, await sha256OfFile(file));
+  return snapshot;
 }
 
 async function snapshotMysql(

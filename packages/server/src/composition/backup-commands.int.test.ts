@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalMediaTree, type MediaTree, S3MediaTree } from '@lumen/adapters';
@@ -258,8 +258,10 @@ describe.each(SCENARIOS)('backup and restore ($dialect, $media media)', (scenari
     cleanups.push(() => restored.close());
     const state = await stateOf(restored, target.media);
 
-    // The snapshot lies between what existed when the backup began and when it ended.
+    // The load wrote while the backup ran, and the snapshot lies between what existed when the
+    // backup began and what existed when it ended.
     expect(before.ledger.size).toBeGreaterThan(0);
+    expect(after.ledger.size).toBeGreaterThan(before.ledger.size);
     for (const [id, row] of before.ledger) expect(state.ledger.get(id), `ledger ${id}`).toBe(row);
     for (const [id, row] of state.ledger) expect(after.ledger.get(id), `ledger ${id}`).toBe(row);
     expectSubset('users', before.users, state.users);
@@ -328,5 +330,28 @@ describe.each(SCENARIOS)('backup and restore ($dialect, $media media)', (scenari
     });
     cleanups.push(() => empty.close());
     expect(await rows(empty, 'SELECT id FROM users')).toEqual([]);
+  });
+
+  it('refuses a damaged backup before it writes anything', async () => {
+    const damaged = path.join(backupRoot, 'damaged');
+    cpSync(backupDir, damaged, { recursive: true });
+    const [folder] = readdirSync(path.join(damaged, 'media'));
+    const [file] = readdirSync(path.join(damaged, 'media', String(folder)));
+    appendFileSync(path.join(damaged, 'media', String(folder), String(file)), 'x');
+    const target = await emptyPlace(scenario);
+    cleanups.push(() => target.close());
+    const errors: string[] = [];
+    expect(
+      await restoreCommand(
+        [damaged],
+        target.env,
+        () => {},
+        (l) => errors.push(l),
+      ),
+    ).toBe(1);
+    expect(errors.join('\n')).toBe(
+      `media/${folder}/${file} in ${damaged} is missing or damaged (checksum mismatch)`,
+    );
+    expect(await target.media.isEmpty()).toBe(true);
   });
 });
