@@ -127,19 +127,3 @@ export {
   SmtpMailer,
   type SmtpMailerOptions,
 } from './mail/nodemailer.mailer';
-
-// Backup and restore (npm run backup / restore)
-export {
-  type BackupPlace,
-  createBackup,
-  type RestoreReport,
-  restoreBackup,
-} from './backup/backup';
-export { BackupError, type BackupManifest } from './backup/backup-format';
-export {
-  LocalMediaTree,
-  type MediaTree,
-  type MediaTreeOptions,
-  openMediaTree,
-  S3MediaTree,
-} from './backup/media-tree';

@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalMediaTree, type MediaTree, S3MediaTree } from '@lumen/adapters';
+import { LocalMediaTree, type MediaTree, S3MediaTree } from '@lumen/adapters/backup';
 import {
   createTestMysqlDatabase,
   type S3Peer,

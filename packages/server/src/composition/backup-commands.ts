@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type BackupPlace, BackupError, createBackup, restoreBackup } from '@lumen/adapters';
+import { type BackupPlace, BackupError, createBackup, restoreBackup } from '@lumen/adapters/backup';
 import { type Config, ConfigError, loadConfig } from '../config';
 
 // `npm run backup` and `npm run restore`: run where the server's configuration is (the same
