@@ -37,6 +37,12 @@ export interface BackupManifest {
      */
     readonly missing: readonly string[];
   };
+  /**
+   * MySQL/MariaDB: the binary log coordinates of the snapshot, the point a point-in-time recovery
+   * replays from; null when the server has no binary log or does not tell them (only MariaDB
+   * reports them consistent with the snapshot, without a global lock).
+   */
+  readonly binlog?: { readonly file: string; readonly position: number } | null;
   /** sha256 of SHA256SUMS, so a changed or truncated checksum list is noticed too. */
   readonly checksumsSha256: string;
 }

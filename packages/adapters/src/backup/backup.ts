@@ -32,6 +32,7 @@ import {
   mysqlNonEmptyReason,
   mysqlTables,
   rowsFile,
+  snapshotBinlog,
 } from './mysql-dump';
 import {
   allRows,
@@ -73,6 +74,7 @@ interface DatabaseSnapshot {
   readonly schemaVersion: string;
   readonly tables: Record<string, number>;
   readonly mediaUrls: readonly string[];
+  readonly binlog?: { readonly file: string; readonly position: number } | null;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function createBackup(dir: string, place: BackupPlace): Promise<Bac
     schemaVersion: snapshot.schemaVersion,
     tables: snapshot.tables,
     media: { files: copied.size, bytes, missing },
+    ...(dialect === 'mysql' ? { binlog: snapshot.binlog ?? null } : {}),
     checksumsSha256: await checksums.write(dir),
   };
   await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
@@ -189,6 +192,7 @@ async function snapshotMysql(
     const columnsOf = await mysqlTables(connection);
     await beginSnapshot(connection);
     const snapshotAt = new Date();
+    const binlog = await snapshotBinlog(connection);
     const [applied] = await connection.query<mysql.RowDataPacket[]>(
       'SELECT name FROM schema_migrations',
     );
@@ -207,6 +211,7 @@ async function snapshotMysql(
       schemaVersion: schemaVersionOf(applied.map((row) => String(row.name))),
       tables,
       mediaUrls: urls.flatMap((row) => (row.url ? [String(row.url)] : [])),
+      binlog,
     };
   } finally {
     await connection.end();

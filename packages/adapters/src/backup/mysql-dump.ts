@@ -73,6 +73,23 @@ export async function beginSnapshot(connection: mysql.Connection): Promise<void>
   await connection.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
 }
 
+/**
+ * MariaDB's binary log position of the open snapshot (Binlog_snapshot_file/position, read in
+ * the same transaction): the point a point-in-time recovery replays from. Null without a
+ * binary log, and on MySQL, which has no such status.
+ */
+export async function snapshotBinlog(
+  connection: mysql.Connection,
+): Promise<{ file: string; position: number } | null> {
+  const [rows] = await connection.query<mysql.RowDataPacket[]>(
+    "SHOW STATUS LIKE 'binlog_snapshot_%'",
+  );
+  const status = new Map(rows.map((row) => [String(row.Variable_name).toLowerCase(), row.Value]));
+  const file = String(status.get('binlog_snapshot_file') ?? '');
+  const position = Number(status.get('binlog_snapshot_position') ?? 0);
+  return file ? { file, position } : null;
+}
+
 /** Writes one table's rows (inside the snapshot) to `file`; answers how many. */
 export async function dumpTable(
   connection: mysql.Connection,

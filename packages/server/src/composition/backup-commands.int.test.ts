@@ -1,7 +1,12 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalMediaTree, type MediaTree, S3MediaTree } from '@lumen/adapters/backup';
+import {
+  type BackupManifest,
+  LocalMediaTree,
+  type MediaTree,
+  S3MediaTree,
+} from '@lumen/adapters/backup';
 import {
   createTestMysqlDatabase,
   type S3Peer,
@@ -269,6 +274,20 @@ describe.each(SCENARIOS)('backup and restore ($dialect, $media media)', (scenari
     expectSubset('generations', before.generations, state.generations);
     expectSubset('generations', state.generations, after.generations);
     expectSubset('media', before.media, state.media);
+
+    // The manifest tells what the snapshot held, and where a binary log replay would start.
+    const manifest = JSON.parse(
+      readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'),
+    ) as BackupManifest;
+    expect(manifest.tables.credit_ledger).toBe(state.ledger.size);
+    expect(manifest.tables.users).toBe(state.users.size);
+    expect(manifest.media.missing).toEqual([]);
+    expect(manifest.dialect).toBe(scenario.dialect === 'sqlite' ? 'sqlite' : 'mysql');
+    if (scenario.dialect === 'mariadb') {
+      const binlog = manifest.binlog;
+      // null where the server keeps no binary log (the local test server's default)
+      expect(binlog === null || (binlog !== undefined && binlog.position > 0)).toBe(true);
+    }
 
     // Every medium a restored generation shows is there, byte for byte the original.
     const shown = await rows(
