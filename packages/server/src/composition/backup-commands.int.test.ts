@@ -16,6 +16,7 @@ import {
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  debitedGeneration,
   grant,
   ledgerSum,
   order,
@@ -372,5 +373,42 @@ describe.each(SCENARIOS)('backup and restore ($dialect, $media media)', (scenari
       `media/${folder}/${file} in ${damaged} is missing or damaged (checksum mismatch)`,
     );
     expect(await target.media.isEmpty()).toBe(true);
+  });
+});
+
+describe('backup of media that vanish before they are copied', () => {
+  it('lists the live rows’ media it could not copy as missing, and not those of closed accounts', async () => {
+    const t = await createTestApp('sqlite');
+    const backupRoot = mkdtempSync(path.join(tmpdir(), 'lumen-backups-'));
+    try {
+      const live = await signUp(t);
+      const closed = await signUp(t);
+      await grant(t, live.userId, 10);
+      await grant(t, closed.userId, 10);
+      // Rows pointing at media that are not in the store: what a closure racing the copy leaves.
+      const gone = (userId: string) => `${userId}/${'ab'.repeat(16)}.png`;
+      for (const user of [live, closed]) {
+        const id = await debitedGeneration(t, user.userId, 1, 'completed');
+        await t.container.db.sequelize.query('UPDATE generations SET result_url = ? WHERE id = ?', {
+          replacements: [`${TEST_PUBLIC_URL}/media/${gone(user.userId)}`, id],
+        });
+      }
+      await t.container.db.sequelize.query('UPDATE users SET deleted_at = ? WHERE id = ?', {
+        replacements: [new Date(), closed.userId],
+      });
+      const dir = path.join(backupRoot, 'b');
+      const printed: string[] = [];
+      expect(await backupCommand([dir], baseEnv(t.dataDir), (l) => printed.push(l))).toBe(0);
+      const manifest = JSON.parse(
+        readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+      ) as BackupManifest;
+      expect(manifest.media.missing).toEqual([gone(live.userId)]);
+      expect(printed).toContain(
+        'warning: 1 media of the snapshot were gone before they were copied',
+      );
+    } finally {
+      await t.close();
+      rmSync(backupRoot, { recursive: true, force: true });
+    }
   });
 });
