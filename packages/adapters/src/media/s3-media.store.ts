@@ -26,7 +26,7 @@ export interface S3MediaStoreOptions {
 }
 
 /** Objects are never rewritten under a key (keys are random), so caches may keep them. */
-const OBJECT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+export const OBJECT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 function isMissing(error: unknown): boolean {
   return (

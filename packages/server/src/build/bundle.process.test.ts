@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
@@ -51,5 +53,25 @@ describe('the production bundle (esbuild), run by plain node', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok' } });
     expect(server.logs.some((line) => line.msg === 'applied migrations')).toBe(true);
+  });
+
+  it("backs the running server's SQLite database up with dist/backup.js, run by plain node", async () => {
+    const dir = path.join(dataDir, 'backup-by-bundle');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(path.dirname(BUNDLE_OUTFILE), 'backup.js'), dir],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          MEDIA_S3_BUCKET: '',
+          NODE_OPTIONS: '',
+        },
+      },
+    );
+    expect(stdout).toContain(`backup written to ${dir}`);
+    expect(readdirSync(dir).sort()).toEqual(['SHA256SUMS', 'database.sqlite', 'manifest.json']);
+    expect(existsSync(path.join(path.dirname(BUNDLE_OUTFILE), 'restore.js'))).toBe(true);
   });
 });

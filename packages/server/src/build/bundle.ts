@@ -9,6 +9,12 @@ const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the production entry is written; the image runs `node` on it. */
 export const BUNDLE_OUTFILE = path.join(PACKAGES, 'server/dist/main.js');
 
+/**
+ * The operator's commands, bundled beside it (`node packages/server/dist/backup.js`), so the
+ * image, which has no TypeScript transpiler, can back up and restore too.
+ */
+export const BUNDLED_SCRIPTS = ['backup', 'restore'] as const;
+
 /** The workspace packages the server is made of: their TypeScript sources go into the bundle. */
 const BUNDLED_WORKSPACES = ['server', 'adapters', 'domain'] as const;
 
@@ -33,16 +39,21 @@ export function runtimeDependencies(): string[] {
 }
 
 /**
- * Bundles `packages/server/src/main.ts` with the domain and adapters sources into one ES module
- * for Node 24, so production runs plain `node` without a TypeScript transpiler. The file keeps
+ * Bundles `packages/server/src/main.ts` (and the scripts above, each its own file) with the
+ * domain and adapters sources into one ES module for Node 24, so production runs plain `node` without a TypeScript transpiler. The file keeps
  * the depth of `src/` inside the server package, so paths it computes from its own URL (the web
  * build at `../../web/dist`) point where they did.
  */
 export async function bundleServer(outfile = BUNDLE_OUTFILE): Promise<Metafile> {
   const external = runtimeDependencies().flatMap((name) => [name, `${name}/*`]);
   const result = await build({
-    entryPoints: [path.join(PACKAGES, 'server/src/main.ts')],
-    outfile,
+    entryPoints: {
+      [path.basename(outfile, '.js')]: path.join(PACKAGES, 'server/src/main.ts'),
+      ...Object.fromEntries(
+        BUNDLED_SCRIPTS.map((name) => [name, path.join(PACKAGES, `server/src/scripts/${name}.ts`)]),
+      ),
+    },
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',
