@@ -134,6 +134,8 @@ export const changePasswordFormSchema = z
     currentPassword: screenPassword,
     newPassword: screenPassword,
     confirmPassword: screenPassword,
+    /** Unticked by default: the personal access tokens are revoked with the change. */
+    keepApiTokens: z.boolean().optional(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
