@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a mailed reset token
-         * @description The password follows the sign-up rules. Every session of the account is revoked, and the answer’s token signs in with a new one. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).
+         * @description The password follows the sign-up rules. Every session and every personal access token of the account is revoked (`revokedTokens` says how many tokens), and the answer’s token signs in with a new session. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).
          */
         post: operations["completePasswordReset"];
         delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.
+         * @description A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays. Every personal access token is revoked too, unless `keepApiTokens` is true; the answer says how many were (`revokedTokens`).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1097,6 +1097,10 @@ export interface components {
         PasswordResetRequest: {
             email: string;
         };
+        PasswordResetDone: components["schemas"]["Token"] & {
+            /** @description How many personal access tokens the reset revoked */
+            revokedTokens: number;
+        };
         PasswordResetComplete: {
             token: string;
             password: string;
@@ -1159,14 +1163,17 @@ export interface components {
         DeleteAccount: {
             password: string;
         };
-        Success: {
+        PasswordChanged: {
             /** @enum {boolean} */
             success: true;
+            /** @description How many personal access tokens the change revoked */
+            revokedTokens: number;
         };
         ChangePassword: {
             currentPassword: string;
             newPassword: string;
             confirmPassword: string;
+            keepApiTokens?: boolean;
         };
         PersonalToken: {
             id: string;
@@ -2344,10 +2351,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "string"
+                     *       "token": "k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ",
+                     *       "revokedTokens": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["Token"];
+                    "application/json": components["schemas"]["PasswordResetDone"];
                 };
             };
             /** @description Invalid input, or a used, expired or unknown token (`reset_token_invalid`). Codes: `validation_error`, `invalid_json`, `reset_token_invalid`. */
@@ -2946,7 +2954,8 @@ export interface operations {
                  * @example {
                  *       "currentPassword": "Old-Password-1",
                  *       "newPassword": "New-Password-2",
-                 *       "confirmPassword": "New-Password-2"
+                 *       "confirmPassword": "New-Password-2",
+                 *       "keepApiTokens": false
                  *     }
                  */
                 "application/json": components["schemas"]["ChangePassword"];
@@ -2967,10 +2976,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "success": true,
+                     *       "revokedTokens": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */

@@ -23,12 +23,12 @@ const RESET = {
   en: {
     subject: 'Reset your Lumen Studio password',
     text: (name: string, link: string) =>
-      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Lumen Studio account. Open this link within 30 minutes to choose a new one:\n\n${link}\n\nThe link works once, and signs you out everywhere else. If you did not ask, ignore this mail: your password stays as it is.\n`,
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Lumen Studio account. Open this link within 30 minutes to choose a new one:\n\n${link}\n\nThe link works once. Completing the reset signs you out everywhere and revokes your API tokens (make new ones afterwards if you need them). If you did not ask, ignore this mail: your password stays as it is.\n`,
   },
   es: {
     subject: 'Restablece tu contraseña de Lumen Studio',
     text: (name: string, link: string) =>
-      `Hola, ${name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Lumen Studio. Abre este enlace en los próximos 30 minutos para elegir una nueva:\n\n${link}\n\nEl enlace funciona una sola vez y cierra tus otras sesiones. Si no lo pediste, ignora este correo: tu contraseña no cambia.\n`,
+      `Hola, ${name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Lumen Studio. Abre este enlace en los próximos 30 minutos para elegir una nueva:\n\n${link}\n\nEl enlace funciona una sola vez. Completar el restablecimiento cierra todas tus sesiones y revoca tus tokens de API (crea otros después si los necesitas). Si no lo pediste, ignora este correo: tu contraseña no cambia.\n`,
   },
 } as const;
 

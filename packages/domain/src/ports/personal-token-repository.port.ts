@@ -31,6 +31,8 @@ export interface PersonalTokenRepository {
   listActive(userId: string, now: Date): Promise<PersonalToken[]>;
   /** False when the user has no such live token. */
   revoke(userId: string, id: string): Promise<boolean>;
+  /** Revokes every live token of the user (a password reset or change); answers how many. */
+  revokeAll(userId: string): Promise<number>;
   /** The live token with this hash (not revoked, not expired, its user not deleted). */
   findActive(tokenHash: string, now: Date): Promise<PersonalToken | null>;
   touch(id: string, at: Date): Promise<void>;

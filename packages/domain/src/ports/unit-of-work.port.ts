@@ -3,6 +3,7 @@ import type { ActivityLog } from './activity-log.port';
 import type { BillingProfileRepository } from './billing-profile-repository.port';
 import type { CreditLedger } from './credit-ledger.port';
 import type { GenerationRepository } from './generation-repository.port';
+import type { PersonalTokenRepository } from './personal-token-repository.port';
 import type { SavedImageRepository } from './saved-image-repository.port';
 import type { SavedTextRepository } from './saved-text-repository.port';
 import type { SessionRepository } from './session-repository.port';
@@ -14,6 +15,8 @@ import type { UserRepository } from './user-repository.port';
 export interface TransactionalRepositories {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
+  /** Revoked with the sessions when the password is reset or changed, in its transaction. */
+  readonly personalTokens: PersonalTokenRepository;
   readonly activityLog: ActivityLog;
   readonly billingProfiles: BillingProfileRepository;
   readonly savedImages: SavedImageRepository;

@@ -8,6 +8,7 @@ import { passwordResetCompleteSchema } from '../validation/password-reset.schema
 import { createAccountMailUseCases, DEFAULT_RESET_THROTTLE } from './account-mail.use-cases';
 import { LOW_BALANCE_THRESHOLD } from '../low-balance';
 import { createAuthUseCases } from './auth.use-cases';
+import { createPersonalTokenUseCases } from './personal-tokens.use-cases';
 import { createFakePorts, type FakeClock } from './testing/fakes';
 
 const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
@@ -149,6 +150,31 @@ describe('password reset', () => {
 
     const again = await ctx.mail.completePasswordReset(input, meta);
     expect(!again.ok && again.error.code).toBe('reset_token_invalid');
+  });
+
+  it('revokes every personal access token in the reset’s transaction; the mail says it will', async () => {
+    const session = unwrap(
+      await ctx.auth.logIn({ email: 'ada@example.com', password: 'Correct-Horse-9' }, meta),
+    );
+    const userId = (await ctx.auth.authenticate(session.token))?.userId ?? '';
+    const pats = createPersonalTokenUseCases(ctx.ports);
+    const made = [
+      await pats.create(userId, { name: 'intruder', scope: 'full' }),
+      await pats.create(userId, { name: 'ci', scope: 'generate' }),
+    ];
+    await ctx.mail.requestPasswordReset('ada@example.com', null, meta);
+    await ctx.flush();
+    expect(ctx.sent[0]?.text).toContain('signs you out everywhere and revokes your API tokens');
+    const input = passwordResetCompleteSchema.parse({
+      token: tokenOf(ctx.sent[0]),
+      password: NEW_PASSWORD,
+    });
+    const runs = ctx.ports.unitOfWork.runs;
+    const done = unwrap(await ctx.mail.completePasswordReset(input, meta));
+    expect(done.revokedTokens).toBe(2);
+    expect(ctx.ports.unitOfWork.runs).toBe(runs + 1);
+    for (const { token } of made) expect(await pats.authenticate(token)).toBeNull();
+    expect(await pats.list(userId)).toEqual([]);
   });
 
   it('refuses an expired or forged token', async () => {

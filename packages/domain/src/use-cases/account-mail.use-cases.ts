@@ -106,12 +106,14 @@ export function createAccountMailUseCases(
 
     /**
      * POST /api/auth/password-reset/complete: a usable token sets the new password, revokes
-     * every session of the account and signs in with a new one. The token works once.
+     * every session and every personal access token of the account (whoever reset it may be
+     * locking an intruder out; in the same transaction, so none outlives the old password) and
+     * signs in with a new session. The token works once.
      */
     async completePasswordReset(
       input: PasswordResetComplete,
       meta: RequestMeta,
-    ): Promise<Result<{ token: string }>> {
+    ): Promise<Result<{ token: string; revokedTokens: number }>> {
       const ipDecision = await ports.rateLimiter.hit(
         `reset:complete:ip:${meta.ip ?? 'unknown'}`,
         throttle.perIp,
@@ -130,9 +132,10 @@ export function createAccountMailUseCases(
       }
       const session = ports.tokens.issue();
       const now = ports.clock.now();
-      await ports.unitOfWork.run(async (repos) => {
+      const revokedTokens = await ports.unitOfWork.run(async (repos) => {
         await repos.users.updatePasswordHash(user.id, passwordHash);
         await repos.sessions.revokeAll(user.id);
+        const tokens = await repos.personalTokens.revokeAll(user.id);
         await repos.sessions.create({
           userId: user.id,
           tokenHash: session.tokenHash,
@@ -140,11 +143,14 @@ export function createAccountMailUseCases(
           ipAddress: meta.ip,
           userAgent: meta.userAgent,
         });
-        await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.passwordReset, meta);
+        await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.passwordReset, meta, {
+          revokedTokens: tokens,
+        });
+        return tokens;
       });
       // Whoever reset the password may sign in at once, even after failed attempts.
       await ports.rateLimiter.reset(`login:fail:${user.email}`);
-      return ok({ token: session.token });
+      return ok({ token: session.token, revokedTokens });
     },
 
     /** The site language the account was last used in: its mails go out in it. */

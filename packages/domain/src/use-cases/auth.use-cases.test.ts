@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, unwrap } from '../errors';
 import { signInSchema, signUpBodySchema } from '../validation/auth.schema';
 import { createAuthUseCases } from './auth.use-cases';
+import { createPersonalTokenUseCases } from './personal-tokens.use-cases';
 import { createFakePorts, type FakePorts } from './testing/fakes';
 
 const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
@@ -173,11 +174,60 @@ describe('auth use cases', () => {
       { currentPassword: PASSWORD, newPassword: 'NewPassw0rd', confirmPassword: 'NewPassw0rd' },
       meta,
     );
-    expect(unwrap(result)).toEqual({ success: true });
+    expect(unwrap(result)).toEqual({ success: true, revokedTokens: 0 });
     expect(await ctx.auth.authenticate(first)).toBeNull();
     expect(await ctx.auth.authenticate(second)).not.toBeNull();
     expect((await ctx.logIn('ada@example.com', 'NewPassw0rd')).ok).toBe(true);
     expect(ports.activityLog.actions()).toContain('password_change');
+  });
+
+  describe('personal access tokens on a password change', () => {
+    const change = {
+      currentPassword: PASSWORD,
+      newPassword: 'NewPassw0rd',
+      confirmPassword: 'NewPassw0rd',
+    };
+    async function withTokens() {
+      const { token } = unwrap(await ctx.signUp());
+      const session = (await ctx.auth.authenticate(token))!;
+      const pats = createPersonalTokenUseCases(ports);
+      const made = [
+        await pats.create(session.userId, { name: 'ci', scope: 'generate' }),
+        await pats.create(session.userId, { name: 'backup', scope: 'read', expiresInDays: 1 }),
+      ];
+      return { session, pats, made };
+    }
+
+    it('revokes every live token in the password’s transaction and counts them', async () => {
+      const { session, pats, made } = await withTokens();
+      const runs = ports.unitOfWork.runs;
+      const result = unwrap(await ctx.auth.changePassword(session, change, meta));
+      expect(result).toEqual({ success: true, revokedTokens: 2 });
+      expect(ports.unitOfWork.runs).toBe(runs + 1);
+      for (const { token } of made) expect(await pats.authenticate(token)).toBeNull();
+      expect(await pats.list(session.userId)).toEqual([]);
+      expect(ports.activityLog.rows.at(-1)?.metadata).toMatchObject({ revokedTokens: 2 });
+    });
+
+    it('keeps them when asked to', async () => {
+      const { session, pats, made } = await withTokens();
+      const result = unwrap(
+        await ctx.auth.changePassword(session, { ...change, keepApiTokens: true }, meta),
+      );
+      expect(result).toEqual({ success: true, revokedTokens: 0 });
+      for (const { token } of made) expect(await pats.authenticate(token)).not.toBeNull();
+    });
+
+    it('a failed transaction revokes nothing', async () => {
+      const { session, pats, made } = await withTokens();
+      const failing = ports.activityLog.record.bind(ports.activityLog);
+      ports.activityLog.record = async () => {
+        throw new Error('disk full');
+      };
+      await expect(ctx.auth.changePassword(session, change, meta)).rejects.toThrow('disk full');
+      ports.activityLog.record = failing;
+      for (const { token } of made) expect(await pats.authenticate(token)).not.toBeNull();
+    });
   });
 
   it('refuses a wrong current password with the spec message', async () => {

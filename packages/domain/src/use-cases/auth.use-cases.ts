@@ -203,7 +203,9 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
     },
 
     /**
-     * POST /api/settings/change-password: the user's other sessions are revoked with it. Limited
+     * POST /api/settings/change-password: the user's other sessions are revoked with it, and
+     * every personal access token too unless `keepApiTokens` (in the same transaction, so no
+     * token outlives the old password). Limited
      * like login (a stolen session must not be a password-guessing oracle): per IP, and per
      * account a reserved attempt before verifying, given back on success.
      */
@@ -211,7 +213,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       auth: AuthenticatedSession,
       input: ChangePassword,
       meta: RequestMeta,
-    ): Promise<Result<{ success: true }>> {
+    ): Promise<Result<{ success: true; revokedTokens: number }>> {
       const tooMany = 'Too many password attempts. Please try again later.';
       const ipDecision = await ports.rateLimiter.hit(
         `password:ip:${meta.ip ?? 'unknown'}`,
@@ -235,14 +237,17 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       }
       await ports.rateLimiter.reset(accountKey);
       const passwordHash = await ports.hasher.hash(input.newPassword);
-      await ports.unitOfWork.run(async (repos) => {
+      const revokedTokens = await ports.unitOfWork.run(async (repos) => {
         await repos.users.updatePasswordHash(user.id, passwordHash);
         const revoked = await repos.sessions.revokeAll(user.id, auth.sessionId);
+        const tokens = input.keepApiTokens ? 0 : await repos.personalTokens.revokeAll(user.id);
         await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.passwordChange, meta, {
           revokedSessions: revoked,
+          revokedTokens: tokens,
         });
+        return tokens;
       });
-      return ok({ success: true as const });
+      return ok({ success: true as const, revokedTokens });
     },
   };
 }

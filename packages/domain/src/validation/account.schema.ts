@@ -115,6 +115,11 @@ export const changePasswordSchema = z
       .regex(/\p{Lu}/u, EXTRA_MESSAGES.passwordNeedsUppercase)
       .regex(/\p{Nd}/u, EXTRA_MESSAGES.passwordNeedsDigit),
     confirmPassword: z.string(),
+    /**
+     * Whoever changes a password may be locking an intruder out: the personal access tokens
+     * are revoked with the other sessions unless the owner asks to keep them.
+     */
+    keepApiTokens: z.boolean().optional(),
   })
   .refine((body) => body.newPassword === body.confirmPassword, passwordsMatch);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -129,6 +134,8 @@ export const changePasswordFormSchema = z
     currentPassword: screenPassword,
     newPassword: screenPassword,
     confirmPassword: screenPassword,
+    /** Unticked by default: the personal access tokens are revoked with the change. */
+    keepApiTokens: z.boolean().optional(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -84,6 +84,17 @@ export class SqlPersonalTokenRepository implements PersonalTokenRepository {
     return changed > 0;
   }
 
+  /** Expired tokens are already dead: they are neither touched nor counted. */
+  async revokeAll(userId: string): Promise<number> {
+    return change(
+      this.#scope,
+      `UPDATE \`personal_access_tokens\` SET \`revoked_at\` = $now
+        WHERE \`user_id\` = $userId AND \`revoked_at\` IS NULL
+          AND (\`expires_at\` IS NULL OR \`expires_at\` > $now)`,
+      { userId, now: bindDate(this.#scope.connection.dialect, new Date()) },
+    );
+  }
+
   async findActive(tokenHash: string, now: Date): Promise<PersonalToken | null> {
     const [row] = await select<PersonalTokenRow>(
       this.#scope,

@@ -19,6 +19,11 @@ import type { ListQuery, Page } from '../../ports/common.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type {
+  NewPersonalToken,
+  PersonalToken,
+  PersonalTokenRepository,
+} from '../../ports/personal-token-repository.port';
 import type { RateLimitDecision, ThrottlingRateLimiter } from '../../ports/rate-limiter.port';
 import type { SavedImageRepository } from '../../ports/saved-image-repository.port';
 import type { SavedTextRepository } from '../../ports/saved-text-repository.port';
@@ -300,6 +305,64 @@ export class FakeSessions implements SessionRepository {
       }
     }
     return count;
+  }
+}
+
+type FakePersonalTokenRow = PersonalToken & { tokenHash: string; revokedAt: Date | null };
+
+export class FakePersonalTokens implements PersonalTokenRepository {
+  readonly rows = new Map<string, FakePersonalTokenRow>();
+  constructor(
+    private readonly clock: FakeClock,
+    private readonly users?: FakeUsers,
+  ) {}
+  #live(row: FakePersonalTokenRow, now: Date) {
+    return !row.revokedAt && (!row.expiresAt || row.expiresAt > now);
+  }
+  async create(token: NewPersonalToken): Promise<PersonalToken> {
+    const row: FakePersonalTokenRow = {
+      ...token,
+      id: nextId('pat'),
+      createdAt: this.clock.now(),
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    this.rows.set(row.id, row);
+    const { tokenHash: _hash, revokedAt: _revoked, ...personalToken } = row;
+    return personalToken;
+  }
+  async listActive(userId: string, now: Date) {
+    return [...this.rows.values()]
+      .filter((row) => row.userId === userId && this.#live(row, now))
+      .reverse();
+  }
+  async revoke(userId: string, id: string) {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId || !this.#live(row, this.clock.now())) return false;
+    this.rows.set(id, { ...row, revokedAt: this.clock.now() });
+    return true;
+  }
+  async revokeAll(userId: string) {
+    let count = 0;
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && this.#live(row, this.clock.now())) {
+        this.rows.set(row.id, { ...row, revokedAt: this.clock.now() });
+        count++;
+      }
+    }
+    return count;
+  }
+  async findActive(tokenHash: string, now: Date) {
+    const row = [...this.rows.values()].find(
+      (r) => r.tokenHash === tokenHash && this.#live(r, now),
+    );
+    const owner = this.users?.rows.get(row?.userId ?? '');
+    if (!row || (this.users && (!owner || owner.deletedAt))) return null;
+    return row;
+  }
+  async touch(id: string, at: Date) {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, lastUsedAt: at });
   }
 }
 
@@ -775,6 +838,7 @@ export class FakeUnitOfWork implements UnitOfWork {
 interface FakeTables {
   users: FakeUsers;
   sessions: FakeSessions;
+  personalTokens: FakePersonalTokens;
   activityLog: FakeActivityLog;
   billingProfiles: FakeBillingProfiles;
   savedImages: FakeSavedImages;
@@ -785,6 +849,7 @@ function snapshotTables(t: FakeTables) {
   return {
     users: new Map(t.users.rows),
     sessions: new Map(t.sessions.rows),
+    personalTokens: new Map(t.personalTokens.rows),
     activity: [...t.activityLog.rows],
     billing: [...t.billingProfiles.rows],
     images: [...t.savedImages.rows],
@@ -797,6 +862,8 @@ function restoreTables(t: FakeTables, s: ReturnType<typeof snapshotTables>) {
   for (const [k, v] of s.users) t.users.rows.set(k, v);
   t.sessions.rows.clear();
   for (const [k, v] of s.sessions) t.sessions.rows.set(k, v);
+  t.personalTokens.rows.clear();
+  for (const [k, v] of s.personalTokens) t.personalTokens.rows.set(k, v);
   t.activityLog.rows.splice(0, Infinity, ...s.activity);
   t.billingProfiles.rows.splice(0, Infinity, ...s.billing);
   t.savedImages.rows.splice(0, Infinity, ...s.images);
@@ -836,6 +903,7 @@ export function createFakePorts(): FakePorts {
   const repos = {
     users,
     sessions: new FakeSessions(clock),
+    personalTokens: new FakePersonalTokens(clock, users),
     activityLog: new FakeActivityLog(clock),
     billingProfiles: new FakeBillingProfiles(clock),
     savedImages: new FakeSavedImages(clock),
@@ -859,7 +927,6 @@ export function createFakePorts(): FakePorts {
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
     generators: { image: [], text: [], voice: [], video: [] },
-    personalTokens: notFaked('personal token repository'),
     accountStats: notFaked('account statistics'),
     resetTokens: notFaked('password reset tokens'),
     mailSettings: notFaked('account mail settings'),

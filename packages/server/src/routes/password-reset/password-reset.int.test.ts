@@ -84,6 +84,55 @@ describe.each(['sqlite', 'mariadb'] as const)('mail through SMTP on %s', (dialec
     expect(again.body.error).toBe('reset_token_invalid');
   });
 
+  it('completing a reset revokes every personal access token the intruder made; the mail and the answer say so', async () => {
+    const { email, token: session } = await signUpIn('en');
+    const me = await call(t, 'GET', '/api/auth/me', { token: session });
+    await grant(t, me.body.user.id as string, 20);
+    const tokens: string[] = [];
+    for (const scope of ['generate', 'full']) {
+      const made = await call(t, 'POST', '/api/tokens', {
+        token: session,
+        json: { name: `intruder ${scope}`, scope },
+      });
+      expect(made.status).toBe(201);
+      tokens.push(made.body.token as string);
+    }
+    for (const token of tokens) {
+      expect((await call(t, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    }
+
+    await call(t, 'POST', '/api/auth/password-reset', { json: { email } });
+    const mail = await mailTo(email, 'Reset your Lumen Studio password');
+    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    const done = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: new URL(link).searchParams.get('token'), password: NEW_PASSWORD },
+    });
+    expect(done.status).toBe(200);
+
+    const image = { prompt: 'a lighthouse at dusk', size: '512x512', style: 'cartoon', count: 1 };
+    for (const token of tokens) {
+      expect((await call(t, 'GET', '/api/auth/me', { token })).status).toBe(401);
+      expect((await call(t, 'POST', '/api/generate/image', { token, json: image })).status).toBe(
+        401,
+      );
+    }
+    expect(done.body.revokedTokens).toBe(2);
+    const fresh = done.body.token;
+    expect((await call(t, 'GET', '/api/tokens', { token: fresh })).body.tokens).toEqual([]);
+    expect((await call(t, 'GET', '/api/profile', { token: fresh })).body.credits_balance).toBe(20);
+    expect(mail.text).toContain('signs you out everywhere and revokes your API tokens');
+  });
+
+  it('the Spanish reset mail says that completing it revokes the API tokens', async () => {
+    const { email } = await signUpIn('es');
+    await call(t, 'POST', '/api/auth/password-reset', {
+      json: { email },
+      headers: { 'accept-language': 'es' },
+    });
+    const mail = await mailTo(email, 'Restablece tu contraseña de Lumen Studio');
+    expect(mail.text).toContain('cierra todas tus sesiones y revoca tus tokens de API');
+  });
+
   it('a forged token and a weak password are refused with their codes', async () => {
     const forged = await call(t, 'POST', '/api/auth/password-reset/complete', {
       json: { token: 'forged-token', password: NEW_PASSWORD },

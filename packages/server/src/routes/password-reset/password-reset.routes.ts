@@ -12,6 +12,14 @@ import { TokenSchema } from '../auth/auth.routes';
 
 const tags = ['Auth'];
 
+export const PasswordResetDoneSchema = TokenSchema.extend({
+  revokedTokens: z
+    .number()
+    .int()
+    .nonnegative()
+    .openapi({ description: 'How many personal access tokens the reset revoked' }),
+}).openapi('PasswordResetDone');
+
 export const PasswordResetAcceptedSchema = z
   .object({ accepted: z.literal(true) })
   .openapi('PasswordResetAccepted');
@@ -48,7 +56,7 @@ export const completePasswordReset = createRoute({
   tags,
   summary: 'Set a new password with a mailed reset token',
   description:
-    'The password follows the sign-up rules. Every session of the account is revoked, and the answer’s token signs in with a new one. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).',
+    'The password follows the sign-up rules. Every session and every personal access token of the account is revoked (`revokedTokens` says how many tokens), and the answer’s token signs in with a new session. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).',
   request: {
     body: jsonBody(named(passwordResetCompleteSchema, 'PasswordResetComplete'), undefined, {
       token: 'k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ',
@@ -56,7 +64,10 @@ export const completePasswordReset = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(TokenSchema, 'The password is set and this token signs in'),
+    200: jsonContent(PasswordResetDoneSchema, 'The password is set and this token signs in', {
+      token: 'k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ',
+      revokedTokens: 1,
+    }),
     400: errorResponse(
       400,
       'Invalid input, or a used, expired or unknown token (`reset_token_invalid`)',

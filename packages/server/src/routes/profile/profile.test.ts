@@ -98,7 +98,7 @@ describeOnDialects('profile routes', (getApp) => {
       ...overrides,
     });
 
-    it('200 { success: true }; other sessions are revoked, this one stays', async () => {
+    it('200 { success: true, revokedTokens }; other sessions are revoked, this one stays', async () => {
       const t = getApp();
       const user = await signUp(t);
       const second = await call(t, 'POST', '/api/auth/login', {
@@ -109,7 +109,7 @@ describeOnDialects('profile routes', (getApp) => {
         json: body(),
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true });
+      expect(res.body).toEqual({ success: true, revokedTokens: 0 });
       expect((await call(t, 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
       expect((await call(t, 'GET', '/api/auth/me', { token: second.body.token })).status).toBe(200);
       const old = await call(t, 'POST', '/api/auth/login', {

@@ -9,7 +9,16 @@ import {
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 
-export const SuccessSchema = z.object({ success: z.literal(true) }).openapi('Success');
+export const PasswordChangedSchema = z
+  .object({
+    success: z.literal(true),
+    revokedTokens: z
+      .number()
+      .int()
+      .nonnegative()
+      .openapi({ description: 'How many personal access tokens the change revoked' }),
+  })
+  .openapi('PasswordChanged');
 
 export const changePassword = createRoute({
   method: 'post',
@@ -18,7 +27,7 @@ export const changePassword = createRoute({
   tags: ['Settings'],
   summary: 'Change the password',
   description:
-    "A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays.",
+    "A wrong current password answers 400 'Current password is incorrect'. The user's other sessions are revoked; this one stays. Every personal access token is revoked too, unless `keepApiTokens` is true; the answer says how many were (`revokedTokens`).",
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: {
@@ -26,10 +35,14 @@ export const changePassword = createRoute({
       currentPassword: 'Old-Password-1',
       newPassword: 'New-Password-2',
       confirmPassword: 'New-Password-2',
+      keepApiTokens: false,
     }),
   },
   responses: {
-    200: jsonContent(SuccessSchema, 'Password changed'),
+    200: jsonContent(PasswordChangedSchema, 'Password changed', {
+      success: true,
+      revokedTokens: 2,
+    }),
     ...errorResponses(400, 401, 413, 415, 429),
   },
 });

@@ -13,15 +13,18 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** POST /api/auth/password-reset/complete; signs in with the answer's token. */
+/**
+ * POST /api/auth/password-reset/complete; signs in with the answer's token and answers how many
+ * personal access tokens the reset revoked.
+ */
 export function useCompletePasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PasswordResetComplete) => {
       const { data } = await api.POST('/api/auth/password-reset/complete', { body });
-      return data!.token;
+      return data!;
     },
-    onSuccess: (token) => {
+    onSuccess: ({ token }) => {
       setToken(token);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

@@ -265,7 +265,8 @@ describe('reset password', () => {
 
   test('with a mailed token: sets the new password and signs in', async () => {
     const { requests } = mockApi({
-      'POST /api/auth/password-reset/complete': () => Response.json({ token: 'fresh-session' }),
+      'POST /api/auth/password-reset/complete': () =>
+        Response.json({ token: 'fresh-session', revokedTokens: 2 }),
       'GET /api/auth/me': () =>
         Response.json({
           user: { id: 'u1', username: 'Ada', email: 'ada@example.com', credits_balance: 50 },
@@ -279,6 +280,9 @@ describe('reset password', () => {
     await screen.getByLabelText(en['auth.confirmPassword']).fill(strongPassword);
     await submit.click();
     await expect.element(screen.getByText(en['reset.newSuccess'])).toBeVisible();
+    await expect
+      .element(screen.getByText('Every other session is signed out and 2 API tokens were revoked.'))
+      .toBeVisible();
     expect(localStorage.getItem(tokenStorageKey)).toBe('fresh-session');
     const sent = requests.find((r) => r.url.endsWith('/api/auth/password-reset/complete'));
     expect(await sent?.clone().json()).toEqual({ token: 'mailed-token', password: strongPassword });

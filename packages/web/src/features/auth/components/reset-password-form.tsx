@@ -190,7 +190,11 @@ function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: (
         />
         {done ? (
           <InlineAlert tone="success">
-            <FormattedMessage id="reset.newSuccess" />
+            <FormattedMessage id="reset.newSuccess" />{' '}
+            <FormattedMessage
+              id="reset.signedOutEverywhere"
+              values={{ count: complete.data.revokedTokens }}
+            />
           </InlineAlert>
         ) : null}
         {complete.isError ? <FailureAlert error={complete.error} /> : null}

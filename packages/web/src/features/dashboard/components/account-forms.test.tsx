@@ -178,3 +178,102 @@ describe('change password: throttled', () => {
       .toBeVisible();
   });
 });
+
+describe('change password: personal access tokens', () => {
+  async function changePassword(language: Language, keep: boolean, revokedTokens: number) {
+    const tokens = { current: 2 };
+    const { requests } = signedIn({
+      'POST /api/settings/change-password': () => {
+        if (!keep) tokens.current = 0;
+        return Response.json({ success: true, revokedTokens });
+      },
+      'GET /api/tokens': () =>
+        Response.json({
+          tokens: Array.from({ length: tokens.current }, (_, i) => ({
+            id: `t${i}`,
+            name: `CI token ${i}`,
+            scope: 'generate',
+            created_at: '2025-01-15T12:00:00.000Z',
+            expires_at: null,
+            last_used_at: null,
+          })),
+        }),
+    });
+    const words =
+      language === 'en'
+        ? [
+            'Settings',
+            'Current password',
+            'New password',
+            'Confirm new password',
+            'Keep my API tokens',
+            'Change Password',
+          ]
+        : [
+            'Ajustes',
+            'Contraseña actual',
+            'Nueva contraseña',
+            'Confirmar nueva contraseña',
+            'Conservar mis tokens de API',
+            'Cambiar contraseña',
+          ];
+    const [tab, current, fresh, confirm, keepLabel, submit] = words as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const { screen } = await renderApp('/dashboard', { language });
+    await screen.getByRole('tab', { name: tab }).click();
+    await expect.element(screen.getByText('CI token 1')).toBeVisible();
+    const checkbox = screen.getByRole('checkbox', { name: keepLabel });
+    await expect.element(checkbox).not.toBeChecked();
+    if (keep) await checkbox.click({ force: true });
+    await screen.getByLabelText(current).fill('Old-Password-1');
+    await screen.getByLabelText(fresh, { exact: true }).fill('Brand-New-Pass-42');
+    await screen.getByLabelText(confirm).fill('Brand-New-Pass-42');
+    await screen.getByRole('button', { name: submit }).click();
+    return { screen, requests };
+  }
+
+  const sentBody = async (requests: Request[]) =>
+    sent(requests, 'POST', '/api/settings/change-password')[0]?.clone().json();
+
+  test('unticked by default: the tokens are revoked, the screen says how many and the list empties', async () => {
+    const { screen, requests } = await changePassword('en', false, 2);
+    await expect
+      .element(
+        screen.getByText(
+          '2 API tokens were revoked: create new ones below if you still need them.',
+        ),
+      )
+      .toBeVisible();
+    expect(await sentBody(requests)).toMatchObject({ keepApiTokens: false });
+    await expect.element(screen.getByText('CI token 1')).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Keep my API tokens' }))
+      .not.toBeChecked();
+  });
+
+  test('one token revoked, in Spanish (plural rules)', async () => {
+    const { screen } = await changePassword('es', false, 1);
+    await expect
+      .element(
+        screen.getByText('Se ha revocado 1 token de API: crea otro abajo si aún lo necesitas.'),
+      )
+      .toBeVisible();
+  });
+
+  test('"Keep my API tokens" ticked: sent, and the screen says they were kept', async () => {
+    const { screen, requests } = await changePassword('es', true, 0);
+    await expect.element(screen.getByText('Se han conservado tus tokens de API.')).toBeVisible();
+    expect(await sentBody(requests)).toMatchObject({ keepApiTokens: true });
+    await expect.element(screen.getByText('CI token 1')).toBeVisible();
+    // The form starts over unticked: keeping the tokens is asked for each change.
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Conservar mis tokens de API' }))
+      .not.toBeChecked();
+  });
+});

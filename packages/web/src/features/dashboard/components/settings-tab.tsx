@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@lumen/domain';
-import { Button, Card, CardTitle } from '@lumen/ui';
+import { Button, Card, CardTitle, InlineAlert } from '@lumen/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormPasswordField } from '@/components/form/form-fields';
+import { FormCheckbox, FormPasswordField } from '@/components/form/form-fields';
 import { isHttpError } from '@lumen/client';
 import { useTranslateMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
@@ -12,16 +13,26 @@ import * as styles from './dashboard.css';
 import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
 import { TokensCard } from './tokens-card';
 
-const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const empty: ChangePasswordForm = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  keepApiTokens: false,
+};
+
+/** What the last change did to the personal access tokens: said under the form until the next. */
+type TokenOutcome = { kept: true } | { kept: false; revoked: number };
 
 /**
- * SPEC §2 settings: Change Password (screen rules: 6+ characters each, new = confirm), then the
+ * SPEC §2 settings: Change Password (screen rules: 6+ characters each, new = confirm; the
+ * personal access tokens are revoked with it unless "Keep my API tokens" is ticked), then the
  * personal access tokens, Download my data and Delete my account.
  */
 export function SettingsTab() {
   const intl = useIntl();
   const translate = useTranslateMessage();
   const change = useChangePassword();
+  const [outcome, setOutcome] = useState<TokenOutcome | null>(null);
   const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
@@ -29,9 +40,11 @@ export function SettingsTab() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
     try {
-      await change.mutateAsync(values);
+      const { revokedTokens } = await change.mutateAsync(values);
       reset(empty);
+      setOutcome(values.keepApiTokens ? { kept: true } : { kept: false, revoked: revokedTokens });
       notify.success(
         intl.formatMessage({ id: 'settings.changed' }),
         intl.formatMessage({ id: 'settings.changedDescription' }),
@@ -78,6 +91,22 @@ export function SettingsTab() {
             label={intl.formatMessage({ id: 'settings.confirmPassword' })}
             autoComplete="new-password"
           />
+          <FormCheckbox
+            control={control}
+            name="keepApiTokens"
+            description={intl.formatMessage({ id: 'settings.keepApiTokensHint' })}
+          >
+            <FormattedMessage id="settings.keepApiTokens" />
+          </FormCheckbox>
+          {outcome ? (
+            <InlineAlert tone="success">
+              {outcome.kept ? (
+                <FormattedMessage id="settings.tokensKept" />
+              ) : (
+                <FormattedMessage id="settings.tokensRevoked" values={{ count: outcome.revoked }} />
+              )}
+            </InlineAlert>
+          ) : null}
           <div>
             <Button type="submit" isPending={change.isPending}>
               <FormattedMessage id="settings.submit" />
