@@ -22,6 +22,7 @@ import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages'
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
 import { CreationMedia } from '../creation-media';
+import { TransactionCredits } from '../transaction-credits';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -266,7 +267,7 @@ export function TransactionList({
                   )
                 }
               />
-              <Badge variant="success">+{tx.credits}</Badge>
+              <TransactionCredits status={tx.status} credits={tx.credits} />
             </div>
           </li>
         );
