@@ -189,6 +189,16 @@ describe('dashboard', () => {
     await expect.element(screen.getByText('Prompt number 1', { exact: true })).toBeVisible();
   });
 
+  test('creations tab: a failed generation says its credits were refunded', async () => {
+    signedIn();
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Creations' }).click();
+    const failed = screen.getByRole('listitem').filter({ hasText: 'Prompt number 3' });
+    await expect.element(failed.getByText('9 credits refunded')).toBeVisible();
+    const completed = screen.getByRole('listitem').filter({ hasText: 'Prompt number 2' });
+    await expect.element(completed.getByText('5 credits', { exact: true })).toBeVisible();
+  });
+
   test('settings: change password form messages', async () => {
     signedIn();
     const { screen } = await renderApp('/dashboard');
