@@ -192,7 +192,7 @@ test.describe('with JavaScript', () => {
       .getByRole('button', { name: /Language/ })
       .first()
       .click();
-    await page.getByRole('option', { name: 'ES', exact: true }).click();
+    await page.getByRole('option', { name: 'Español', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['signin.title']);
     const reloaded = await page.reload();
     expect(reloaded?.headers()['content-language']).toBe('es');

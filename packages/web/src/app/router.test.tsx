@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
 import en from '@/locales/en.json';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /** Every path of SPEC §2's route table, with the level-1 heading its screen shows. */
@@ -57,5 +60,23 @@ test('a route change scrolls smoothly to the top after 100 ms', async () => {
     expect(times[0]! - navigatedAt).toBeGreaterThanOrEqual(100);
   } finally {
     window.scrollTo = original;
+  }
+});
+
+test.each(['/signin', '/signup'])('%s while signed in goes to the dashboard', async (path) => {
+  localStorage.setItem(tokenStorageKey, 'tok');
+  mockApi({
+    'GET /api/auth/me': () => Response.json(meFixture()),
+    'GET /api/profile': () => Response.json(profileFixture()),
+    'GET /api/transactions': () => Response.json({ transactions: [] }),
+    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
+    'GET /api/generations': () => Response.json({ generations: [] }),
+    'GET /api/billing-profiles': () => Response.json([]),
+  });
+  try {
+    const { router } = await renderApp(path);
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard');
+  } finally {
+    localStorage.removeItem(tokenStorageKey);
   }
 });

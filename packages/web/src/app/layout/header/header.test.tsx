@@ -84,7 +84,11 @@ describe('header on desktop', () => {
     window.removeEventListener('currency-change', onChange);
 
     await screen.getByRole('button', { name: /Language/ }).click();
-    await browser.getByRole('option', { name: 'ES', exact: true }).click();
+    // Announced by their names, each in its own language, not as the codes EN and ES.
+    await expect
+      .element(browser.getByRole('option', { name: 'English', exact: true }))
+      .toBeVisible();
+    await browser.getByRole('option', { name: 'Español', exact: true }).click();
     await expect.element(screen.getByRole('heading', { name: 'Hola de nuevo' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');

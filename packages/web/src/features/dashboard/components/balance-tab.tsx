@@ -29,6 +29,7 @@ import { useTransactions } from '@/features/dashboard/api/get-transactions';
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import * as styles from './dashboard.css';
 import { StatusBadge } from './status-badge';
+import { TransactionCredits } from './transaction-credits';
 
 const cents = (amount: string) => {
   const parsed = parseAmount(amount);
@@ -155,12 +156,7 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
                     )
                   }
                 />
-                <span className={styles.credits}>
-                  <FormattedMessage
-                    id="transactions.plusCredits"
-                    values={{ credits: intl.formatNumber(t.credits) }}
-                  />
-                </span>
+                <TransactionCredits status={t.status} credits={t.credits} />
               </li>
             ))}
           </ul>

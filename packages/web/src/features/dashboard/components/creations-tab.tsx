@@ -10,6 +10,7 @@ import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './dashboard.css';
 import { CreationMedia } from './creation-media';
+import { CreationCost } from './creation-cost';
 import { StatusBadge } from './status-badge';
 
 const all = defineMessage({ id: 'creations.all' });
@@ -101,7 +102,7 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               </div>
               <StatusBadge kind="generation" status={g.status} />
               <span className={styles.muted}>
-                <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
+                <CreationCost status={g.status} credits={g.cost_credits} />
               </span>
               {isShareable(g) && !leading.includes(g) ? (
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />

@@ -138,12 +138,32 @@ describe('dashboard', () => {
     const rows = screen.getByRole('listitem').filter({ hasText: '+100' });
     await expect.poll(() => rows.elements().length).toBe(10);
     await screen.getByRole('button', { name: 'Load More (3 remaining)' }).click();
-    await expect.poll(() => rows.elements().length).toBe(13);
-    await expect.element(screen.getByText('Failed').first()).toBeVisible();
+    // A failed top-up added nothing: its row must not read as "+100" credits.
+    await expect.poll(() => rows.elements().length).toBe(12);
+    const failed = screen.getByRole('listitem').filter({ hasText: 'Failed' });
+    await expect.element(failed.getByText('100 credits not added')).toBeVisible();
 
     await screen.getByRole('button', { name: 'Copy order ID 170000001_abc1' }).click();
     expect(clipboard).toEqual(['order_170000001_abc1']);
     await expect.element(page.getByText('Order ID copied to clipboard')).toBeVisible();
+  });
+
+  test('a pending top-up says its credits come when paid; a cancelled one that none were added', async () => {
+    signedIn({
+      'GET /api/transactions': () =>
+        Response.json({
+          transactions: [
+            transactionFixture(1, { status: 'pending', credits: 300 }),
+            transactionFixture(2, { status: 'cancelled', credits: 300 }),
+            transactionFixture(3, { status: 'success', credits: 300 }),
+          ],
+        }),
+    });
+    const { screen } = await renderApp('/dashboard');
+    await expect.element(screen.getByText('+300 when paid')).toBeVisible();
+    await expect.element(screen.getByText('300 credits not added')).toBeVisible();
+    await expect.element(screen.getByText('+300', { exact: true })).toBeVisible();
+    expect(screen.getByText('+300', { exact: true }).elements()).toHaveLength(1);
   });
 
   test('empty lists say so', async () => {
@@ -167,6 +187,16 @@ describe('dashboard', () => {
     await page.getByRole('option', { name: 'Image' }).click();
     await expect.element(screen.getByText('Prompt number 20')).not.toBeInTheDocument();
     await expect.element(screen.getByText('Prompt number 1', { exact: true })).toBeVisible();
+  });
+
+  test('creations tab: a failed generation says its credits were refunded', async () => {
+    signedIn();
+    const { screen } = await renderApp('/dashboard');
+    await screen.getByRole('tab', { name: 'Creations' }).click();
+    const failed = screen.getByRole('listitem').filter({ hasText: 'Prompt number 3' });
+    await expect.element(failed.getByText('9 credits refunded')).toBeVisible();
+    const completed = screen.getByRole('listitem').filter({ hasText: 'Prompt number 2' });
+    await expect.element(completed.getByText('5 credits', { exact: true })).toBeVisible();
   });
 
   test('settings: change password form messages', async () => {

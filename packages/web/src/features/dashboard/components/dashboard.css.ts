@@ -39,6 +39,11 @@ export const credits = style({
   whiteSpace: 'nowrap',
 });
 
+export const creditsNotAdded = style({
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const filters = style({

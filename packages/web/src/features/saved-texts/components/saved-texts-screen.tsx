@@ -191,15 +191,19 @@ function SavedTextsList() {
       loading={<Skeleton shape="rect" height="8rem" />}
       isEmpty={data?.texts.length === 0}
       empty={
-        <EmptyState
-          title={<FormattedMessage id="savedTexts.empty.title" />}
-          description={<FormattedMessage id="savedTexts.empty.description" />}
-          action={
-            <ButtonLink href={paths.textGenerator}>
-              <FormattedMessage id="savedTexts.empty.action" />
-            </ButtonLink>
-          }
-        />
+        list.isFiltered ? (
+          <EmptyState title={<FormattedMessage id="savedTexts.noMatches" />} />
+        ) : (
+          <EmptyState
+            title={<FormattedMessage id="savedTexts.empty.title" />}
+            description={<FormattedMessage id="savedTexts.empty.description" />}
+            action={
+              <ButtonLink href={paths.textGenerator}>
+                <FormattedMessage id="savedTexts.empty.action" />
+              </ButtonLink>
+            }
+          />
+        )
       }
       dialogs={
         <>

@@ -123,6 +123,26 @@ describe('/saved-texts', () => {
     await expect.element(screen.getByText('No saved texts yet')).not.toBeInTheDocument();
   });
 
+  test('a search with no match says that nothing matches, not that there are no texts', async () => {
+    setup({
+      'GET /api/texts/saved': (request) => {
+        const search = new URL(request.url).searchParams.get('search');
+        const texts = search ? [] : [savedText(1)];
+        return Response.json({ texts, total: texts.length, page: 1, totalPages: 1 });
+      },
+    });
+    const { screen } = await renderApp('/saved-texts');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Prompt 1', exact: true }))
+      .toBeVisible();
+    await screen.getByRole('searchbox', { name: 'Search' }).fill('nowhere');
+    await expect.element(screen.getByText('No saved texts match these filters.')).toBeVisible();
+    await expect.element(screen.getByText('No saved texts yet')).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('link', { name: 'Go to the text generator' }))
+      .not.toBeInTheDocument();
+  });
+
   test('a view dialog shows the whole text', async () => {
     setup();
     const { screen } = await renderApp('/saved-texts');

@@ -33,6 +33,7 @@ import {
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import * as styles from './text-generator.css';
 
 type TextFormInput = z.input<typeof textGenerationSchema>;
@@ -75,6 +76,7 @@ export function TextGeneratorForm({
   onEmptyPrompt,
 }: TextGeneratorFormProps) {
   const intl = useIntl();
+  const { language } = useLocale();
   const { control, handleSubmit, getValues, reset } = useForm<
     TextFormInput,
     unknown,
@@ -87,7 +89,8 @@ export function TextGeneratorForm({
       textType: 'article',
       textLength: 'short',
       writingStyle: 'professional',
-      outputLanguage: DEFAULT_OUTPUT_LANGUAGE,
+      // Someone who reads the studio in Spanish most likely writes for Spanish readers.
+      outputLanguage: language === 'es' ? 'spanish' : DEFAULT_OUTPUT_LANGUAGE,
       count: 1,
     },
   });

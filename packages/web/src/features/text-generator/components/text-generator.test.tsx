@@ -283,6 +283,27 @@ describe('text generator', () => {
       .toBeEnabled();
   });
 
+  test('Spanish site: the output language starts as Spanish', async () => {
+    const api = signedIn(120, {
+      'POST /api/gemini/generate/text': () =>
+        Response.json({
+          texts: ['Hola'],
+          count: 1,
+          creditsUsed: 2,
+          remainingCredits: 118,
+          model: 'demo',
+        }),
+    });
+    const { screen } = await renderApp('/text-generator', { language: 'es' });
+    await screen
+      .getByRole('textbox', { name: '¿Qué escribimos?' })
+      .fill('Un regalo para senderistas');
+    await screen.getByRole('button', { name: 'Generar', exact: true }).click();
+    const sent = () => api.requests.find((r) => r.url.endsWith('/api/gemini/generate/text'));
+    await expect.poll(sent).toBeDefined();
+    expect(await sent()!.clone().json()).toMatchObject({ outputLanguage: 'spanish' });
+  });
+
   test('the Saved Texts tab goes to /saved-texts', async () => {
     signedIn(120, {
       'GET /api/texts/saved': () => Response.json({ texts: [], total: 0, page: 1, totalPages: 1 }),

@@ -29,6 +29,7 @@ import { GeneratorSidePanel } from '@/components/generator-form/generator-side-p
 import { ModelChoice } from '@/components/generator-form/model-choice';
 import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
 import { useModels } from '@/lib/api/models';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import * as styles from './voice-generator.css';
 import {
   voiceDescriptionMessages,
@@ -56,6 +57,9 @@ export function VoiceGeneratorForm({
 }: VoiceGeneratorFormProps) {
   const intl = useIntl();
   const models = useModels();
+  // The studio's language is the speech's first guess (both are en or es).
+  const startLanguage: VoiceLanguage =
+    useLocale().language === 'es' ? 'es' : DEFAULT_VOICE_LANGUAGE;
   const { control, handleSubmit, getValues, setValue } = useForm<
     VoiceFormInput,
     unknown,
@@ -65,8 +69,8 @@ export function VoiceGeneratorForm({
     mode: 'onTouched',
     defaultValues: {
       text: '',
-      language: DEFAULT_VOICE_LANGUAGE,
-      voice: defaultVoiceOf(DEFAULT_VOICE_LANGUAGE),
+      language: startLanguage,
+      voice: defaultVoiceOf(startLanguage),
       speed: DEFAULT_VOICE_SPEED,
       format: DEFAULT_VOICE_FORMAT,
       model: DEFAULT_VOICE_MODEL,
@@ -74,7 +78,7 @@ export function VoiceGeneratorForm({
   });
   const [text, language] = useWatch({ control, name: ['text', 'language'] });
   const spoken = text ?? '';
-  const currentLanguage: VoiceLanguage = language ?? DEFAULT_VOICE_LANGUAGE;
+  const currentLanguage: VoiceLanguage = language ?? startLanguage;
   // The same rule the server debits with, over the text it will receive (trimmed).
   const cost = voiceCost({ characters: spoken.trim().length });
   const available = (id: string) =>
@@ -105,7 +109,7 @@ export function VoiceGeneratorForm({
             render={({ field }) => (
               <Select
                 label={intl.formatMessage({ id: 'voiceGenerator.language' })}
-                selectedKey={field.value ?? DEFAULT_VOICE_LANGUAGE}
+                selectedKey={field.value ?? startLanguage}
                 onSelectionChange={(key) => {
                   const next = key as VoiceLanguage;
                   field.onChange(next);

@@ -1,4 +1,4 @@
-import { voiceCost } from '@lumen/domain';
+import { defaultVoiceOf, voiceCost } from '@lumen/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { type Handler, mockApi } from '@/testing/mock-api';
@@ -191,6 +191,29 @@ describe('voice generator', () => {
     );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The demo voice model failed on purpose')).toBeVisible();
+  });
+
+  test('Spanish site: the speech language and its voice start as Spanish', async () => {
+    const api = signedIn(120, {
+      'POST /api/generate/voice': () =>
+        Response.json({
+          audio: { url: storyAudio(), format: 'mp3', durationSeconds: 1, sampleRate: 8000 },
+          creditsUsed: 3,
+          remainingCredits: 117,
+          model: 'demo',
+        }),
+    }) as ReturnType<typeof mockApi>;
+    const { screen } = await renderApp('/generate/voice', { language: 'es' });
+    await screen.getByRole('textbox', { name: 'Texto que se dirá' }).fill('Hola a todos');
+    await screen.getByRole('button', { name: 'Generar voz', exact: true }).click();
+    await expect
+      .poll(() => api.requests.find((r) => r.url.endsWith('/api/generate/voice')))
+      .toBeDefined();
+    const body = await api.requests
+      .find((r) => r.url.endsWith('/api/generate/voice'))!
+      .clone()
+      .json();
+    expect(body).toMatchObject({ language: 'es', voice: defaultVoiceOf('es') });
   });
 
   test('Spanish site: the screen in Spanish', async () => {

@@ -21,7 +21,9 @@ import { formatDateTime, formatMonthYear } from '@/lib/format-date';
 import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
+import { CreationCost } from '../creation-cost';
 import { CreationMedia } from '../creation-media';
+import { TransactionCredits } from '../transaction-credits';
 import * as styles from './preview.css';
 import type {
   PreviewGeneration,
@@ -148,7 +150,7 @@ export function GenerationList({
             <div className={styles.rowEnd}>
               {slots.statusBadge(g.status, 'generation')}
               <Badge variant="neutral">
-                <FormattedMessage id="creations.cost" values={{ credits: g.cost_credits }} />
+                <CreationCost status={g.status} credits={g.cost_credits} />
               </Badge>
             </div>
             <CreationMedia generation={g} />
@@ -201,7 +203,7 @@ export function GenerationDetails({
             <FormattedMessage id="previewDashboards.table.credits" />
           </dt>
           <dd>
-            <FormattedMessage id="creations.cost" values={{ credits: generation.cost_credits }} />
+            <CreationCost status={generation.status} credits={generation.cost_credits} />
           </dd>
           <dt className={styles.muted}>
             <FormattedMessage id="previewDashboards.table.prompt" />
@@ -266,7 +268,7 @@ export function TransactionList({
                   )
                 }
               />
-              <Badge variant="success">+{tx.credits}</Badge>
+              <TransactionCredits status={tx.status} credits={tx.credits} />
             </div>
           </li>
         );
