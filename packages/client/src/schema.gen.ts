@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell whether a mailed reset token can still set a password
+         * @description Asked when the reset link is opened, so a used or expired link says so before a new password is typed. Spends nothing. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled with the completions, per client address (429 with Retry-After).
+         */
+        post: operations["checkPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/complete": {
         parameters: {
             query?: never;
@@ -1096,6 +1116,13 @@ export interface components {
         };
         PasswordResetRequest: {
             email: string;
+        };
+        PasswordResetUsable: {
+            /** @enum {boolean} */
+            usable: true;
+        };
+        PasswordResetCheck: {
+            token: string;
         };
         PasswordResetDone: components["schemas"]["Token"] & {
             /** @description How many personal access tokens the reset revoked */
@@ -2242,6 +2269,121 @@ export interface operations {
                 };
             };
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetCheck"];
+            };
+        };
+        responses: {
+            /** @description The token can set a password */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usable": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordResetUsable"];
+                };
+            };
+            /** @description Invalid input, or a used, expired or unknown token (`reset_token_invalid`). Codes: `validation_error`, `invalid_json`, `reset_token_invalid`. */
             400: {
                 headers: {
                     /** @description Requests allowed in the tightest window this request counted in */

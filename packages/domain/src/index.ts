@@ -478,8 +478,10 @@ export type {
 export {
   type NewPasswordForm,
   newPasswordFormSchema,
+  type PasswordResetCheck,
   type PasswordResetComplete,
   type PasswordResetRequest,
+  passwordResetCheckSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from './validation/password-reset.schema';

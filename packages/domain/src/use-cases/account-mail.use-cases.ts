@@ -10,7 +10,10 @@ import {
 } from '../mail/account-mails';
 import type { MailLanguage } from '../mail/mail-language';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
-import type { PasswordResetComplete } from '../validation/password-reset.schema';
+import type {
+  PasswordResetCheck,
+  PasswordResetComplete,
+} from '../validation/password-reset.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
@@ -110,6 +113,29 @@ export function createAccountMailUseCases(
      * locking an intruder out; in the same transaction, so none outlives the old password) and
      * signs in with a new session. The token works once.
      */
+    /**
+     * Whether a mailed token can still set a password, asked when the link is opened: a used or
+     * expired link says so before anyone types a new password twice. Spends nothing; throttled
+     * with the completions, so it is no faster way to guess tokens.
+     */
+    async checkPasswordReset(
+      input: PasswordResetCheck,
+      meta: RequestMeta,
+    ): Promise<Result<{ usable: true }>> {
+      const ipDecision = await ports.rateLimiter.hit(
+        `reset:complete:ip:${meta.ip ?? 'unknown'}`,
+        throttle.perIp,
+        throttle.windowMs,
+      );
+      if (!ipDecision.allowed) return err(rateLimited(ipDecision));
+      const usable = await ports.resetTokens.findUsable(
+        ports.tokens.hash(input.token),
+        ports.clock.now(),
+      );
+      if (!usable || !(await ports.users.findById(usable.userId))) return err(resetTokenInvalid());
+      return ok({ usable: true });
+    },
+
     async completePasswordReset(
       input: PasswordResetComplete,
       meta: RequestMeta,

@@ -6,6 +6,10 @@ import { MESSAGES } from './messages';
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** POST /api/auth/password-reset/check: a mailed token, asked about before the form is filled. */
+export const passwordResetCheckSchema = z.object({ token: z.string().min(1).max(512) });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
 /** POST /api/auth/password-reset/complete: the mailed token and the new password (sign-up rules). */
 export const passwordResetCompleteSchema = z.object({
   token: z.string().min(1).max(512),

@@ -2,6 +2,7 @@ import { mailLanguageFrom, unwrap } from '@lumen/domain';
 import type { AppRouteHandler } from '../../lib/types';
 import { requestMeta } from '../../middlewares/auth';
 import type {
+  CheckPasswordResetRoute,
   CompletePasswordResetRoute,
   RequestPasswordResetRoute,
 } from './password-reset.routes';
@@ -14,6 +15,14 @@ export const requestPasswordReset: AppRouteHandler<RequestPasswordResetRoute> = 
     requestMeta(c),
   );
   return c.json(unwrap(result), 202);
+};
+
+export const checkPasswordReset: AppRouteHandler<CheckPasswordResetRoute> = async (c) => {
+  const result = await c.var.deps.useCases.accountMail.checkPasswordReset(
+    c.req.valid('json'),
+    requestMeta(c),
+  );
+  return c.json(unwrap(result), 200);
 };
 
 export const completePasswordReset: AppRouteHandler<CompletePasswordResetRoute> = async (c) => {

@@ -149,6 +149,39 @@ describe.each(['sqlite', 'mariadb'] as const)('mail through SMTP on %s', (dialec
     expect(weak.body.error).toBe('validation_error');
   });
 
+  it('a link can be checked before the new password is typed: usable, then used, and a forged one', async () => {
+    const { email } = await signUpIn('en');
+    expect((await call(t, 'POST', '/api/auth/password-reset', { json: { email } })).status).toBe(
+      202,
+    );
+    const mail = await mailTo(email, 'Reset your Lumen Studio password');
+    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    const resetToken = new URL(link).searchParams.get('token') ?? '';
+    const check = (token: string) =>
+      call(t, 'POST', '/api/auth/password-reset/check', { json: { token } });
+
+    const usable = await check(resetToken);
+    expect(usable.status).toBe(200);
+    expect(usable.body).toEqual({ usable: true });
+    // Checking spends nothing: the link still sets the password once.
+    const done = await call(t, 'POST', '/api/auth/password-reset/complete', {
+      json: { token: resetToken, password: NEW_PASSWORD },
+    });
+    expect(done.status).toBe(200);
+
+    for (const token of [resetToken, 'forged-token']) {
+      const refused = await check(token);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        error: 'reset_token_invalid',
+        message: 'This reset link is invalid, expired or already used. Ask for a new one.',
+      });
+    }
+    const empty = await call(t, 'POST', '/api/auth/password-reset/check', { json: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('validation_error');
+  });
+
   it('throttles requests for one address, known or not', async () => {
     const email = `throttle-${dialect}-${Date.now()}@example.com`;
     const statuses: number[] = [];

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { passwordResetCompleteSchema, passwordResetRequestSchema } from '@lumen/domain';
+import {
+  passwordResetCheckSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+} from '@lumen/domain';
 import {
   errorResponse,
   errorResponses,
@@ -48,6 +52,37 @@ export const requestPasswordReset = createRoute({
   },
 });
 
+export const PasswordResetUsableSchema = z
+  .object({ usable: z.literal(true) })
+  .openapi('PasswordResetUsable');
+
+export const checkPasswordReset = createRoute({
+  method: 'post',
+  path: '/auth/password-reset/check',
+  operationId: 'checkPasswordReset',
+  security: publicSecurity,
+  tags,
+  summary: 'Tell whether a mailed reset token can still set a password',
+  description:
+    'Asked when the reset link is opened, so a used or expired link says so before a new password is typed. Spends nothing. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled with the completions, per client address (429 with Retry-After).',
+  request: {
+    body: jsonBody(named(passwordResetCheckSchema, 'PasswordResetCheck'), undefined, {
+      token: 'k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ',
+    }),
+  },
+  responses: {
+    200: jsonContent(PasswordResetUsableSchema, 'The token can set a password', {
+      usable: true,
+    }),
+    400: errorResponse(
+      400,
+      'Invalid input, or a used, expired or unknown token (`reset_token_invalid`)',
+      ['validation_error', 'invalid_json', 'reset_token_invalid'],
+    ),
+    ...errorResponses(413, 415, 429),
+  },
+});
+
 export const completePasswordReset = createRoute({
   method: 'post',
   path: '/auth/password-reset/complete',
@@ -78,4 +113,5 @@ export const completePasswordReset = createRoute({
 });
 
 export type RequestPasswordResetRoute = typeof requestPasswordReset;
+export type CheckPasswordResetRoute = typeof checkPasswordReset;
 export type CompletePasswordResetRoute = typeof completePasswordReset;

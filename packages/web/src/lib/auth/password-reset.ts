@@ -1,5 +1,5 @@
 import type { PasswordResetComplete } from '@lumen/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { meQueryKey } from './get-me';
 import { setToken } from './token';
@@ -28,5 +28,22 @@ export function useCompletePasswordReset() {
       setToken(token);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/**
+ * POST /api/auth/password-reset/check, once per link opened: a used, expired or forged link is
+ * known before the new password is typed (its error's code is `reset_token_invalid`).
+ */
+export function useCheckPasswordReset(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: async () => {
+      const { data } = await api.POST('/api/auth/password-reset/check', { body: { token } });
+      return data!;
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 }

@@ -15,9 +15,42 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {};
 
+const usableLink = http.post('/api/auth/password-reset/check', () =>
+  HttpResponse.json({ usable: true }),
+);
+
 /** The mailed link (`?token=`): the new-password form. */
 export const NewPassword: Story = {
-  parameters: { app: { route: '/reset-password?token=mailed-token' } },
+  parameters: {
+    app: { route: '/reset-password?token=mailed-token' },
+    msw: { handlers: [usableLink] },
+  },
+};
+
+/** A link already used (or expired, or forged): said as it opens, with a way to ask again. */
+export const LinkUsed: Story = {
+  parameters: {
+    app: { route: '/reset-password?token=used-token' },
+    msw: {
+      handlers: [
+        http.post('/api/auth/password-reset/check', () =>
+          HttpResponse.json(
+            {
+              error: 'reset_token_invalid',
+              message: 'This reset link is invalid, expired or already used. Ask for a new one.',
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: storyMessage(globals, 'reset.invalidTitle') }),
+    ).toBeVisible();
+  },
 };
 
 /** The new password is set: signed out everywhere else, and the API tokens the reset revoked. */
@@ -26,6 +59,7 @@ export const PasswordSet: Story = {
     app: { route: '/reset-password?token=mailed-token' },
     msw: {
       handlers: [
+        usableLink,
         http.post('/api/auth/password-reset/complete', () =>
           HttpResponse.json({ token: 'fresh-session', revokedTokens: 2 }),
         ),

@@ -265,6 +265,7 @@ describe('reset password', () => {
 
   test('with a mailed token: sets the new password and signs in', async () => {
     const { requests } = mockApi({
+      'POST /api/auth/password-reset/check': () => Response.json({ usable: true }),
       'POST /api/auth/password-reset/complete': () =>
         Response.json({ token: 'fresh-session', revokedTokens: 2 }),
       'GET /api/auth/me': () =>
@@ -288,8 +289,30 @@ describe('reset password', () => {
     expect(await sent?.clone().json()).toEqual({ token: 'mailed-token', password: strongPassword });
   });
 
-  test('a used, expired or forged token: a clear message and a way to ask again', async () => {
+  test('a used, expired or forged link says so at once, before any password is typed', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/password-reset/check': () =>
+        Response.json(
+          { error: 'reset_token_invalid', message: 'This reset link is invalid.' },
+          { status: 400 },
+        ),
+    });
+    const { screen } = await renderApp('/reset-password?token=used-token', { language: 'es' });
+    await expect
+      .element(screen.getByRole('heading', { name: es['reset.invalidTitle'] }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByLabelText(es['reset.newPassword'], { exact: true }))
+      .not.toBeInTheDocument();
+    const sent = requests.find((r) => r.url.endsWith('/api/auth/password-reset/check'));
+    expect(await sent?.clone().json()).toEqual({ token: 'used-token' });
+    await screen.getByRole('button', { name: es['reset.askAgain'] }).click();
+    await expect.element(screen.getByRole('heading', { name: es['reset.title'] })).toBeVisible();
+  });
+
+  test('a link used meanwhile (between opening and submitting): a clear message and a way to ask again', async () => {
     mockApi({
+      'POST /api/auth/password-reset/check': () => Response.json({ usable: true }),
       'POST /api/auth/password-reset/complete': () =>
         Response.json(
           { error: 'reset_token_invalid', message: 'This reset link is invalid.' },

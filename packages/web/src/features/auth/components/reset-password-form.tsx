@@ -11,7 +11,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FormPasswordField } from '@/components/form/bound-fields';
 import { paths } from '@/config/paths';
-import { useCompletePasswordReset, useRequestPasswordReset } from '@/lib/auth/password-reset';
+import {
+  useCheckPasswordReset,
+  useCompletePasswordReset,
+  useRequestPasswordReset,
+} from '@/lib/auth/password-reset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRedirectAfterAuth } from '@/features/auth/hooks/use-redirect-after-auth';
 import { useAccountResolver } from '../hooks/use-account-resolver';
@@ -133,6 +137,7 @@ function RequestResetScreen() {
 
 function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
   const intl = useIntl();
+  const check = useCheckPasswordReset(token);
   const complete = useCompletePasswordReset();
   const redirect = useRedirectAfterAuth();
   const validation = useAccountResolver((v) => v.newPasswordResolver);
@@ -142,7 +147,11 @@ function NewPasswordScreen({ token, onAskAgain }: { token: string; onAskAgain: (
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  if (codeOf(complete.error) === 'reset_token_invalid') {
+  // Known when the link is opened (the check) or, if it was used meanwhile, on submitting.
+  if (
+    codeOf(check.error) === 'reset_token_invalid' ||
+    codeOf(complete.error) === 'reset_token_invalid'
+  ) {
     return (
       <AuthLayout
         title={<FormattedMessage id="reset.invalidTitle" />}
