@@ -1008,7 +1008,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Failed payments and failed generations of the last day
+         * Failed payments, payments to refund and failed generations of the last day
          * @description Across every account, newest first, at most 50 of each. Operators only: a session of an account with the admin role (granted by `npm run admin -- grant <email>`); anyone else, and any personal access token, gets 403.
          */
         get: operations["adminRecentFailures"];
@@ -1748,6 +1748,8 @@ export interface components {
             balance_after: number;
             reference: string;
             reason: string | null;
+            /** @description The operator who made an adjustment; null for other entries */
+            operator_id: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1763,6 +1765,11 @@ export interface components {
             payments: (components["schemas"]["Transaction"] & {
                 user_id: string | null;
                 user_email: string;
+                /**
+                 * Format: date-time
+                 * @description Set when the money was taken for a closed account: nothing was credited, refund it
+                 */
+                refund_due_at: string | null;
             })[];
             generations: (components["schemas"]["Generation"] & {
                 error_message: string | null;
@@ -6176,6 +6183,7 @@ export interface operations {
                      *           "balance_after": 0,
                      *           "reference": "string",
                      *           "reason": "string",
+                     *           "operator_id": "string",
                      *           "created_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ],
@@ -6303,6 +6311,7 @@ export interface operations {
                      *         "balance_after": 0,
                      *         "reference": "string",
                      *         "reason": "string",
+                     *         "operator_id": "string",
                      *         "created_at": "2019-08-24T14:15:22Z"
                      *       }
                      *     }
@@ -6563,7 +6572,8 @@ export interface operations {
                      *           "credits": 0,
                      *           "created_at": "2019-08-24T14:15:22Z",
                      *           "user_id": "string",
-                     *           "user_email": "string"
+                     *           "user_email": "string",
+                     *           "refund_due_at": "2019-08-24T14:15:22Z"
                      *         }
                      *       ],
                      *       "generations": [

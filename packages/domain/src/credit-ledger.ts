@@ -34,6 +34,8 @@ export interface LedgerEntryDraft {
   /** The order id (topup), generation id (debit, refund), user id (trial) or adjustment reference. */
   readonly reference: string;
   readonly reason?: string | null;
+  /** The operator who made an adjustment (the console's grant or removal); else absent. */
+  readonly operatorId?: string | null;
 }
 
 /** A stored row of credit_ledger. */

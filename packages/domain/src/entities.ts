@@ -82,6 +82,11 @@ export interface Transaction {
   readonly quoteId: string | null;
   /** When a webhook or callback for this order was last processed. */
   readonly webhookProcessedAt: Date | null;
+  /**
+   * When a payment arrived for this order after its account was closed: the money was taken,
+   * nothing was credited, the operator refunds it. Null otherwise.
+   */
+  readonly refundDueAt?: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

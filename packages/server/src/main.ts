@@ -50,10 +50,20 @@ async function main(logger: Logger, config: Config) {
     sweeping = true;
     try {
       const report = await container.generationSweeper.sweep();
-      if (report.refunded > 0 || report.trialsLapsed > 0 || report.errors > 0) {
+      if (
+        report.refunded > 0 ||
+        report.trialsLapsed > 0 ||
+        report.mediaFoldersRemoved > 0 ||
+        report.errors > 0
+      ) {
         logger.warn(
-          { refunded: report.refunded, trialsLapsed: report.trialsLapsed, errors: report.errors },
-          'sweep: timed-out generations failed and refunded, trials at their end lapsed',
+          {
+            refunded: report.refunded,
+            trialsLapsed: report.trialsLapsed,
+            mediaFoldersRemoved: report.mediaFoldersRemoved,
+            errors: report.errors,
+          },
+          'sweep: timed-out generations failed and refunded, trials at their end lapsed, closed accounts’ media removed',
         );
       }
       // Expired sessions (idle or past their lifetime) are only dead weight with token hashes.

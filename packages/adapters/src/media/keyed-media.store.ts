@@ -27,6 +27,10 @@ export abstract class KeyedMediaStore implements MediaStore {
   protected abstract exists(key: string): Promise<boolean>;
   /** Removes every key in the folder; answers how many were removed. */
   protected abstract removeFolder(folder: string): Promise<number>;
+  /** Removes these valid keys; a missing one is no error. */
+  protected abstract removeKeys(keys: readonly string[]): Promise<void>;
+  /** The folders holding keys, in order, after `after` (null: from the start), at most `limit`. */
+  protected abstract listFolders(after: string | null, limit: number): Promise<string[]>;
 
   async put(input: {
     userId: string;
@@ -53,6 +57,16 @@ export abstract class KeyedMediaStore implements MediaStore {
 
   removeAllOf(userId: string): Promise<number> {
     return this.removeFolder(userFolder(userId));
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    const valid = keys.filter(isMediaKey);
+    if (valid.length > 0) await this.removeKeys(valid);
+  }
+
+  /** A user's folder is the user's id (`userFolder`), so the folders name the owners. */
+  owners(after: string | null, limit: number): Promise<string[]> {
+    return this.listFolders(after, Math.max(1, Math.floor(limit)));
   }
 
   /** The key of a media URL this store could have issued (relative or under PUBLIC_URL). */

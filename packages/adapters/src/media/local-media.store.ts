@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedMediaStore } from './keyed-media.store';
@@ -57,6 +58,28 @@ export class LocalMediaStore extends KeyedMediaStore {
     }
     await rm(dir, { recursive: true, force: true });
     return names.length;
+  }
+
+  protected async removeKeys(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const file = this.#fileOf(key);
+      if (file) await rm(file, { force: true });
+    }
+  }
+
+  protected async listFolders(after: string | null, limit: number): Promise<string[]> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.#root, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return entries
+      .filter((entry) => entry.isDirectory() && (after === null || entry.name > after))
+      .map((entry) => entry.name)
+      .sort()
+      .slice(0, limit);
   }
 
   #fileOf(key: string): string | null {

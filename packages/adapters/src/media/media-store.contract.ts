@@ -91,4 +91,30 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
     expect(await store.get(kept.key)).not.toBeNull();
     expect(await store.removeAllOf(alice)).toBe(0);
   });
+
+  it('removes the keys it is given, and a key already gone is no error', async () => {
+    const { store } = subject();
+    const gone = await store.put({ userId: alice, bytes, contentType: 'video/mp4' });
+    const kept = await store.put({ userId: alice, bytes, contentType: 'image/png' });
+    await store.remove([gone.key, '../escape.png']);
+    await store.remove([gone.key]);
+    expect(await store.get(gone.key)).toBeNull();
+    expect(await store.get(kept.key)).not.toBeNull();
+  });
+
+  it('pages through the users that have media, in order', async () => {
+    const { store } = subject();
+    const users = ['c0ffee00-0000-4000-8000-00000000000a', 'c0ffee00-0000-4000-8000-00000000000b'];
+    for (const userId of users) await store.put({ userId, bytes, contentType: 'image/png' });
+    const all: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const page = await store.owners(after, 2);
+      if (page.length === 0) break;
+      all.push(...page);
+      after = page.at(-1) ?? null;
+    }
+    expect(all).toEqual([...all].sort());
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(expect.arrayContaining(users));
+  });
 }

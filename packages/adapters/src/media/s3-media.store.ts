@@ -127,6 +127,42 @@ export class S3MediaStore extends KeyedMediaStore {
     }
   }
 
+  protected async removeKeys(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += 1000) {
+      const result = await this.#client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.#bucket,
+          Delete: {
+            Objects: keys.slice(start, start + 1000).map((key) => ({ Key: this.#prefix + key })),
+            Quiet: true,
+          },
+        }),
+      );
+      if (result.Errors?.length) {
+        throw new Error(`Media removal failed for ${result.Errors.length} objects`);
+      }
+    }
+  }
+
+  protected async listFolders(after: string | null, limit: number): Promise<string[]> {
+    const listed = await this.#client.send(
+      new ListObjectsV2Command({
+        Bucket: this.#bucket,
+        Prefix: this.#prefix,
+        Delimiter: '/',
+        MaxKeys: limit,
+        // Past every key of that folder: '~' sorts after the characters a key may hold.
+        ...(after !== null ? { StartAfter: `${this.#prefix}${after}/~` } : {}),
+      }),
+    );
+    return (listed.CommonPrefixes ?? [])
+      .flatMap((common) => (common.Prefix ? [common.Prefix] : []))
+      .map((prefix) => prefix.slice(this.#prefix.length, -1))
+      .filter((folder) => folder !== '' && (after === null || folder > after))
+      .sort()
+      .slice(0, limit);
+  }
+
   close(): void {
     this.#client.destroy();
   }

@@ -41,6 +41,9 @@ export class DemoPaymentProvider implements PaymentProvider {
     return null;
   }
 
+  /** The demo page refuses an expired order by itself: nothing to close here. */
+  async expireCheckout(): Promise<void> {}
+
   pageToken(orderId: string): string {
     return this.#signer.sign(demoPaymentTokenText(orderId));
   }

@@ -162,6 +162,20 @@ export class StripePaymentProvider implements PaymentProvider, PaymentWebhookVer
     return sessionPaymentStatus(session);
   }
 
+  /**
+   * Expires an open Checkout Session (account deletion): it can no longer be paid. Stripe
+   * refuses a session that is not open (paid, or expired already) with a 400, which is no error
+   * here: a payment that went through meanwhile comes by webhook and is recorded to refund.
+   */
+  async expireCheckout(sessionId: string): Promise<void> {
+    try {
+      await this.#stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
+  }
+
   retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session> {
     return this.#stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
   }

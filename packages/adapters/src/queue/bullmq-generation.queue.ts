@@ -108,6 +108,20 @@ export class BullmqGenerationQueue implements GenerationQueue {
     return typeof job?.progress === 'number' ? job.progress : null;
   }
 
+  /**
+   * Removes the jobs still waiting (their payload, prompt included, leaves Redis). BullMQ
+   * refuses to remove a job a worker holds locked: that one runs on and settles against a row
+   * that is gone.
+   */
+  async cancel(generationIds: readonly string[]): Promise<void> {
+    const { queue } = this.open();
+    for (const id of generationIds) {
+      const job = await queue.getJob(id);
+      if (!job || (await job.isActive())) continue;
+      await job.remove().catch(() => undefined);
+    }
+  }
+
   async depth(): Promise<GenerationQueueDepth> {
     const counts = await this.open().queue.getJobCounts('waiting', 'prioritized', 'active');
     return {

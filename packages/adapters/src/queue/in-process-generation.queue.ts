@@ -59,6 +59,9 @@ export class InProcessGenerationQueue implements GenerationQueue {
     return this.progressOf.get(generationId) ?? null;
   }
 
+  /** Jobs here start at once: none waits to be dropped (a running one settles against its row). */
+  async cancel(): Promise<void> {}
+
   async depth(): Promise<GenerationQueueDepth> {
     return { waiting: 0, active: this.active };
   }

@@ -120,6 +120,7 @@ export interface TransactionRow {
   credited: boolean;
   payment_url: string | null;
   quote_id: string | null;
+  refund_due_at: Date | null;
   webhook_processed: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -137,6 +138,7 @@ export interface LedgerRow {
   balance_after: number;
   /** The signed part of `amount` that moved trial credits (sums to users.trial_credits). */
   trial_amount: number;
+  operator_id: string | null;
   created_at: Date;
 }
 
@@ -317,6 +319,7 @@ export function defineModels(sequelize: Sequelize): Models {
       credited: bool(),
       payment_url: str(2048, true),
       quote_id: { type: DataTypes.CHAR(36), allowNull: true },
+      refund_due_at: date(true),
       webhook_processed: date(true),
       ...stamps(),
     },
@@ -335,6 +338,7 @@ export function defineModels(sequelize: Sequelize): Models {
       reason: str(255, true),
       balance_after: int(),
       trial_amount: { ...int(), defaultValue: 0 },
+      operator_id: { type: DataTypes.CHAR(36), allowNull: true },
       created_at: date(),
     },
     { tableName: 'credit_ledger', ...createdOnly },

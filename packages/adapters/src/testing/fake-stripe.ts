@@ -359,6 +359,31 @@ export async function startFakeStripe(
         send(200, render(session, expandList(query)));
         return;
       }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expiring) {
+        const session = sessions.get(decodeURIComponent(expiring[1] ?? ''));
+        if (!session) {
+          throw new StripeHttpError(
+            404,
+            'invalid_request_error',
+            `No such checkout.session: '${expiring[1]}'`,
+            'resource_missing',
+            'session',
+          );
+        }
+        // Stripe expires only an open session.
+        if (session.status !== 'open') {
+          throw new StripeHttpError(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          );
+        }
+        session.status = 'expired';
+        session.url = null;
+        send(200, render(session, []));
+        return;
+      }
       throw new StripeHttpError(
         404,
         'invalid_request_error',

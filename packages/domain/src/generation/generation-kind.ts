@@ -71,7 +71,7 @@ export interface GenerationKind<T extends GenerationKindTypes> {
    */
   store(
     output: T['output'],
-    context: { readonly userId: string; readonly mediaStore: MediaStore },
+    context: { readonly userId: string; readonly mediaStore: Pick<MediaStore, 'put'> },
   ): Promise<T['result']>;
   /** What the completed row gets: its result URL and parameters added to the request's. */
   completedRow(result: T['result']): {

@@ -2,6 +2,8 @@
 export interface ClosedAccount {
   /** The address the anonymised `users` row now carries (never a deliverable one). */
   readonly tombstoneEmail: string;
+  /** The provider sessions of the pending orders the closure expired (to expire them there too). */
+  readonly expiredSessionIds: readonly string[];
 }
 
 /**
@@ -18,8 +20,11 @@ export interface AccountClosure {
    */
   trialClaimed(claimAddress: string): Promise<boolean>;
   /**
-   * Erases the live account `userId` in the caller's transaction and records the trial claim
+   * Erases the live account `userId` in the caller's transaction, expires its pending orders
+   * (a checkout started before cannot credit a closed account) and records the trial claim
    * for `claimAddress`; null when there is no such live account (closed meanwhile).
    */
   close(input: { userId: string; claimAddress: string; now: Date }): Promise<ClosedAccount | null>;
+  /** Of these user ids, the ones of closed accounts. */
+  closedAmong(userIds: readonly string[]): Promise<string[]>;
 }

@@ -28,12 +28,16 @@ export interface CreditLedger {
     userId: string;
     generationId: string;
   }): Promise<Result<LedgerReceipt, DomainError>>;
-  /** A manual correction; key `adjustment:<reference>`. Errors: 'negative_balance'. */
+  /**
+   * A manual correction; key `adjustment:<reference>`. Errors: 'negative_balance'. The
+   * operator's id, when given, is written on the entry in the same transaction.
+   */
   adjust(input: {
     userId: string;
     reference: string;
     credits: number;
     reason: string;
+    operatorId?: string;
   }): Promise<Result<LedgerReceipt, DomainError>>;
   entries(query: ListQuery): Promise<Page<CreditLedgerEntry>>;
 }

@@ -73,6 +73,11 @@ export interface GenerationQueue {
    * none (never reported, finished and forgotten, or another instance's in-process job).
    */
   progress(generationId: string): Promise<number | null>;
+  /**
+   * Drops these jobs if they still wait for a worker (account deletion). A job already running
+   * is not stopped here: its settlement finds no pending row and removes what it stored.
+   */
+  cancel(generationIds: readonly string[]): Promise<void>;
 }
 
 /** Jobs waiting for a worker and jobs being worked on (the depth gauge). */

@@ -39,7 +39,7 @@ export interface GenerationRepository {
     userId: string,
     generationId: string,
     update: {
-      status: 'completed' | 'failed';
+      status: 'completed' | 'failed' | 'cancelled';
       resultUrl?: string | null;
       errorMessage?: string | null;
       parameters?: Readonly<Record<string, unknown>> | null;

@@ -14,4 +14,11 @@ export interface MediaStore {
   keyOf(url: string): string | null;
   /** Removes every file stored for this user (account deletion); answers how many. */
   removeAllOf(userId: string): Promise<number>;
+  /** Removes these keys (a key already gone is no error). */
+  remove(keys: readonly string[]): Promise<void>;
+  /**
+   * The users that have media (their folders), in key order, after `after` (null: from the
+   * start), at most `limit`: the sweeper pages through them for closed accounts' leftovers.
+   */
+  owners(after: string | null, limit: number): Promise<string[]>;
 }

@@ -13,7 +13,10 @@ export interface UserRoles {
 
 /** System-wide reads for the operator's console (any user), newest first, at most `limit`. */
 export interface OperatorQueries {
-  /** Top-up orders whose status is failed, created at or after `since`. */
+  /**
+   * Top-up orders whose status is failed, created at or after `since`, and orders paid for a
+   * closed account (`refundDueAt` at or after `since`), newest first.
+   */
   failedPayments(since: Date, limit: number): Promise<Transaction[]>;
   /** Generations whose status is failed, created at or after `since` (deleted ones too). */
   failedGenerations(since: Date, limit: number): Promise<Generation[]>;

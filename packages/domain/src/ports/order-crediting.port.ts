@@ -17,6 +17,11 @@ export type CreditOrderOutcome =
       readonly transaction: Transaction;
       readonly balance: number;
     }
+  /**
+   * The order's account is closed: no credit is written (nobody could spend it); the order has
+   * the paid status and `refundDueAt`, and the operator console lists it to refund.
+   */
+  | { readonly outcome: 'refund_due'; readonly transaction: Transaction }
   | { readonly outcome: 'not_found' };
 
 /**

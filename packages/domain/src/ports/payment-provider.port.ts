@@ -31,4 +31,10 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
   /** Asks the provider; null when it cannot be asked (the demo provider) or knows nothing. */
   retrieveStatus(sessionId: string): Promise<ProviderPaymentStatus | null>;
+  /**
+   * Closes an open checkout session so it can no longer be paid (account deletion); a session
+   * already paid or closed is no error. The demo provider has nothing to close (its page reads
+   * the order's status).
+   */
+  expireCheckout(sessionId: string): Promise<void>;
 }

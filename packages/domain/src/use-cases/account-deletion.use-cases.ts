@@ -7,6 +7,8 @@ import { DEFAULT_LOGIN_THROTTLE } from './auth.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 const TOO_MANY = 'Too many password attempts. Please try again later.';
+/** The error_message of a job cancelled by its account's deletion. */
+const ACCOUNT_DELETED = 'Account deleted';
 
 function rateLimited(decision: RateLimitDecision): DomainError<'rate_limited'> {
   return new DomainError('rate_limited', TOO_MANY, {
@@ -24,8 +26,9 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
      * session must not guess the password on either route): per IP, and per account an attempt
      * reserved before verifying and given back on success. The media go first (a failure there
      * leaves the account whole, so asking again works), then one transaction revokes every
-     * session and closes the account; the media folder is emptied once more after the commit
-     * for a file written meanwhile.
+     * session, cancels and refunds pending jobs, expires pending orders and closes the account;
+     * after the commit queued jobs are dropped, the provider's open sessions expired and the
+     * media folder emptied once more for a file written meanwhile.
      */
     async deleteAccount(
       userId: string,
@@ -55,8 +58,30 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
       await ports.rateLimiter.reset(accountKey);
 
       await ports.mediaStore.removeAllOf(userId);
+      const cancelled: string[] = [];
       const closed = await ports.unitOfWork.run(async (repos) => {
         await repos.sessions.revokeAll(userId);
+        // Jobs still pending are cancelled and refunded before the account closes (a closed
+        // balance takes no entry): the ledger keeps its sum, the job will find no row.
+        for (;;) {
+          const pending = await repos.generations.list({
+            userId,
+            page: 1,
+            limit: 100,
+            filters: { status: 'pending' },
+          });
+          if (pending.items.length === 0) break;
+          for (const generation of pending.items) {
+            const won = await repos.generations.settlePending(userId, generation.id, {
+              status: 'cancelled',
+              errorMessage: ACCOUNT_DELETED,
+            });
+            if (!won) continue;
+            const refund = await repos.creditLedger.refund({ userId, generationId: generation.id });
+            if (!refund.ok) throw refund.error;
+            cancelled.push(generation.id);
+          }
+        }
         return repos.accountClosure.close({
           userId,
           claimAddress: trialClaimAddress(user.email),
@@ -64,6 +89,14 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
         });
       });
       if (!closed) return domainErr('unauthorized', 'Unauthorized');
+      // Best effort after the commit: a queued job finds no row anyway, an open Checkout
+      // session would be paid into an expired order (then recorded to refund).
+      if (cancelled.length > 0 && ports.generationQueue) {
+        await ports.generationQueue.cancel(cancelled).catch(reportLate);
+      }
+      for (const sessionId of closed.expiredSessionIds) {
+        await ports.paymentProvider.expireCheckout(sessionId).catch(reportLate);
+      }
       await ports.mediaStore.removeAllOf(userId).catch(reportLate);
       return ok({ success: true as const });
     },

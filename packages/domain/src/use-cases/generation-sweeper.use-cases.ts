@@ -23,12 +23,15 @@ export interface SweepReport {
   readonly skipped: number;
   /** Generations whose settlement threw (database errors); the next sweep retries them. */
   readonly errors: number;
+  /** Closed accounts whose leftover media folder (or S3 prefix) this sweep removed. */
+  readonly mediaFoldersRemoved: number;
 }
 
 /**
- * Runs at start and every minute on each instance. Two jobs: gives up on generations left
- * `pending`, and lapses what is left of trials that reached their end (`trial-lapse:<userId>`,
- * once, behind the ledger's conditional UPDATE; bought credits never lapse).
+ * Runs at start and every minute on each instance. Three jobs: gives up on generations left
+ * `pending`, lapses what is left of trials that reached their end (`trial-lapse:<userId>`,
+ * once, behind the ledger's conditional UPDATE; bought credits never lapse), and removes what
+ * is left of closed accounts' media.
  *
  * Gives up on generations left `pending` (the process or its database connection died between
  * the debit and the completion or refund): each stale one is marked failed with
@@ -39,7 +42,7 @@ export interface SweepReport {
  */
 export function createGenerationSweeper(
   ports: Pick<UseCasePorts, 'generations' | 'unitOfWork' | 'clock' | 'events'> &
-    Partial<Pick<UseCasePorts, 'creditLedger' | 'trials'>>,
+    Partial<Pick<UseCasePorts, 'creditLedger' | 'trials' | 'mediaStore' | 'accountClosure'>>,
   settings: GenerationSweeperSettings = {},
 ) {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MINUTES * 60_000;
@@ -59,6 +62,36 @@ export function createGenerationSweeper(
       if (!refund.ok) throw refund.error;
       return true;
     });
+  }
+
+  /** Where the next sweep goes on reading the media store's owners (null: from the start). */
+  let mediaCursor: string | null = null;
+
+  /**
+   * Removes the media folders of closed accounts: a job that stored after the deletion and
+   * died before removing it, or a removal that failed. Each sweep reads up to `maxBatches`
+   * pages of owners on from where the last one stopped, so every folder is visited in turn.
+   */
+  async function removeLeftoverMedia(
+    mediaStore: NonNullable<UseCasePorts['mediaStore']>,
+    accountClosure: NonNullable<UseCasePorts['accountClosure']>,
+  ) {
+    let removed = 0;
+    let errors = 0;
+    for (let batch = 0; batch < maxBatches; batch++) {
+      const owners = await mediaStore.owners(mediaCursor, batchSize);
+      mediaCursor = owners.length < batchSize ? null : (owners.at(-1) ?? null);
+      for (const userId of await accountClosure.closedAmong(owners)) {
+        try {
+          await mediaStore.removeAllOf(userId);
+          removed++;
+        } catch {
+          errors++;
+        }
+      }
+      if (mediaCursor === null) break;
+    }
+    return { removed, errors };
   }
 
   /** Lapses due trials; each lapse's new balance goes into `balances`. */
@@ -123,6 +156,14 @@ export function createGenerationSweeper(
         ? await lapseTrials(ports.trials, lapsedBalances)
         : { lapsed: 0, errors: 0 };
       errors += trials.errors;
+      const media =
+        ports.mediaStore && ports.accountClosure
+          ? await removeLeftoverMedia(ports.mediaStore, ports.accountClosure).catch(() => ({
+              removed: 0,
+              errors: 1,
+            }))
+          : { removed: 0, errors: 0 };
+      errors += media.errors;
       if (ports.events) {
         for (const userId of new Set([...refundedUsers, ...lapsedBalances.keys()])) {
           const balance = ports.creditLedger
@@ -134,7 +175,13 @@ export function createGenerationSweeper(
             .catch(() => undefined);
         }
       }
-      return { refunded, skipped, errors, trialsLapsed: trials.lapsed };
+      return {
+        refunded,
+        skipped,
+        errors,
+        trialsLapsed: trials.lapsed,
+        mediaFoldersRemoved: media.removed,
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import type {
   GenerationProgressReporter,
 } from '../ports/generation-queue.port';
 import type { Generator } from '../ports/generator.port';
+import type { MediaStore } from '../ports/media-store.port';
 import type { GenerationType } from '../statuses';
 import type {
   GeneratedImages,
@@ -133,6 +134,10 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     });
   }
 
+  /** The answer for a generation settled by someone else (the sweeper) or erased meanwhile. */
+  const timedOut = () =>
+    new DomainError('generation_failed', GENERATION_TIMED_OUT_MESSAGE, { kind: 'timeout' });
+
   /**
    * Completes a still-pending generation. If the sweeper gave up on it first (failed and
    * refunded), the result is not delivered: the answer is the timeout, as the row says.
@@ -146,11 +151,13 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       status: 'completed',
       ...update,
     });
-    return won
-      ? ok(true)
-      : err(
-          new DomainError('generation_failed', GENERATION_TIMED_OUT_MESSAGE, { kind: 'timeout' }),
-        );
+    return won ? ok(true) : err(timedOut());
+  }
+
+  /** Removes media no completed row names (a settlement lost); a failure here is the sweeper's. */
+  async function forget(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await ports.mediaStore.remove(keys).catch(() => undefined);
   }
 
   async function balanceChanged(userId: string): Promise<number> {
@@ -247,6 +254,15 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       if (current?.status !== 'pending') return settledOutcome(current);
       const parameters = current.parameters ?? {};
       let result: T['result'];
+      // What this run wrote to the media store: removed again unless its completion wins.
+      const storedKeys: string[] = [];
+      const mediaStore = {
+        put: async (input: Parameters<MediaStore['put']>[0]) => {
+          const media = await ports.mediaStore.put(input);
+          storedKeys.push(media.key);
+          return media;
+        },
+      };
       try {
         const reserved = kind.reserved({ prompt: current.prompt, parameters });
         if (!reserved) throw new DomainError('generation_failed', 'Generation failed');
@@ -257,16 +273,29 @@ export function createGenerationUseCases(ports: UseCasePorts) {
           reserved.input,
           onProgress ? { onProgress } : undefined,
         );
-        result = await kind.store(output, { userId: current.userId, mediaStore: ports.mediaStore });
+        // The model may answer long after the row was settled or erased with its account
+        // (deleted meanwhile): nothing is stored for a generation nobody waits for.
+        const now = await ports.generations.findById(current.userId, current.id);
+        if (now?.status === 'completed') return settledOutcome(now);
+        if (now?.status !== 'pending') return failedOutcome(timedOut());
+        result = await kind.store(output, { userId: current.userId, mediaStore });
       } catch (error) {
+        await forget(storedKeys);
         return failed(job, parameters, failure(error));
       }
       const row = kind.completedRow(result);
       const completed = await complete(current.userId, current.id, {
         ...(row.resultUrl !== undefined ? { resultUrl: row.resultUrl } : {}),
         parameters: { ...parameters, ...row.parameters },
+      }).catch(async (error: unknown) => {
+        await forget(storedKeys);
+        throw error;
       });
-      if (!completed.ok) return failedOutcome(completed.error);
+      if (!completed.ok) {
+        // Swept, or its account closed while the media were written: no row will name them.
+        await forget(storedKeys);
+        return failedOutcome(completed.error);
+      }
       return { status: 'completed', result };
     }
 

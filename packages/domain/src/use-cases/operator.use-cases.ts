@@ -55,6 +55,8 @@ export interface LedgerEntryView {
   readonly balance_after: number;
   readonly reference: string;
   readonly reason: string | null;
+  /** Who made an adjustment (the operator's user id); null for every other entry. */
+  readonly operator_id: string | null;
   readonly created_at: string;
 }
 
@@ -85,6 +87,8 @@ export interface FailureView {
   readonly payments: (TransactionView & {
     readonly user_id: string | null;
     readonly user_email: string;
+    /** Set when the money was taken for a closed account: nothing credited, to refund. */
+    readonly refund_due_at: string | null;
   })[];
   readonly generations: (GenerationView & {
     readonly user_id: string;
@@ -100,6 +104,7 @@ const toLedgerView = (entry: CreditLedgerEntry): LedgerEntryView => ({
   balance_after: entry.balanceAfter,
   reference: entry.reference,
   reason: entry.reason,
+  operator_id: entry.operatorId ?? null,
   created_at: entry.createdAt.toISOString(),
 });
 
@@ -209,6 +214,8 @@ export function createOperatorUseCases(ports: OperatorPorts) {
         reference,
         credits: input.credits,
         reason: input.reason,
+        // On the ledger row, in its transaction: the activity log goes with the account.
+        operatorId,
       });
       if (!receipt.ok) return receipt;
       await audit(userId, OPERATOR_ACTIONS.adjustment, operatorId, meta, {
@@ -262,7 +269,10 @@ export function createOperatorUseCases(ports: OperatorPorts) {
       return status;
     },
 
-    /** Failed payments and failed generations of the last day, across every account. */
+    /**
+     * Failed payments, payments to refund (paid for a closed account) and failed generations of
+     * the last day, across every account.
+     */
     async recentFailures(): Promise<FailureView> {
       const since = new Date(ports.clock.now().getTime() - DAY_MS);
       const [payments, generations] = await Promise.all([
@@ -274,6 +284,7 @@ export function createOperatorUseCases(ports: OperatorPorts) {
           ...toTransactionView(tx),
           user_id: tx.userId,
           user_email: tx.userEmail,
+          refund_due_at: tx.refundDueAt?.toISOString() ?? null,
         })),
         generations: generations.map((g) => ({ ...withError(g), user_id: g.userId })),
         since: since.toISOString(),

@@ -17,6 +17,8 @@ export type CallbackOutcome =
   | 'already_credited'
   | 'status_set'
   | 'kept_credited'
+  /** Paid for a closed account: nothing credited, recorded for the operator to refund. */
+  | 'refund_due'
   | 'ignored';
 
 /** What the demo hosted-payment page may do with an order. */
@@ -95,6 +97,7 @@ export function createPaymentUseCases(ports: UseCasePorts, settings: UseCaseSett
     });
     if (result.outcome === 'not_found') return rejected('Unknown order');
     if (result.outcome === 'already_credited') return ok('already_credited');
+    if (result.outcome === 'refund_due') return ok('refund_due');
     const { transaction, balance } = result;
     if (transaction.userId) {
       await ports.activityLog.record({
@@ -240,10 +243,13 @@ export function createPaymentUseCases(ports: UseCasePorts, settings: UseCaseSett
       if (!order || (sessionId && order.sessionId && sessionId !== order.sessionId)) {
         return domainErr('not_found', 'Order not found');
       }
+      // A webhook (`fresh`) also re-reads a closed order: a session paid after the order was
+      // expired (its account deleted meanwhile) must be recorded, not dropped.
       if (
         !order.credited &&
         order.sessionId &&
-        order.status === 'pending' &&
+        !order.refundDueAt &&
+        (order.status === 'pending' || options.fresh) &&
         (await mayAskProvider(order.orderId, options.fresh ?? false))
       ) {
         order = await reconcile(order);
@@ -263,6 +269,9 @@ export function createPaymentUseCases(ports: UseCasePorts, settings: UseCaseSett
     if (!order.sessionId) return order;
     const remote = await ports.paymentProvider.retrieveStatus(order.sessionId).catch(() => null);
     if (!remote || remote.status === 'pending') return order;
+    const paid = remote.status === 'completed' || remote.status === 'success';
+    // A closed order moves only when money moved.
+    if (order.status !== 'pending' && !paid) return order;
     if (remote.amountCents !== undefined && remote.amountCents !== order.amountCents) return order;
     if (remote.currency !== undefined && remote.currency !== order.currency) return order;
     if (remote.status === 'completed' || remote.status === 'success') {

@@ -74,6 +74,7 @@ function setup(
     fxRates: { rates: async () => ({ EUR: 1, USD: 1.08, GBP: 0.85 }) },
     paymentProvider: {
       id: 'demo',
+      expireCheckout: async () => undefined,
       createCheckout: async (order) => ({
         sessionId: `s_${order.orderId}`,
         paymentUrl: `http://pay/${order.orderId}`,
@@ -591,6 +592,7 @@ describe('generation sweeper', () => {
       skipped: 0,
       errors: 0,
       trialsLapsed: 0,
+      mediaFoldersRemoved: 0,
     });
     expect(await s.ledger.balance(userId)).toBe(8);
   });
@@ -621,6 +623,7 @@ describe('generation jobs behind a queue', () => {
     };
     const edit = options.edit ?? ((data) => data);
     const queue: GenerationQueue = {
+      cancel: async () => undefined,
       run: (j) => {
         jobs.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
         return deliver(() =>
@@ -905,6 +908,7 @@ describe('video: a started job, followed by its id', () => {
     const started: GenerationJob[] = [];
     let refuse = false;
     const queue: GenerationQueue = {
+      cancel: async () => undefined,
       run: async () => {
         throw new Error('video jobs are started, not waited for');
       },
@@ -939,6 +943,7 @@ describe('video: a started job, followed by its id', () => {
         started.push(JSON.parse(JSON.stringify(j)) as GenerationJob);
       },
       progress: async () => null,
+      cancel: async () => undefined,
     };
     const model = gatedVideo();
     const asked: number[] = [];

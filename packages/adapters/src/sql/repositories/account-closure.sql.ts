@@ -72,6 +72,21 @@ export class SqlAccountClosure implements AccountClosure {
           tx,
         );
       }
+      // A checkout started before cannot be paid into the closed account: its pending orders
+      // expire now (the provider's sessions are expired after the commit); a payment that still
+      // arrives is recorded to refund.
+      const pending = await select<{ session_id: string | null }>(
+        this.#scope,
+        "SELECT `session_id` FROM `transactions` WHERE `user_id` = $userId AND `status` = 'pending' AND `credited` = 0",
+        { userId },
+        tx,
+      );
+      await change(
+        this.#scope,
+        "UPDATE `transactions` SET `status` = 'expired', `updated_at` = $now WHERE `user_id` = $userId AND `status` = 'pending' AND `credited` = 0",
+        { userId, now },
+        tx,
+      );
       // Payments stay for the books (order, amount, status, the provider's session id to
       // reconcile a refund or a dispute); the address they were paid from does not.
       await change(
@@ -96,7 +111,25 @@ export class SqlAccountClosure implements AccountClosure {
         );
       }
       userChanged(this.#scope, tx, userId);
-      return { tombstoneEmail };
+      return {
+        tombstoneEmail,
+        expiredSessionIds: pending.flatMap((row) => (row.session_id ? [row.session_id] : [])),
+      };
     });
+  }
+
+  async closedAmong(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const bind = Object.fromEntries(userIds.map((id, index) => [`id${index}`, id]));
+    const rows = await select<{ id: string }>(
+      this.#scope,
+      `SELECT \`id\` FROM \`users\` WHERE \`deleted_at\` IS NOT NULL AND \`id\` IN (${Object.keys(
+        bind,
+      )
+        .map((name) => `$${name}`)
+        .join(', ')})`,
+      bind,
+    );
+    return rows.map((row) => row.id);
   }
 }

@@ -52,6 +52,7 @@ export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
     reason: row.reason ?? null,
     balanceAfter: toInt(row.balance_after),
     trialAmount: toInt(row.trial_amount ?? 0),
+    operatorId: row.operator_id ?? null,
     createdAt: toDate(row.created_at),
   };
 }
@@ -66,10 +67,15 @@ export type CreditOrderResult =
     }
   /** Someone credited it before: nothing changed. */
   | { outcome: 'already_credited'; transaction: PaymentTransaction; balance: number }
+  /** Paid for a closed account: nothing credited, the order recorded to refund. */
+  | { outcome: 'refund_due'; transaction: PaymentTransaction }
   | { outcome: 'not_found' };
 
 /** Thrown inside a transaction to roll it back when the idempotency key turns out to be used. */
 class KeyAlreadyUsed extends Error {}
+
+/** Thrown inside creditOrder's transaction when the order's account is closed. */
+class AccountClosed extends Error {}
 
 /** What an entry needs beyond its draft to move the trial bucket right. */
 interface TrialContext {
@@ -186,8 +192,13 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
     reference: string;
     credits: number;
     reason: string;
+    operatorId?: string;
   }): Promise<Result<LedgerReceipt, DomainError>> {
-    return this.apply(input.userId, adjustmentEntry(input.reference, input.credits, input.reason));
+    const entry = adjustmentEntry(input.reference, input.credits, input.reason);
+    return this.apply(
+      input.userId,
+      input.operatorId ? { ...entry, operatorId: input.operatorId } : entry,
+    );
   }
 
   async entries(query: ListQuery): Promise<Page<CreditLedgerEntry>> {
@@ -264,6 +275,8 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
       }
       // The top-up's key is written only here, in the transaction that flipped the flag.
       const receipt = await this.#applyIn(tx, order.userId, topupEntry(orderId, order.credits));
+      // No live account (closed): rolled back, then recorded to refund below.
+      if (!receipt.ok && receipt.error.is('not_found')) throw new AccountClosed();
       if (!receipt.ok) throw receipt.error;
       return {
         outcome: 'credited',
@@ -271,8 +284,37 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
         entry: receipt.value.entry,
         balance: receipt.value.balance,
       };
+    }).catch((error: unknown) => {
+      if (error instanceof AccountClosed)
+        return this.#recordRefundDue(orderId, status, processedAt);
+      throw error;
     });
     return result;
+  }
+
+  /**
+   * A payment for a closed account: the money was taken, nobody can spend credits, so none are
+   * written; the order takes the paid status and `refund_due_at` (once), for the operator.
+   */
+  async #recordRefundDue(
+    orderId: string,
+    status: 'completed' | 'success',
+    processedAt: Date,
+  ): Promise<CreditOrderResult> {
+    const { dialect } = this.#scope.connection;
+    await change(
+      this.#scope,
+      `UPDATE \`transactions\` SET \`status\` = $status, \`refund_due_at\` = $at,
+         \`webhook_processed\` = $at, \`updated_at\` = $at
+       WHERE \`order_id\` = $orderId AND \`credited\` = 0 AND \`refund_due_at\` IS NULL`,
+      { status, at: bindDate(dialect, processedAt), orderId },
+    );
+    const row = await this.#scope.models.Transaction.findOne({
+      where: { order_id: orderId },
+      transaction: this.#scope.tx ?? null,
+    });
+    if (!row) return { outcome: 'not_found' };
+    return { outcome: 'refund_due', transaction: toTransaction(row.get({ plain: true })) };
   }
 
   async #applyIn(
@@ -354,6 +396,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
           reason: draft.reason ?? null,
           balance_after: balance,
           trial_amount: share,
+          operator_id: draft.operatorId ?? null,
         },
         { transaction: tx },
       );

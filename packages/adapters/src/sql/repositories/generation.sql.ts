@@ -158,7 +158,7 @@ export class SqlGenerationRepository implements GenerationRepository {
     userId: string,
     generationId: string,
     update: {
-      status: 'completed' | 'failed';
+      status: 'completed' | 'failed' | 'cancelled';
       resultUrl?: string | null;
       errorMessage?: string | null;
       parameters?: Readonly<Record<string, unknown>> | null;

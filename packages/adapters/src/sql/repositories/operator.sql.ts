@@ -56,7 +56,8 @@ export class SqlOperatorQueries implements OperatorQueries {
   async failedPayments(since: Date, limit: number): Promise<Transaction[]> {
     const rows = await select<TransactionRow>(
       this.#scope,
-      `SELECT * FROM \`transactions\` WHERE \`status\` = 'failed' AND \`created_at\` >= $since
+      `SELECT * FROM \`transactions\`
+        WHERE (\`status\` = 'failed' AND \`created_at\` >= $since) OR \`refund_due_at\` >= $since
         ORDER BY \`created_at\` DESC, \`id\` DESC LIMIT ${Math.max(1, Math.floor(limit))}`,
       { since: bindDate(this.#scope.connection.dialect, since) },
     );

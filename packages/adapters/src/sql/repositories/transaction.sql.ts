@@ -40,6 +40,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     credited: toBool(row.credited),
     paymentUrl: row.payment_url ?? null,
     quoteId: row.quote_id ?? null,
+    refundDueAt: toDateOrNull(row.refund_due_at ?? null),
     webhookProcessedAt: toDateOrNull(row.webhook_processed),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),

@@ -686,6 +686,15 @@ export class FakeMediaStore implements MediaStore {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     return this.issued.has(path) ? path.slice('/media/'.length) : null;
   }
+  async remove(keys: readonly string[]) {
+    for (const key of keys) this.issued.delete(`/media/${key}`);
+  }
+  async owners(after: string | null, limit: number) {
+    return [...new Set(this.issued.values())]
+      .filter((owner) => after === null || owner > after)
+      .sort()
+      .slice(0, limit);
+  }
   async removeAllOf(userId: string) {
     let removed = 0;
     for (const [url, owner] of this.issued) {
@@ -810,7 +819,11 @@ export class FakeAccountClosure implements AccountClosure {
       if (session.userId === user.id) this.tables.sessions.rows.delete(id);
     }
     this.claims.add(input.claimAddress);
-    return { tombstoneEmail };
+    // The fake tables hold no orders: none to expire.
+    return { tombstoneEmail, expiredSessionIds: [] };
+  }
+  async closedAmong(userIds: readonly string[]) {
+    return userIds.filter((id) => this.tables.users.rows.get(id)?.deletedAt);
   }
 }
 

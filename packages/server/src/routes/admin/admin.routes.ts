@@ -34,6 +34,10 @@ const LedgerEntrySchema = z
     balance_after: z.number().int(),
     reference: z.string(),
     reason: z.string().nullable(),
+    operator_id: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The operator who made an adjustment; null for other entries' }),
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('AdminLedgerEntry');
@@ -185,7 +189,7 @@ export const recentFailures = createRoute({
   path: '/admin/failures',
   operationId: 'adminRecentFailures',
   tags,
-  summary: 'Failed payments and failed generations of the last day',
+  summary: 'Failed payments, payments to refund and failed generations of the last day',
   description: `Across every account, newest first, at most 50 of each. ${OPERATORS_ONLY}`,
   middleware: [requireAuth, requireAdmin] as const,
   security: bearerSecurity,
@@ -194,7 +198,15 @@ export const recentFailures = createRoute({
       z
         .object({
           payments: z.array(
-            TransactionSchema.extend({ user_id: z.string().nullable(), user_email: z.string() }),
+            TransactionSchema.extend({
+              user_id: z.string().nullable(),
+              user_email: z.string(),
+              refund_due_at: z.string().nullable().openapi({
+                format: 'date-time',
+                description:
+                  'Set when the money was taken for a closed account: nothing was credited, refund it',
+              }),
+            }),
           ),
           generations: z.array(FailedGenerationSchema.extend({ user_id: z.string() })),
           since: z.string().openapi({ format: 'date-time' }),

@@ -1,6 +1,7 @@
 import { unwrap } from '@lumen/domain';
 import { expect, it } from 'vitest';
-import { call, servedOpenApiDocument, signUp } from '../../testing/http';
+import { QueryTypes } from 'sequelize';
+import { call, PASSWORD, servedOpenApiDocument, signUp } from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
 import type { TestApp } from '../../testing/test-app';
 
@@ -121,6 +122,40 @@ describeOnDialects('/api/admin (the operator console)', (getApp) => {
       token: admin.token,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('a grant keeps who made it on the ledger row after the target deletes the account', async () => {
+    const t = getApp();
+    const admin = await signUpAdmin(t);
+    const user = await signUp(t);
+    const granted = await call(t, 'POST', `/api/admin/users/${user.userId}/credits`, {
+      token: admin.token,
+      json: { credits: 7, reason: 'Goodwill' },
+    });
+    expect(granted.status, granted.text).toBe(200);
+    expect(granted.body.entry).toMatchObject({ kind: 'adjustment', operator_id: admin.userId });
+
+    const deleted = await call(t, 'DELETE', '/api/account', {
+      token: user.token,
+      json: { password: PASSWORD },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+
+    // The target's activity log went with the account; the ledger row still names the operator.
+    const rows = await t.container.db.sequelize.query<{ operator_id: string | null }>(
+      "SELECT * FROM `credit_ledger` WHERE `user_id` = $userId AND `kind` = 'adjustment'",
+      { bind: { userId: user.userId }, type: QueryTypes.SELECT },
+    );
+    expect(rows).toEqual([expect.objectContaining({ operator_id: admin.userId })]);
+    const entries = await t.container.db.creditLedger.entries({
+      userId: user.userId,
+      page: 1,
+      limit: 10,
+    });
+    expect(entries.items).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amount: 7, operatorId: admin.userId }),
+    ]);
+    expect(await ledgerSum(t, user.userId)).toBe(7);
   });
 
   it('refunds a failed generation exactly once and lists it among the last day’s failures', async () => {

@@ -1,7 +1,11 @@
 import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { tokenStorageKey } from '@/lib/auth/token';
-import { adminFailuresFixture, adminUserFixture } from '@/testing/admin-fixtures';
+import {
+  adminFailuresFixture,
+  adminFailuresToRefundFixture,
+  adminUserFixture,
+} from '@/testing/admin-fixtures';
 import { meFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -60,6 +64,28 @@ describe('/admin', () => {
     await expect.element(screen.getByText('Balance: 30 credits')).toBeVisible();
     expect(bodies).toEqual([{ credits: 10, reason: 'Goodwill' }]);
   });
+
+  test.each([
+    { language: 'en' as const, label: 'To refund' },
+    { language: 'es' as const, label: 'Por reembolsar' },
+  ])(
+    'a payment taken for a closed account is listed to refund ($language)',
+    async ({ language, label }) => {
+      localStorage.setItem(tokenStorageKey, 'tok');
+      mockApi({
+        'GET /api/auth/me': () => Response.json(meFixture()),
+        'GET /api/admin/failures': () => Response.json(adminFailuresToRefundFixture),
+      });
+      const { screen } = await renderApp('/admin', { language });
+      const due = screen.getByText(/order_1732451000_ab12cd/);
+      await expect.element(due).toBeVisible();
+      expect(due.element().textContent).toContain(label);
+      // A payment that merely failed is not one to refund.
+      const failed = screen.getByText(/order_1732452000_ef34ab/);
+      await expect.element(failed).toBeVisible();
+      expect(failed.element().textContent).not.toContain(label);
+    },
+  );
 
   test('a signed-in account without the admin role is told it is not authorised', async () => {
     localStorage.setItem(tokenStorageKey, 'tok');

@@ -282,6 +282,7 @@ function Rows({ items }: { items: RowItem[] }) {
 
 function Failures({ data }: { data: NonNullable<ReturnType<typeof useAdminFailures>['data']> }) {
   const { language } = useLocale();
+  const intl = useIntl();
   return (
     <Card as="section" aria-labelledby="admin-failures-title">
       <CardTitle id="admin-failures-title" level={2}>
@@ -291,7 +292,8 @@ function Failures({ data }: { data: NonNullable<ReturnType<typeof useAdminFailur
         items={[
           ...data.payments.map((p) => ({
             id: `p-${p.id}`,
-            text: `${p.user_email} · ${p.order_id} · ${p.amount} ${p.currency}`,
+            // Paid for a closed account: the money was taken and nothing credited.
+            text: `${p.refund_due_at ? `${intl.formatMessage({ id: 'admin.toRefund' })} · ` : ''}${p.user_email} · ${p.order_id} · ${p.amount} ${p.currency}`,
             at: formatDateTime(p.created_at, language),
           })),
           ...data.generations.map((g) => ({
