@@ -307,6 +307,7 @@ export {
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
 export { trialClaimAddress } from './trial-claim';
+export { clientNetwork } from './client-network';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {

@@ -5,6 +5,7 @@ import {
   SESSION_SLIDE_STEP_MS,
   SESSION_TTL_MS,
 } from '../constants';
+import { clientNetwork } from '../client-network';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -25,7 +26,7 @@ export const DEFAULT_LOGIN_THROTTLE = {
   ipWindowMs: 60 * 1000,
 } as const;
 
-/** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
+/** Sign-ups per client network (IPv4 address, IPv6 /64) per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
 export const DEFAULT_SIGNUP_THROTTLE = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** The same answer the users repository gives when the unique index refuses the address. */
@@ -87,8 +88,9 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
      * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
      */
     async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+      // Per network: an IPv6 client takes a fresh address of its /64 at will.
       const decision = await ports.rateLimiter.hit(
-        `signup:ip:${meta.ip ?? 'unknown'}`,
+        `signup:net:${clientNetwork(meta.ip)}`,
         signupThrottle.perIp,
         signupThrottle.windowMs,
       );
