@@ -7,7 +7,12 @@
  */
 export function clientNetwork(ip: string | null | undefined): string {
   if (!ip) return 'unknown';
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').split('%')[0] ?? '';
+  const address =
+    ip
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .split('%')[0] ?? '';
   if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
   if (!groups) return address;

@@ -147,6 +147,7 @@ export {
   parseIdempotencyKey,
   refundEntry,
   refundKey,
+  refundLapse,
   replayLedger,
   topupEntry,
   topupKey,
@@ -470,6 +471,12 @@ export {
   passwordResetMail,
 } from './mail/account-mails';
 export { type MailLanguage, mailLanguageFrom } from './mail/mail-language';
+export {
+  EMAIL_VERIFICATION_PATH,
+  EMAIL_VERIFICATION_TTL_MS,
+  emailVerificationLink,
+  emailVerificationMail,
+} from './mail/verification-mail';
 export type { Mailer, OutgoingMail } from './ports/mailer.port';
 export type {
   AccountMailSettings,
@@ -484,6 +491,10 @@ export {
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from './validation/password-reset.schema';
+export {
+  type EmailVerification,
+  emailVerificationSchema,
+} from './validation/email-verification.schema';
 
 // Ports (interfaces the adapters implement)
 export type {
@@ -499,6 +510,10 @@ export type { Clock } from './ports/clock.port';
 export type { ListQuery, Page, SortDirection } from './ports/common.port';
 export type { CreditLedger, LedgerReceipt } from './ports/credit-ledger.port';
 export type { TrialCredits, TrialLapse } from './ports/trial-credits.port';
+export type {
+  EmailVerificationTokenRepository,
+  TrialClaims,
+} from './ports/trial-claims.port';
 export type {
   DomainEvent,
   DomainEventOf,

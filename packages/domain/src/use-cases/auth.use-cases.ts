@@ -83,11 +83,16 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   return {
     /**
-     * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
-     * on and the address never had an account that was closed), its first session and the activity row, together. Throttled per client address, and
-     * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
+     * POST /api/auth/signup: the account, its trial claim (when the trial is on) and, when the
+     * mailbox never had a trial, its trial credits (a ledger entry; with verification on, owed
+     * until the address is verified), its first session and the activity row, together.
+     * Throttled per client network, and a taken address answers before any hashing: each
+     * argon2 hash costs real CPU and memory.
      */
-    async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+    async signUp(
+      input: SignUpBody,
+      meta: RequestMeta,
+    ): Promise<Result<{ token: string; userId: string }>> {
       // Per network: an IPv6 client takes a fresh address of its /64 at will.
       const decision = await ports.rateLimiter.hit(
         `signup:net:${clientNetwork(meta.ip)}`,
@@ -107,21 +112,27 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
-          // One trial per address: an address whose account was closed has had its trial.
+          // One trial per mailbox: the claim is recorded now, so a +tag or dotted variant of
+          // this address (live or closed) finds it. The first claim gets the trial, at once or
+          // when the address is verified.
           if (
             trial.credits > 0 &&
-            !(await repos.accountClosure.trialClaimed(trialClaimAddress(input.email)))
+            (await repos.trialClaims.claim(trialClaimAddress(input.email), ports.clock.now()))
           ) {
-            await repos.trials.grantTrial({
-              userId: user.id,
-              credits: trial.credits,
-              expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
-            });
+            if (trial.requiresVerifiedEmail ?? true) {
+              await repos.trialClaims.owe(user.id, trial.credits);
+            } else {
+              await repos.trials.grantTrial({
+                userId: user.id,
+                credits: trial.credits,
+                expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
+              });
+            }
           }
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);
-          return { token };
+          return { token, userId: user.id };
         }),
       );
     },

@@ -114,129 +114,136 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('trials cannot be farmed (%s)'
   });
 });
 
-describe.each<TestDialect>(['sqlite', 'mariadb'])('the trial waits for the verified address (%s)', (dialect) => {
-  let peer: SmtpPeer;
-  let t: TestApp;
+describe.each<TestDialect>(['sqlite', 'mariadb'])(
+  'the trial waits for the verified address (%s)',
+  (dialect) => {
+    let peer: SmtpPeer;
+    let t: TestApp;
 
-  beforeAll(async () => {
-    peer = await startSmtpPeer();
-    // TRIAL_REQUIRES_VERIFIED_EMAIL unset: the default, on.
-    t = await createTestApp(dialect, {
-      env: { ...TRIAL, SMTP_URL: peer.url, MAIL_FROM: 'Lumen Studio <studio@lumen.test>' },
+    beforeAll(async () => {
+      peer = await startSmtpPeer();
+      // TRIAL_REQUIRES_VERIFIED_EMAIL unset: the default, on.
+      t = await createTestApp(dialect, {
+        env: { ...TRIAL, SMTP_URL: peer.url, MAIL_FROM: 'Lumen Studio <studio@lumen.test>' },
+      });
+    }, 120_000);
+    afterAll(async () => {
+      await t?.close();
+      await peer?.close();
     });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await peer?.close();
-  });
 
-  async function verificationLink(email: string, subject: string) {
-    const mail = await peer.waitFor(
-      (m) => m.subject === subject && !Array.isArray(m.to) && m.to?.value[0]?.address === email,
-      30_000,
-    );
-    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
-    expect(link.startsWith(`${TEST_PUBLIC_URL}/verify-email?token=`)).toBe(true);
-    return new URL(link).searchParams.get('token') ?? '';
-  }
-
-  const meOf = async (token: string) => (await call(t, 'GET', '/api/auth/me', { token })).body.user;
-
-  it('sign-up mails a link; the account works at once, the trial comes with the verified address', async () => {
-    const email = `verify-${stamp()}@example.com`;
-    const user = await signUp(t, { email });
-    expect(await meOf(user.token)).toMatchObject({
-      credits_balance: 0,
-      trial_credits: 0,
-      email_verified: false,
-      trial_pending_credits: 20,
-    });
-    // Everything but the trial works: bought credits buy a generation.
-    await grant(t, user.userId, 5);
-    const made = await call(t, 'POST', '/api/generate/image', {
-      token: user.token,
-      json: { prompt: 'a lighthouse', size: '512x512', style: 'cartoon', count: 1 },
-    });
-    expect(made.status, made.text).toBe(200);
-
-    const token = await verificationLink(email, 'Verify your Lumen Studio e-mail address');
-    const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
-    expect(verified.status, verified.text).toBe(200);
-    expect(verified.body).toEqual({ verified: true, trial_credits: 20 });
-    expect(await meOf(user.token)).toMatchObject({
-      credits_balance: 20 + 5 - 2,
-      trial_credits: 20,
-      email_verified: true,
-      trial_pending_credits: 0,
-    });
-    const grants = await t.container.db.sequelize.query<{ amount: number }>(
-      "SELECT amount FROM credit_ledger WHERE user_id = :userId AND kind = 'trial_grant'",
-      { replacements: { userId: user.userId }, type: QueryTypes.SELECT },
-    );
-    expect(grants.map((g) => Number(g.amount))).toEqual([20]);
-
-    // The link works once.
-    const again = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
-    expect(again.status).toBe(400);
-    expect(again.body.error).toBe('verification_token_invalid');
-    // Verified: there is nothing to resend.
-    const resend = await call(t, 'POST', '/api/auth/verify-email/resend', { token: user.token });
-    expect(resend.status).toBe(409);
-    expect(resend.body.error).toBe('already_verified');
-  });
-
-  it('a +tag sibling verifies its address but gets no trial; a forged token is refused', async () => {
-    const name = `sibling-${stamp()}`;
-    await signUp(t, { email: `${name}@example.com` });
-    const email = `${name}+2@example.com`;
-    const sibling = await signUp(t, { email });
-    expect(await meOf(sibling.token)).toMatchObject({
-      email_verified: false,
-      trial_pending_credits: 0,
-    });
-    const token = await verificationLink(email, 'Verify your Lumen Studio e-mail address');
-    const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
-    expect(verified.body).toEqual({ verified: true, trial_credits: 0 });
-    expect(await meOf(sibling.token)).toMatchObject({ credits_balance: 0, email_verified: true });
-
-    const forged = await call(t, 'POST', '/api/auth/verify-email', {
-      json: { token: 'forged-token' },
-    });
-    expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({
-      error: 'verification_token_invalid',
-      message: 'This verification link is invalid, expired or already used. Ask for a new one.',
-    });
-  });
-
-  it('resend mails a new link in the account’s language, three an hour, then 429 with Retry-After', async () => {
-    const email = `resend-${stamp()}@example.com`;
-    const res = await call(t, 'POST', '/api/auth/signup', {
-      json: { email, password: PASSWORD, full_name: 'Ada Lovelace', language: 'en' },
-      headers: { 'accept-language': 'es' },
-    });
-    expect(res.status).toBe(201);
-    const session = res.body.token;
-    await verificationLink(email, 'Verifica tu dirección de correo de Lumen Studio');
-
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const resent = await call(t, 'POST', '/api/auth/verify-email/resend', { token: session });
-      statuses.push(resent.status);
-      if (resent.status === 429) {
-        expect(resent.body).toEqual({
-          error: 'rate_limited',
-          message: 'Too many verification mails. Please try again later.',
-        });
-        expect(Number(resent.headers.get('retry-after'))).toBeGreaterThan(0);
-      }
+    async function verificationLink(email: string, subject: string) {
+      const mail = await peer.waitFor(
+        (m) => m.subject === subject && !Array.isArray(m.to) && m.to?.value[0]?.address === email,
+        30_000,
+      );
+      const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+      expect(link.startsWith(`${TEST_PUBLIC_URL}/verify-email?token=`)).toBe(true);
+      return new URL(link).searchParams.get('token') ?? '';
     }
-    expect(statuses).toEqual([202, 202, 202, 429]);
-    expect((await call(t, 'POST', '/api/auth/verify-email/resend', {})).status).toBe(401);
 
-    // The latest link works (an earlier one too, until one of them is used).
-    const token = await verificationLink(email, 'Verifica tu dirección de correo de Lumen Studio');
-    const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
-    expect(verified.body).toEqual({ verified: true, trial_credits: 20 });
-  });
-});
+    const meOf = async (token: string) =>
+      (await call(t, 'GET', '/api/auth/me', { token })).body.user;
+
+    it('sign-up mails a link; the account works at once, the trial comes with the verified address', async () => {
+      const email = `verify-${stamp()}@example.com`;
+      const user = await signUp(t, { email });
+      expect(await meOf(user.token)).toMatchObject({
+        credits_balance: 0,
+        trial_credits: 0,
+        email_verified: false,
+        trial_pending_credits: 20,
+      });
+      // Everything but the trial works: bought credits buy a generation.
+      await grant(t, user.userId, 5);
+      const made = await call(t, 'POST', '/api/generate/image', {
+        token: user.token,
+        json: { prompt: 'a lighthouse', size: '512x512', style: 'cartoon', count: 1 },
+      });
+      expect(made.status, made.text).toBe(200);
+
+      const token = await verificationLink(email, 'Verify your Lumen Studio e-mail address');
+      const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body).toEqual({ verified: true, trial_credits: 20 });
+      expect(await meOf(user.token)).toMatchObject({
+        credits_balance: 20 + 5 - 2,
+        trial_credits: 20,
+        email_verified: true,
+        trial_pending_credits: 0,
+      });
+      const grants = await t.container.db.sequelize.query<{ amount: number }>(
+        "SELECT amount FROM credit_ledger WHERE user_id = :userId AND kind = 'trial_grant'",
+        { replacements: { userId: user.userId }, type: QueryTypes.SELECT },
+      );
+      expect(grants.map((g) => Number(g.amount))).toEqual([20]);
+
+      // The link works once.
+      const again = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
+      expect(again.status).toBe(400);
+      expect(again.body.error).toBe('verification_token_invalid');
+      // Verified: there is nothing to resend.
+      const resend = await call(t, 'POST', '/api/auth/verify-email/resend', { token: user.token });
+      expect(resend.status).toBe(409);
+      expect(resend.body.error).toBe('already_verified');
+    });
+
+    it('a +tag sibling verifies its address but gets no trial; a forged token is refused', async () => {
+      const name = `sibling-${stamp()}`;
+      await signUp(t, { email: `${name}@example.com` });
+      const email = `${name}+2@example.com`;
+      const sibling = await signUp(t, { email });
+      expect(await meOf(sibling.token)).toMatchObject({
+        email_verified: false,
+        trial_pending_credits: 0,
+      });
+      const token = await verificationLink(email, 'Verify your Lumen Studio e-mail address');
+      const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
+      expect(verified.body).toEqual({ verified: true, trial_credits: 0 });
+      expect(await meOf(sibling.token)).toMatchObject({ credits_balance: 0, email_verified: true });
+
+      const forged = await call(t, 'POST', '/api/auth/verify-email', {
+        json: { token: 'forged-token' },
+      });
+      expect(forged.status).toBe(400);
+      expect(forged.body).toEqual({
+        error: 'verification_token_invalid',
+        message: 'This verification link is invalid, expired or already used. Ask for a new one.',
+      });
+    });
+
+    it('resend mails a new link in the account’s language, three an hour, then 429 with Retry-After', async () => {
+      const email = `resend-${stamp()}@example.com`;
+      const res = await call(t, 'POST', '/api/auth/signup', {
+        json: { email, password: PASSWORD, full_name: 'Ada Lovelace', language: 'en' },
+        headers: { 'accept-language': 'es' },
+      });
+      expect(res.status).toBe(201);
+      const session = res.body.token;
+      await verificationLink(email, 'Verifica tu dirección de correo de Lumen Studio');
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const resent = await call(t, 'POST', '/api/auth/verify-email/resend', { token: session });
+        statuses.push(resent.status);
+        if (resent.status === 429) {
+          expect(resent.body).toEqual({
+            error: 'rate_limited',
+            message: 'Too many verification mails. Please try again later.',
+          });
+          expect(Number(resent.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      expect((await call(t, 'POST', '/api/auth/verify-email/resend', {})).status).toBe(401);
+
+      // The latest link works (an earlier one too, until one of them is used).
+      const token = await verificationLink(
+        email,
+        'Verifica tu dirección de correo de Lumen Studio',
+      );
+      const verified = await call(t, 'POST', '/api/auth/verify-email', { json: { token } });
+      expect(verified.body).toEqual({ verified: true, trial_credits: 20 });
+    });
+  },
+);
