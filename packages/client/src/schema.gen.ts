@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. Throttled per client address (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).
+         * @description The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. One trial per mailbox (lower case, `+tag` and Gmail dots dropped, kept after deletion); with TRIAL_REQUIRES_VERIFIED_EMAIL (the default) a verification link is mailed and the trial credits wait for it. Throttled per client network, an IPv4 address or an IPv6 /64 (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).
          */
         post: operations["signUp"];
         delete?: never;
@@ -178,6 +178,46 @@ export interface paths {
          * @description The password follows the sign-up rules. Every session and every personal access token of the account is revoked (`revokedTokens` says how many tokens), and the answer’s token signs in with a new session. A used, expired or unknown token answers 400 `reset_token_invalid`. Throttled per client address (429 with Retry-After).
          */
         post: operations["completePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the address with a mailed token
+         * @description The token of the link sign-up mails (`/verify-email?token=…`, 7 days, works once). The address is marked verified and the trial promised at sign-up (when the mailbox never had one) is granted in the same transaction. A used, expired or unknown token answers 400 `verification_token_invalid`. Throttled per client address (429 with Retry-After).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the address verification link again
+         * @description A new link for the signed-in account, in its language; earlier links keep working until one is used. 409 `already_verified` once the address is verified. Throttled: 3 mails per account an hour (429 with Retry-After).
+         */
+        post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1108,6 +1148,10 @@ export interface components {
                  * @description When the trial credits left lapse; null when none are left or no trial
                  */
                 trial_expires_at: string | null;
+                /** @description Whether the address was verified (the mailed link opened) */
+                email_verified: boolean;
+                /** @description Trial credits granted once the address is verified (TRIAL_REQUIRES_VERIFIED_EMAIL); 0 when none wait for it */
+                trial_pending_credits: number;
             };
         };
         PasswordResetAccepted: {
@@ -1131,6 +1175,19 @@ export interface components {
         PasswordResetComplete: {
             token: string;
             password: string;
+        };
+        EmailVerified: {
+            /** @enum {boolean} */
+            verified: true;
+            /** @description Trial credits granted now: the trial promised at sign-up, or 0 (none was, or it was granted before) */
+            trial_credits: number;
+        };
+        EmailVerification: {
+            token: string;
+        };
+        VerificationMailAccepted: {
+            /** @enum {boolean} */
+            accepted: true;
         };
         Profile: {
             full_name: string;
@@ -2201,7 +2258,9 @@ export interface operations {
                      *         "email": "string",
                      *         "credits_balance": 0,
                      *         "trial_credits": 0,
-                     *         "trial_expires_at": "2019-08-24T14:15:22Z"
+                     *         "trial_expires_at": "2019-08-24T14:15:22Z",
+                     *         "email_verified": true,
+                     *         "trial_pending_credits": 0
                      *       }
                      *     }
                      */
@@ -2539,6 +2598,228 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "k3Qm9bXw2TQ0n8fVd1rLq7sYp4uJc6hZ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailVerification"];
+            };
+        };
+        responses: {
+            /** @description The address is verified */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "verified": true,
+                     *       "trial_credits": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailVerified"];
+                };
+            };
+            /** @description Invalid input, or a used, expired or unknown token (`verification_token_invalid`). Codes: `validation_error`, `invalid_json`, `verification_token_invalid`. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A mail is on its way */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationMailAccepted"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is already verified. Codes: `already_verified`. */
+            409: {
                 headers: {
                     /** @description Requests allowed in the tightest window this request counted in */
                     "RateLimit-Limit"?: number;

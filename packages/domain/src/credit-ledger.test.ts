@@ -14,6 +14,7 @@ import {
   parseIdempotencyKey,
   refundEntry,
   refundKey,
+  refundLapse,
   replayLedger,
   topupEntry,
   topupKey,
@@ -86,14 +87,33 @@ describe('trialShare: trial credits are spent first and put back while the trial
     ['a positive adjustment is bought', adjustmentEntry('x', 3), running(2), 0, 0],
     ['a refund gives back its debit’s trial part', refundEntry('g1', 9), running(0), -4, 4],
     [
-      'a refund after the lapse is ordinary',
+      'a refund after the lapse still gives back its trial part (which lapses with it)',
       refundEntry('g1', 9),
       { left: 0, running: false },
       -4,
-      0,
+      4,
     ],
   ] as const)('%s', (_name, entry, bucket, refundedDebitTrial, share) => {
     expect(trialShare(entry, bucket, refundedDebitTrial)).toBe(share);
+  });
+
+  it('a refund after the lapse: its trial share lapses at once, under a key of the refund', () => {
+    const lapsed = { left: 0, running: false };
+    const refund = refundEntry('g1', 9);
+    expect(refundLapse(refund, lapsed, 4)).toEqual({
+      kind: 'trial_lapse',
+      amount: -4,
+      idempotencyKey: 'trial-lapse:refund:g1',
+      reference: 'refund:g1',
+    });
+    expect(refundLapse(refund, running(0), 4)).toBeNull();
+    expect(refundLapse(refund, lapsed, 0)).toBeNull();
+    expect(refundLapse(debitEntry('g1', 9), lapsed, -4)).toBeNull();
+    // The pair adds up to the bought part only, and replays under the ledger's rules.
+    const debited = apply(apply(EMPTY_LEDGER, topupEntry('o1', 9)), debitEntry('g1', 9));
+    const lapse = refundLapse(refund, lapsed, 4);
+    if (!lapse) throw new Error('a lapse');
+    expect(apply(apply(debited, refund), lapse).balance).toBe(5);
   });
 
   it('grant and lapse keep their signs', () => {

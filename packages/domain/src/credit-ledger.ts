@@ -134,9 +134,9 @@ export interface TrialBucket {
  * How much of an entry's amount moves trial credits (signed; the rest moves bought credits).
  * Trial credits are spent first: a debit (or a negative adjustment) takes from them up to what
  * is left. A refund puts back the trial part of its debit (`refundedDebitTrial`, that debit's
- * own share) while the trial runs; once it has lapsed, the refund comes back as ordinary credits
- * (the failure was ours, so the user is not made to lose them). A grant and a lapse are all
- * trial; a top-up or a positive adjustment is none.
+ * own share), always: when the trial has lapsed meanwhile, that part lapses at once after it
+ * (`refundLapse`), so a refund never turns trial credits into ordinary ones. A grant and a
+ * lapse are all trial; a top-up or a positive adjustment is none.
  */
 export function trialShare(
   entry: Pick<LedgerEntryDraft, 'kind' | 'amount'>,
@@ -149,13 +149,34 @@ export function trialShare(
       return entry.amount;
     case 'refund': {
       const back = Math.min(entry.amount, -refundedDebitTrial);
-      return bucket.running && back > 0 ? back : 0;
+      return back > 0 ? back : 0;
     }
     default: {
       const taken = entry.amount < 0 ? Math.min(bucket.left, -entry.amount) : 0;
       return taken > 0 ? -taken : 0;
     }
   }
+}
+
+/**
+ * The lapse that follows a refund arriving after its trial lapsed: the refund's trial share
+ * (`share`, from `trialShare`) goes at once, under a key of the refund (`trial-lapse:refund:<id>`,
+ * so it is written once). Null when there is nothing to lapse: the trial still runs, the
+ * refund moved no trial credits, or the entry is no refund.
+ */
+export function refundLapse(
+  refund: Pick<LedgerEntryDraft, 'kind' | 'idempotencyKey'>,
+  bucket: TrialBucket,
+  share: number,
+): LedgerEntryDraft | null {
+  if (refund.kind !== 'refund' || bucket.running || share <= 0) return null;
+  const reference = refund.idempotencyKey;
+  return {
+    kind: 'trial_lapse',
+    amount: -share,
+    idempotencyKey: `${KEY_PREFIX.trial_lapse}:${reference}`,
+    reference,
+  };
 }
 
 export function adjustmentEntry(

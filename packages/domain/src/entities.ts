@@ -21,6 +21,10 @@ export interface User {
   readonly trialCredits: number;
   /** When the trial's remaining credits lapse; null once lapsed, or when there was no trial. */
   readonly trialExpiresAt: Date | null;
+  /** When the address was verified (the mailed link opened); null until then. */
+  readonly emailVerifiedAt: Date | null;
+  /** The trial promised at sign-up, granted when the address is verified (then 0). */
+  readonly trialOwedCredits: number;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;

@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_CODES = [
   'idempotency_key_reused',
   'idempotency_key_in_use',
   'reset_token_invalid',
+  'verification_token_invalid',
+  'already_verified',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -88,6 +90,8 @@ export interface DomainErrorDetails {
   idempotency_key_reused: undefined;
   idempotency_key_in_use: { readonly retryAfterSeconds: number };
   reset_token_invalid: undefined;
+  verification_token_invalid: undefined;
+  already_verified: undefined;
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

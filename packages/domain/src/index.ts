@@ -147,6 +147,7 @@ export {
   parseIdempotencyKey,
   refundEntry,
   refundKey,
+  refundLapse,
   replayLedger,
   topupEntry,
   topupKey,
@@ -307,6 +308,7 @@ export {
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
 export { trialClaimAddress } from './trial-claim';
+export { clientNetwork } from './client-network';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 export {
@@ -469,6 +471,12 @@ export {
   passwordResetMail,
 } from './mail/account-mails';
 export { type MailLanguage, mailLanguageFrom } from './mail/mail-language';
+export {
+  EMAIL_VERIFICATION_PATH,
+  EMAIL_VERIFICATION_TTL_MS,
+  emailVerificationLink,
+  emailVerificationMail,
+} from './mail/verification-mail';
 export type { Mailer, OutgoingMail } from './ports/mailer.port';
 export type {
   AccountMailSettings,
@@ -485,6 +493,10 @@ export {
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from './validation/password-reset.schema';
+export {
+  type EmailVerification,
+  emailVerificationSchema,
+} from './validation/email-verification.schema';
 
 // Ports (interfaces the adapters implement)
 export type {
@@ -500,6 +512,10 @@ export type { Clock } from './ports/clock.port';
 export type { ListQuery, Page, SortDirection } from './ports/common.port';
 export type { CreditLedger, LedgerReceipt } from './ports/credit-ledger.port';
 export type { TrialCredits, TrialLapse } from './ports/trial-credits.port';
+export type {
+  EmailVerificationTokenRepository,
+  TrialClaims,
+} from './ports/trial-claims.port';
 export type {
   DomainEvent,
   DomainEventOf,

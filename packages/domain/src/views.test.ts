@@ -32,6 +32,8 @@ const user: User = {
   creditsBalance: 42,
   trialCredits: 12,
   trialExpiresAt: new Date('2026-01-16T03:04:05.000Z'),
+  emailVerifiedAt: at,
+  trialOwedCredits: 0,
   ...stamps,
 };
 
@@ -44,6 +46,16 @@ describe('client-facing views', () => {
       credits_balance: 42,
       trial_credits: 12,
       trial_expires_at: '2026-01-16T03:04:05.000Z',
+      email_verified: true,
+      trial_pending_credits: 0,
+    });
+  });
+
+  it('current user: the trial waits for the unverified address', () => {
+    const unverified = { ...user, emailVerifiedAt: null, trialOwedCredits: 20 };
+    expect(toCurrentUserView(unverified)).toMatchObject({
+      email_verified: false,
+      trial_pending_credits: 20,
     });
   });
 

@@ -20,6 +20,10 @@ export interface CurrentUserView extends TrialView {
   readonly username: string;
   readonly email: string;
   readonly credits_balance: number;
+  /** Whether the address was verified (the mailed link opened). */
+  readonly email_verified: boolean;
+  /** Trial credits granted once the address is verified; 0 when none wait for it. */
+  readonly trial_pending_credits: number;
 }
 
 /** The trial part of the balance, as /api/auth/me and /api/profile send it. */
@@ -139,6 +143,8 @@ export function toCurrentUserView(user: User): CurrentUserView {
     email: user.email,
     credits_balance: user.creditsBalance,
     ...toTrialView(user),
+    email_verified: user.emailVerifiedAt !== null,
+    trial_pending_credits: user.emailVerifiedAt ? 0 : user.trialOwedCredits,
   };
 }
 

@@ -19,6 +19,7 @@ import auth from './routes/auth/auth.index';
 import billingProfiles from './routes/billing-profiles/billing-profiles.index';
 import checkout from './routes/checkout/checkout.index';
 import { demoPayPage } from './routes/demo-pay/demo-pay.index';
+import emailVerification from './routes/email-verification/email-verification.index';
 import generate from './routes/generate/generate.index';
 import generations from './routes/generations/generations.index';
 import health from './routes/health/health.index';
@@ -43,6 +44,7 @@ const routers = [
   health,
   auth,
   passwordReset,
+  emailVerification,
   profile,
   account,
   accountData,

@@ -165,6 +165,7 @@ describe('loadConfig', () => {
     [{ TRIAL_CREDITS: 'lots' }, 'TRIAL_CREDITS'],
     [{ TRIAL_DAYS: '0' }, 'TRIAL_DAYS'],
     [{ TRIAL_DAYS: '1.5' }, 'TRIAL_DAYS'],
+    [{ TRIAL_REQUIRES_VERIFIED_EMAIL: 'maybe' }, 'TRIAL_REQUIRES_VERIFIED_EMAIL'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -222,10 +223,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '0' }).trial).toEqual({
       credits: 0,
       days: 14,
+      requiresVerifiedEmail: true,
     });
     expect(loadConfig({ DATA_DIR: dir, TRIAL_CREDITS: '50', TRIAL_DAYS: '30' }).trial).toEqual({
       credits: 50,
       days: 30,
+      requiresVerifiedEmail: true,
     });
+  });
+
+  it('reads TRIAL_REQUIRES_VERIFIED_EMAIL: the trial waits for a verified address unless it is false', () => {
+    const dir = dataDir();
+    const requires = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dir,
+        ...(value === undefined ? {} : { TRIAL_REQUIRES_VERIFIED_EMAIL: value }),
+      }).trial.requiresVerifiedEmail;
+    expect(requires()).toBe(true);
+    expect(requires('')).toBe(true);
+    expect(requires('true')).toBe(true);
+    expect(requires('1')).toBe(true);
+    expect(requires('false')).toBe(false);
+    expect(requires('0')).toBe(false);
+    expect(requires('NO')).toBe(false);
   });
 });

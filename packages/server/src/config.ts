@@ -46,6 +46,20 @@ const trustedProxy = z
     return hops;
   });
 
+/** An on/off switch: true/1/yes or false/0/no (any case); unset or empty takes `fallback`. */
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const v = value?.trim().toLowerCase();
+      if (!v) return fallback;
+      if (v === 'true' || v === '1' || v === 'yes') return true;
+      if (v === 'false' || v === '0' || v === 'no') return false;
+      ctx.addIssue({ code: 'custom', message: `${name}: use true or false` });
+      return z.NEVER;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -115,6 +129,8 @@ const envSchema = z.object({
   TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
   /** Days the trial credits last; what is left of them then lapses. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(FREE_TRIAL_DAYS),
+  /** The trial credits wait for the address to be verified (the link sign-up mails). */
+  TRIAL_REQUIRES_VERIFIED_EMAIL: flag('TRIAL_REQUIRES_VERIFIED_EMAIL', true),
   CREDIT_PRICE_EUR: z.coerce.number().positive().max(1000).default(0.1),
   FX_RATES: fxRates,
   TRUSTED_PROXY: trustedProxy,
@@ -213,8 +229,15 @@ export interface Config {
   readonly signupLimitPerHour: number;
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
-  /** Sign-up's trial: credits granted (0 = no trial) and the days they last. */
-  readonly trial: { readonly credits: number; readonly days: number };
+  /**
+   * Sign-up's trial: credits granted (0 = no trial), the days they last, and whether they wait
+   * for the verified address (TRIAL_REQUIRES_VERIFIED_EMAIL).
+   */
+  readonly trial: {
+    readonly credits: number;
+    readonly days: number;
+    readonly requiresVerifiedEmail: boolean;
+  };
   readonly fxRates: FxRateTable;
   /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
   readonly trustedProxyHops: number;
@@ -371,7 +394,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
-    trial: { credits: env.TRIAL_CREDITS, days: env.TRIAL_DAYS },
+    trial: {
+      credits: env.TRIAL_CREDITS,
+      days: env.TRIAL_DAYS,
+      requiresVerifiedEmail: env.TRIAL_REQUIRES_VERIFIED_EMAIL,
+    },
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,

@@ -225,6 +225,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     personalTokens: db.personalTokens,
     accountStats: db.accountStats,
     resetTokens: db.passwordResetTokens,
+    verificationTokens: db.emailVerificationTokens,
+    trialClaims: db.trialClaims,
     mailSettings: db.accountMailSettings,
     mailer,
     shares: db.shares,

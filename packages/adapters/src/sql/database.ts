@@ -21,6 +21,7 @@ import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
 import { SqlSessionRepository } from './repositories/session.sql';
 import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
+import { SqlTrialClaims } from './repositories/trial-claims.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
 
@@ -47,6 +48,8 @@ export interface SqlRepositories {
   /** The ledger again, in its TrialCredits role. */
   trials: SqlCreditLedger;
   accountClosure: SqlAccountClosure;
+  trialClaims: SqlTrialClaims;
+  emailVerificationTokens: SqlPasswordResetTokens;
 }
 
 export interface Database extends SqlRepositories {
@@ -93,6 +96,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     creditLedger: ledger,
     trials: ledger,
     accountClosure: new SqlAccountClosure(scope),
+    trialClaims: new SqlTrialClaims(scope),
+    emailVerificationTokens: new SqlPasswordResetTokens(scope, 'email_verification_tokens'),
   };
 }
 

@@ -13,6 +13,10 @@ export interface UserRow {
   trial_credits: number;
   /** When the trial credits lapse; NULL once the sweeper lapsed them, or when there was no trial. */
   trial_expires_at: Date | null;
+  /** When the address was verified (the mailed link opened); NULL until then. */
+  email_verified_at?: Date | null;
+  /** The trial promised at sign-up, granted when the address is verified (then 0). */
+  trial_owed_credits?: number;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -194,6 +198,8 @@ export function defineModels(sequelize: Sequelize): Models {
       credits_balance: { ...int(), defaultValue: 0 },
       trial_credits: { ...int(), defaultValue: 0 },
       trial_expires_at: date(true),
+      email_verified_at: date(true),
+      trial_owed_credits: { ...int(), defaultValue: 0 },
       ...paranoidStamps(),
     },
     { tableName: 'users', ...paranoid },

@@ -8,6 +8,7 @@ import type { SavedImageRepository } from './saved-image-repository.port';
 import type { SavedTextRepository } from './saved-text-repository.port';
 import type { SessionRepository } from './session-repository.port';
 import type { TransactionRepository } from './transaction-repository.port';
+import type { TrialClaims } from './trial-claims.port';
 import type { TrialCredits } from './trial-credits.port';
 import type { UserRepository } from './user-repository.port';
 
@@ -29,6 +30,8 @@ export interface TransactionalRepositories {
   readonly trials: TrialCredits;
   /** Closing an account, and the trial claims it leaves (sign-up reads them). */
   readonly accountClosure: AccountClosure;
+  /** One trial per mailbox: the claim is recorded in sign-up's transaction. */
+  readonly trialClaims: TrialClaims;
 }
 
 /**

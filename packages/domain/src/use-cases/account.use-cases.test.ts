@@ -30,6 +30,8 @@ describe('account use cases', () => {
         credits_balance: 0,
         trial_credits: 0,
         trial_expires_at: null,
+        email_verified: false,
+        trial_pending_credits: 0,
       },
     });
     expect((await account.currentUser('missing')).ok).toBe(false);

@@ -8,7 +8,7 @@ import { createFakePorts, type FakePorts } from './testing/fakes';
 const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
 const PASSWORD = 'Correct-Horse-9';
 
-function setup(trial?: { credits: number; days: number }) {
+function setup(trial?: { credits: number; days: number; requiresVerifiedEmail?: boolean }) {
   const ports = createFakePorts();
   const auth = createAuthUseCases(ports, {
     publicUrl: 'http://localhost:3000',
@@ -33,7 +33,7 @@ describe('auth use cases', () => {
   });
 
   it('signs up with the trial: its credits, lasting the configured days, in the same unit of work', async () => {
-    const trial = setup({ credits: 20, days: 14 });
+    const trial = setup({ credits: 20, days: 14, requiresVerifiedEmail: false });
     const start = trial.ports.clock.now().getTime();
     unwrap(await trial.signUp());
     const user = await trial.ports.users.findByEmail('ada@example.com');
@@ -44,13 +44,39 @@ describe('auth use cases', () => {
     });
     expect(trial.ports.unitOfWork.runs).toBe(1);
 
-    const off = setup({ credits: 0, days: 14 });
+    const off = setup({ credits: 0, days: 14, requiresVerifiedEmail: false });
     unwrap(await off.signUp());
     expect(await off.ports.users.findByEmail('ada@example.com')).toMatchObject({
       creditsBalance: 0,
       trialCredits: 0,
       trialExpiresAt: null,
     });
+  });
+
+  it('with verification on (the default), the trial is owed, not granted, until the address is verified', async () => {
+    const trial = setup({ credits: 20, days: 14 });
+    unwrap(await trial.signUp());
+    expect(await trial.ports.users.findByEmail('ada@example.com')).toMatchObject({
+      creditsBalance: 0,
+      trialCredits: 0,
+      trialOwedCredits: 20,
+      emailVerifiedAt: null,
+    });
+  });
+
+  it('one trial per mailbox: a +tag or dotted Gmail variant of a live account is owed nothing', async () => {
+    for (const requiresVerifiedEmail of [true, false]) {
+      const trial = setup({ credits: 20, days: 14, requiresVerifiedEmail });
+      unwrap(await trial.signUp('del@gmail.com'));
+      for (const email of ['del+1@gmail.com', 'd.el@gmail.com', 'D.E.L@googlemail.com']) {
+        unwrap(await trial.signUp(email));
+        expect(await trial.ports.users.findByEmail(email)).toMatchObject({
+          creditsBalance: 0,
+          trialCredits: 0,
+          trialOwedCredits: 0,
+        });
+      }
+    }
   });
 
   it('signs up: a user, a session and an activity row, in one unit of work', async () => {

@@ -5,6 +5,7 @@ import {
   SESSION_SLIDE_STEP_MS,
   SESSION_TTL_MS,
 } from '../constants';
+import { clientNetwork } from '../client-network';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
@@ -25,7 +26,7 @@ export const DEFAULT_LOGIN_THROTTLE = {
   ipWindowMs: 60 * 1000,
 } as const;
 
-/** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
+/** Sign-ups per client network (IPv4 address, IPv6 /64) per hour (SIGNUP_LIMIT_PER_HOUR overrides the limit). */
 export const DEFAULT_SIGNUP_THROTTLE = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** The same answer the users repository gives when the unique index refuses the address. */
@@ -82,13 +83,19 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
 
   return {
     /**
-     * POST /api/auth/signup: the account, its trial credits (a ledger entry, when the trial is
-     * on and the address never had an account that was closed), its first session and the activity row, together. Throttled per client address, and
-     * a taken address answers before any hashing: each argon2 hash costs real CPU and memory.
+     * POST /api/auth/signup: the account, its trial claim (when the trial is on) and, when the
+     * mailbox never had a trial, its trial credits (a ledger entry; with verification on, owed
+     * until the address is verified), its first session and the activity row, together.
+     * Throttled per client network, and a taken address answers before any hashing: each
+     * argon2 hash costs real CPU and memory.
      */
-    async signUp(input: SignUpBody, meta: RequestMeta): Promise<Result<{ token: string }>> {
+    async signUp(
+      input: SignUpBody,
+      meta: RequestMeta,
+    ): Promise<Result<{ token: string; userId: string }>> {
+      // Per network: an IPv6 client takes a fresh address of its /64 at will.
       const decision = await ports.rateLimiter.hit(
-        `signup:ip:${meta.ip ?? 'unknown'}`,
+        `signup:net:${clientNetwork(meta.ip)}`,
         signupThrottle.perIp,
         signupThrottle.windowMs,
       );
@@ -105,21 +112,27 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
-          // One trial per address: an address whose account was closed has had its trial.
+          // One trial per mailbox: the claim is recorded now, so a +tag or dotted variant of
+          // this address (live or closed) finds it. The first claim gets the trial, at once or
+          // when the address is verified.
           if (
             trial.credits > 0 &&
-            !(await repos.accountClosure.trialClaimed(trialClaimAddress(input.email)))
+            (await repos.trialClaims.claim(trialClaimAddress(input.email), ports.clock.now()))
           ) {
-            await repos.trials.grantTrial({
-              userId: user.id,
-              credits: trial.credits,
-              expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
-            });
+            if (trial.requiresVerifiedEmail ?? true) {
+              await repos.trialClaims.owe(user.id, trial.credits);
+            } else {
+              await repos.trials.grantTrial({
+                userId: user.id,
+                credits: trial.credits,
+                expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
+              });
+            }
           }
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);
-          return { token };
+          return { token, userId: user.id };
         }),
       );
     },

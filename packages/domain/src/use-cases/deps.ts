@@ -22,6 +22,7 @@ import type { QuoteStore } from '../ports/quote-store.port';
 import type { RateLimiter, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
 import type { ShareRepository } from '../ports/share-repository.port';
 import type { SessionTokens } from '../ports/session-tokens.port';
+import type { EmailVerificationTokenRepository } from '../ports/trial-claims.port';
 import type { TransactionalRepositories, UnitOfWork } from '../ports/unit-of-work.port';
 
 /**
@@ -35,6 +36,8 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly accountStats: AccountStatsReader;
   /** Password reset tokens (hashed, single use). */
   readonly resetTokens: PasswordResetTokenRepository;
+  /** The address verification links' tokens (hashed, single use). */
+  readonly verificationTokens: EmailVerificationTokenRepository;
   /** What mail remembers per account (its language, the last low-balance notice). */
   readonly mailSettings: AccountMailSettings;
   readonly mailer: Mailer;
@@ -112,8 +115,21 @@ export interface UseCaseSettings {
   readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
-  /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */
-  readonly trial?: { readonly credits: number; readonly days: number };
+  /**
+   * Sign-up's trial: credits granted (0 or absent = no trial), the days they last, and whether
+   * they wait for the address to be verified (TRIAL_REQUIRES_VERIFIED_EMAIL; default true).
+   */
+  readonly trial?: {
+    readonly credits: number;
+    readonly days: number;
+    readonly requiresVerifiedEmail?: boolean;
+  };
+  /** Verification mails resent per account, and links checked per client, in a window. */
+  readonly verificationThrottle?: {
+    readonly resendsPerUser: number;
+    readonly checksPerIp: number;
+    readonly windowMs: number;
+  };
   /** The most rows the unpaginated lists (transactions, generations) answer. */
   readonly listCap?: number;
   /** Price of one credit in EUR cents (CREDIT_PRICE_EUR × 100); default 10. */

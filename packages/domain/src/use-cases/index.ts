@@ -24,6 +24,11 @@ export {
   DEFAULT_RESET_THROTTLE,
   RESET_TOKEN_INVALID_MESSAGE,
 } from './account-mail.use-cases';
+export {
+  DEFAULT_VERIFICATION_THROTTLE,
+  type EmailVerificationUseCases,
+  VERIFICATION_TOKEN_INVALID_MESSAGE,
+} from './email-verification.use-cases';
 export type { AccountDeletionUseCases } from './account-deletion.use-cases';
 export type {
   AccountExport,

@@ -12,6 +12,10 @@ import { type AccountStatsUseCases, createAccountStatsUseCases } from './account
 import { type AuthUseCases, createAuthUseCases } from './auth.use-cases';
 import { type CheckoutUseCases, createCheckoutUseCases } from './checkout.use-cases';
 import type { UseCasePorts, UseCaseSettings } from './deps';
+import {
+  createEmailVerificationUseCases,
+  type EmailVerificationUseCases,
+} from './email-verification.use-cases';
 import { createGenerationUseCases, type GenerationUseCases } from './generation.use-cases';
 import { createIdempotencyUseCases, type IdempotencyUseCases } from './idempotency.use-cases';
 import { createLibraryUseCases, type LibraryUseCases } from './library.use-cases';
@@ -32,6 +36,8 @@ export interface UseCases {
   readonly accountExport: AccountExportUseCases;
   readonly accountDeletion: AccountDeletionUseCases;
   readonly accountMail: AccountMailUseCases;
+  /** The address check the trial waits for. */
+  readonly emailVerification: EmailVerificationUseCases;
   readonly library: LibraryUseCases;
   readonly quotes: QuoteUseCases;
   readonly checkout: CheckoutUseCases;
@@ -54,6 +60,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     accountExport: createAccountExportUseCases(ports),
     accountDeletion: createAccountDeletionUseCases(ports, settings),
     accountMail: createAccountMailUseCases(ports, settings),
+    emailVerification: createEmailVerificationUseCases(ports, settings),
     library: createLibraryUseCases(ports, settings),
     quotes,
     checkout: createCheckoutUseCases(ports, settings, quotes),

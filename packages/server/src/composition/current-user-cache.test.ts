@@ -20,6 +20,8 @@ const view = (balance: number) =>
       credits_balance: balance,
       trial_credits: 0,
       trial_expires_at: null,
+      email_verified: true,
+      trial_pending_credits: 0,
     },
   });
 

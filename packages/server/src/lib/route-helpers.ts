@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   payment_failed: 'Payment initiation failed',
   retry_later: 'The payment could not be reconciled yet',
   reset_token_invalid: 'This reset link is invalid, expired or already used. Ask for a new one.',
+  verification_token_invalid:
+    'This verification link is invalid, expired or already used. Ask for a new one.',
+  already_verified: 'Your e-mail address is already verified.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -20,7 +20,9 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined
 /**
  * The caller's address for rate limits and the activity log. X-Forwarded-For is honoured only
  * behind a configured number of trusted proxies: the address `hops` entries from the right is
- * the one the outermost trusted proxy saw; anything further left is client-controlled.
+ * the one the outermost trusted proxy saw; anything further left is client-controlled. A header
+ * with fewer entries than hops did not pass every proxy (or a proxy was bypassed), so none of
+ * it is trusted and the socket's address counts: its first entry may be the client's own pick.
  */
 export const clientIp =
   (trustedProxyHops: number): MiddlewareHandler<AppBindings> =>
@@ -31,7 +33,7 @@ export const clientIp =
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
-      const candidate = forwarded[forwarded.length - trustedProxyHops] ?? forwarded[0];
+      const candidate = forwarded[forwarded.length - trustedProxyHops];
       if (candidate) ip = candidate;
     }
     c.set('clientIp', (ip ?? 'unknown').slice(0, 64));

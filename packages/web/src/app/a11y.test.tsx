@@ -23,6 +23,8 @@ test.each([
   ['/signin', 'es'],
   ['/reset-password', 'en'],
   ['/reset-password?token=mailed', 'es'],
+  ['/verify-email?token=mailed', 'en'],
+  ['/verify-email?token=mailed', 'es'],
   ['/generate/voice', 'en'],
   ['/generate/voice', 'es'],
   ['/nope', 'es'],

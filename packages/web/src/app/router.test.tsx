@@ -11,6 +11,7 @@ const screens: [string, string][] = [
   ['/signup', en['signup.title']],
   ['/signin', en['signin.title']],
   ['/reset-password', en['reset.title']],
+  ['/verify-email?token=mailed', en['verifyEmail.title']],
   ['/image-generator', en['page.imageGenerator']],
   ['/generate/image', en['page.imageGenerator']],
   ['/text-generator', en['page.textGenerator']],

@@ -6,6 +6,7 @@ export const paths = {
   signup: '/signup',
   signin: '/signin',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   imageGenerator: '/image-generator',
   generateImage: '/generate/image',
@@ -51,6 +52,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   [paths.signup]: 'auth/signup',
   [paths.signin]: 'auth/signin',
   [paths.resetPassword]: 'auth/reset-password',
+  [paths.verifyEmail]: 'auth/verify-email',
   [paths.dashboard]: 'dashboard',
   [paths.imageGenerator]: 'image-generator',
   [paths.generateImage]: 'image-generator',
@@ -91,7 +93,7 @@ export const signedInScreens: ReadonlySet<string> = new Set([
 export type CataloguePart = 'shell' | 'account' | 'screens';
 export const cataloguePartScreens: Readonly<Record<Exclude<CataloguePart, 'screens'>, string[]>> = {
   shell: ['home', 'not-found'],
-  account: ['auth/signin', 'auth/signup', 'auth/reset-password'],
+  account: ['auth/signin', 'auth/signup', 'auth/reset-password', 'auth/verify-email'],
 };
 export const cataloguePartOf = (screen: string): CataloguePart =>
   cataloguePartScreens.shell.includes(screen)

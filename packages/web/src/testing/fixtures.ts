@@ -57,6 +57,8 @@ export const meFixture = (credits = 120) => ({
     credits_balance: credits,
     trial_credits: 0,
     trial_expires_at: null,
+    email_verified: true,
+    trial_pending_credits: 0,
   },
 });
 

@@ -14,6 +14,7 @@ import { userRoles } from './0013-user-roles';
 import { savedTextGrams } from './0014-saved-text-grams';
 import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
+import { emailVerification } from './0018-email-verification';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   savedTextGrams,
   savedTextWords,
   refundDueAndLedgerOperator,
+  emailVerification,
 ];

@@ -20,6 +20,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'shares',
   'personal_access_tokens',
   'password_reset_tokens',
+  'email_verification_tokens',
   'account_mail_settings',
   'user_roles',
   'user_activity_log',

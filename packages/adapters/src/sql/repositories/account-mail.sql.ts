@@ -6,16 +6,27 @@ import type {
 } from '@lumen/domain';
 import { bindDate, change, insertRow, newId, type SqlScope, select } from '../sql-support';
 
-/** Password reset tokens: kept as their SHA-256, used once, dead after expires_at. */
+/**
+ * Password reset tokens (and, in a table of their own, the address verification's): kept as
+ * their SHA-256, used once, dead after expires_at.
+ */
 export class SqlPasswordResetTokens implements PasswordResetTokenRepository {
   readonly #scope: SqlScope;
+  readonly #name: string;
+  /** The table's quoted name, for the statements. */
+  readonly #table: string;
 
-  constructor(scope: SqlScope) {
+  constructor(
+    scope: SqlScope,
+    table: 'password_reset_tokens' | 'email_verification_tokens' = 'password_reset_tokens',
+  ) {
     this.#scope = scope;
+    this.#name = table;
+    this.#table = `\`${table}\``;
   }
 
   async create(token: NewPasswordResetToken): Promise<void> {
-    await insertRow(this.#scope, 'password_reset_tokens', {
+    await insertRow(this.#scope, this.#name, {
       id: newId(),
       user_id: token.userId,
       token_hash: token.tokenHash,
@@ -27,7 +38,7 @@ export class SqlPasswordResetTokens implements PasswordResetTokenRepository {
   async findUsable(tokenHash: string, now: Date): Promise<{ userId: string } | null> {
     const [row] = await select<{ user_id: string }>(
       this.#scope,
-      `SELECT t.\`user_id\` FROM \`password_reset_tokens\` t
+      `SELECT t.\`user_id\` FROM ${this.#table} t
          JOIN \`users\` u ON u.\`id\` = t.\`user_id\` AND u.\`deleted_at\` IS NULL
         WHERE t.\`token_hash\` = $tokenHash AND t.\`used_at\` IS NULL AND t.\`expires_at\` > $now`,
       { tokenHash, now: bindDate(this.#scope.connection.dialect, now) },
@@ -40,20 +51,20 @@ export class SqlPasswordResetTokens implements PasswordResetTokenRepository {
     // One conditional UPDATE decides between concurrent uses of the same token.
     const won = await change(
       this.#scope,
-      `UPDATE \`password_reset_tokens\` SET \`used_at\` = $at
+      `UPDATE ${this.#table} SET \`used_at\` = $at
         WHERE \`token_hash\` = $tokenHash AND \`used_at\` IS NULL AND \`expires_at\` > $at`,
       { tokenHash, at },
     );
     if (won === 0) return false;
     const [row] = await select<{ user_id: string }>(
       this.#scope,
-      'SELECT `user_id` FROM `password_reset_tokens` WHERE `token_hash` = $tokenHash',
+      `SELECT \`user_id\` FROM ${this.#table} WHERE \`token_hash\` = $tokenHash`,
       { tokenHash },
     );
     if (row) {
       await change(
         this.#scope,
-        `UPDATE \`password_reset_tokens\` SET \`used_at\` = $at
+        `UPDATE ${this.#table} SET \`used_at\` = $at
           WHERE \`user_id\` = $userId AND \`used_at\` IS NULL`,
         { userId: row.user_id, at },
       );

@@ -15,6 +15,7 @@ import {
   type Page,
   type Result,
   refundEntry,
+  refundLapse,
   topupEntry,
   adjustmentEntry,
   type Transaction as PaymentTransaction,
@@ -362,14 +363,11 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
     userChanged(this.#scope, tx, userId);
     // The row is locked by the UPDATE above, so the bucket read is the current one.
     const bucket = await this.#bucketIn(tx, userId);
-    const share = trialShare(
-      draft,
-      {
-        left: bucket.trialCredits,
-        running: bucket.trialExpiresAt !== null || !!trial.trialExpiresAt,
-      },
-      trial.refundedDebitTrial,
-    );
+    const trialBucket = {
+      left: bucket.trialCredits,
+      running: bucket.trialExpiresAt !== null || !!trial.trialExpiresAt,
+    };
+    const share = trialShare(draft, trialBucket, trial.refundedDebitTrial);
     if (share !== 0 || trial.trialExpiresAt) {
       await change(
         this.#scope,
@@ -400,7 +398,15 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
         },
         { transaction: tx },
       );
-      return ok({ applied: true, entry: toLedgerEntry(row.get({ plain: true })), balance });
+      const entry = toLedgerEntry(row.get({ plain: true }));
+      // A refund after its trial lapsed: the trial credits it put back lapse at once, here.
+      const lapse = refundLapse(draft, trialBucket, share);
+      if (lapse) {
+        const lapsed = await this.#applyIn(tx, userId, lapse);
+        if (!lapsed.ok) throw lapsed.error;
+        return ok({ applied: true, entry, balance: lapsed.value.balance });
+      }
+      return ok({ applied: true, entry, balance });
     } catch (error) {
       // The balance was already changed in this transaction: throwing rolls it back.
       if (isUniqueViolation(error)) throw new KeyAlreadyUsed(draft.idempotencyKey);

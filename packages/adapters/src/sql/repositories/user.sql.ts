@@ -30,6 +30,8 @@ export function toUser(row: UserRow): User {
     creditsBalance: toInt(row.credits_balance),
     trialCredits: toInt(row.trial_credits ?? 0),
     trialExpiresAt: toDateOrNull(row.trial_expires_at ?? null),
+    emailVerifiedAt: toDateOrNull(row.email_verified_at ?? null),
+    trialOwedCredits: toInt(row.trial_owed_credits ?? 0),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     deletedAt: toDateOrNull(row.deleted_at),

@@ -29,6 +29,7 @@ import type { SavedImageRepository } from '../../ports/saved-image-repository.po
 import type { SavedTextRepository } from '../../ports/saved-text-repository.port';
 import type { SessionRepository } from '../../ports/session-repository.port';
 import type { TransactionRepository } from '../../ports/transaction-repository.port';
+import type { TrialClaims } from '../../ports/trial-claims.port';
 import type { TrialCredits } from '../../ports/trial-credits.port';
 import {
   adjustmentEntry,
@@ -166,6 +167,8 @@ export class FakeUsers implements UserRepository {
       creditsBalance: 0,
       trialCredits: 0,
       trialExpiresAt: null,
+      emailVerifiedAt: null,
+      trialOwedCredits: 0,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
@@ -247,6 +250,29 @@ export class FakeTrials implements TrialCredits {
       trialExpiresAt: null,
     });
     return { lapsed: row.trialCredits, balance };
+  }
+}
+
+/** The trial claims (the closure's set, so a closed account's claim counts) on the fake users. */
+export class FakeTrialClaims implements TrialClaims {
+  constructor(
+    private readonly users: FakeUsers,
+    readonly claims: Set<string>,
+  ) {}
+  async claim(claimAddress: string) {
+    if (this.claims.has(claimAddress)) return false;
+    this.claims.add(claimAddress);
+    return true;
+  }
+  async owe(userId: string, credits: number) {
+    const row = this.users.rows.get(userId);
+    if (row) this.users.rows.set(userId, { ...row, trialOwedCredits: credits });
+  }
+  async markVerified(userId: string, now: Date) {
+    const row = this.users.rows.get(userId);
+    if (!row || row.deletedAt || row.emailVerifiedAt) return null;
+    this.users.rows.set(userId, { ...row, emailVerifiedAt: now, trialOwedCredits: 0 });
+    return { owedCredits: row.trialOwedCredits };
   }
 }
 
@@ -897,6 +923,7 @@ export type FakePorts = UseCasePorts & {
     readonly transactions: FakeTransactions;
     readonly trials: FakeTrials;
     readonly accountClosure: FakeAccountClosure;
+    readonly trialClaims: FakeTrialClaims;
   };
 
 /** A port these fakes do not model: a test that needs it passes its own. */
@@ -926,7 +953,12 @@ export function createFakePorts(): FakePorts {
     creditLedger,
     trials: new FakeTrials(users, clock),
   };
-  const tables = { ...repos, accountClosure: new FakeAccountClosure(repos) };
+  const accountClosure = new FakeAccountClosure(repos);
+  const tables = {
+    ...repos,
+    accountClosure,
+    trialClaims: new FakeTrialClaims(users, accountClosure.claims),
+  };
   return {
     ...repos,
     clock,
@@ -935,6 +967,7 @@ export function createFakePorts(): FakePorts {
     rateLimiter: new FakeRateLimiter(clock),
     mediaStore: new FakeMediaStore(),
     accountClosure: tables.accountClosure,
+    trialClaims: tables.trialClaims,
     unitOfWork: new FakeUnitOfWork(tables),
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
@@ -942,6 +975,7 @@ export function createFakePorts(): FakePorts {
     generators: { image: [], text: [], voice: [], video: [] },
     accountStats: notFaked('account statistics'),
     resetTokens: notFaked('password reset tokens'),
+    verificationTokens: notFaked('email verification tokens'),
     mailSettings: notFaked('account mail settings'),
     mailer: notFaked('mailer'),
     shares: notFaked('share repository'),

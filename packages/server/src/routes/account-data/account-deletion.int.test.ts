@@ -15,7 +15,10 @@ const TRIAL = 20;
 describe.each<TestDialect>(['sqlite', 'mariadb'])('delete my account (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { redis: true, env: { TRIAL_CREDITS: String(TRIAL) } });
+    t = await createTestApp(dialect, {
+      redis: true,
+      env: { TRIAL_CREDITS: String(TRIAL), TRIAL_REQUIRES_VERIFIED_EMAIL: 'false' },
+    });
   });
   afterAll(async () => {
     await t?.close();

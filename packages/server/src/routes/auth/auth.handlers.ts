@@ -13,9 +13,13 @@ async function rememberMailLanguage(c: Context<AppBindings>, email: string) {
 export const signup: AppRouteHandler<SignupRoute> = async (c) => {
   const body = c.req.valid('json');
   const result = await c.var.deps.useCases.auth.signUp(body, requestMeta(c));
-  const answer = unwrap(result);
+  const { token, userId } = unwrap(result);
   await rememberMailLanguage(c, body.email);
-  return c.json(answer, 201);
+  await c.var.deps.useCases.emailVerification.afterSignUp(
+    userId,
+    mailLanguageFrom(c.req.header('accept-language')),
+  );
+  return c.json({ token }, 201);
 };
 
 export const login: AppRouteHandler<LoginRoute> = async (c) => {

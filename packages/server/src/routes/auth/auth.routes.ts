@@ -26,6 +26,13 @@ export const CurrentUserSchema = z
       email: z.string(),
       credits_balance: z.number().int(),
       ...TrialSchema.shape,
+      email_verified: z
+        .boolean()
+        .openapi({ description: 'Whether the address was verified (the mailed link opened)' }),
+      trial_pending_credits: z.number().int().openapi({
+        description:
+          'Trial credits granted once the address is verified (TRIAL_REQUIRES_VERIFIED_EMAIL); 0 when none wait for it',
+      }),
     }),
   })
   .openapi('CurrentUser');
@@ -38,7 +45,7 @@ export const signup = createRoute({
   tags,
   summary: 'Create an account and sign in',
   description:
-    'The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. Throttled per client address (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).',
+    'The email must not be registered yet (409 `email_taken`). The answer’s token signs the new account in. One trial per mailbox (lower case, `+tag` and Gmail dots dropped, kept after deletion); with TRIAL_REQUIRES_VERIFIED_EMAIL (the default) a verification link is mailed and the trial credits wait for it. Throttled per client network, an IPv4 address or an IPv6 /64 (SIGNUP_LIMIT_PER_HOUR, default 10 an hour; 429 with Retry-After).',
   request: {
     body: jsonBody(named(signUpBodySchema, 'SignUp'), undefined, {
       email: 'ada@example.com',

@@ -304,7 +304,7 @@ describeOnDialects('auth routes', (getApp) => {
   });
 
   describe('GET /api/auth/me', () => {
-    it('answers { user: { id, username, email, credits_balance, trial_credits, trial_expires_at } }', async () => {
+    it('answers { user: { id, username, email, credits_balance, trial…, email_verified } }', async () => {
       const t = getApp();
       const user = await signUp(t, { full_name: 'Katherine Johnson' });
       const res = await call(t, 'GET', '/api/auth/me', { token: user.token });
@@ -317,6 +317,8 @@ describeOnDialects('auth routes', (getApp) => {
           credits_balance: 0,
           trial_credits: 0,
           trial_expires_at: null,
+          email_verified: false,
+          trial_pending_credits: 0,
         },
       });
     });

@@ -12,7 +12,8 @@ import { balanceOf, debitedGeneration, grant, OffsetClock } from '../../testing/
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const TRIAL_ENV = { TRIAL_CREDITS: '20', TRIAL_DAYS: '14' };
+// Granted at sign-up: the wait for a verified address has its own tests (trial-farming).
+const TRIAL_ENV = { TRIAL_CREDITS: '20', TRIAL_DAYS: '14', TRIAL_REQUIRES_VERIFIED_EMAIL: 'false' };
 
 describe.each<TestDialect>(['sqlite', 'mariadb'])('free trial (%s)', (dialect) => {
   let a: TestApp;
@@ -236,7 +237,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('free trial (%s)', (dialect) =
     expect(await balanceOf(b, user.token)).toBe(after.balance);
   });
 
-  it('a refund after the lapse comes back as ordinary credits, which never lapse', async () => {
+  it('a refund after the lapse gives back no trial credits: its trial share lapses at once', async () => {
     const user = await signUp(a);
     const id = await debit(user.userId, 5);
     expect(await bucketOf(user.userId)).toEqual({ balance: 15, trial: 15 });
@@ -255,8 +256,34 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('free trial (%s)', (dialect) =
       generationId: id,
     });
     expect(refund.ok).toBe(true);
+    expect(refund.ok && refund.value.balance).toBe(0);
     const lines = await ledgerOf(user.userId);
-    expect(lines.at(-1)).toMatchObject({ kind: 'refund', amount: 5, trial_amount: 0 });
-    expect(await bucketOf(user.userId)).toEqual({ balance: 5, trial: 0 });
+    // The refund puts the 5 trial credits back where they came from, and they lapse with it.
+    expect(lines.slice(-2)).toEqual([
+      { kind: 'refund', amount: 5, trial_amount: 5, idempotency_key: `refund:${id}` },
+      {
+        kind: 'trial_lapse',
+        amount: -5,
+        trial_amount: -5,
+        idempotency_key: `trial-lapse:refund:${id}`,
+      },
+    ]);
+    expect(await bucketOf(user.userId)).toEqual({ balance: 0, trial: 0 });
+    // Applied once: the same refund again changes nothing.
+    await a.container.db.creditLedger.refund({ userId: user.userId, generationId: id });
+    expect(await ledgerOf(user.userId)).toHaveLength(lines.length);
+
+    // Bought credits in the same debit still come back as ordinary credits.
+    const mixed = await signUp(a);
+    await grant(a, mixed.userId, 10);
+    const both = await debit(mixed.userId, 25);
+    expect(await bucketOf(mixed.userId)).toEqual({ balance: 5, trial: 0 });
+    await a.container.db.trials.lapseTrial(mixed.userId, new Date(Date.now() + 15 * DAY));
+    await a.container.db.creditLedger.refund({ userId: mixed.userId, generationId: both });
+    expect((await ledgerOf(mixed.userId)).slice(-2)).toMatchObject([
+      { kind: 'refund', amount: 25, trial_amount: 20 },
+      { kind: 'trial_lapse', amount: -20, trial_amount: -20 },
+    ]);
+    expect(await bucketOf(mixed.userId)).toEqual({ balance: 10, trial: 0 });
   });
 });

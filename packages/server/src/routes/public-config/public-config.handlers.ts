@@ -3,7 +3,11 @@ import type { AppRouteHandler } from '../../lib/types';
 import type { GetPublicConfigRoute } from './public-config.routes';
 
 /** What the public pages promise, from the settings: this answer, and every page's meta (serve-web). */
-export const publicConfigOf = ({ trial }: Pick<Config, 'trial'>) => ({
+export const publicConfigOf = ({
+  trial,
+}: {
+  readonly trial: Pick<Config['trial'], 'credits' | 'days'>;
+}) => ({
   trialCredits: trial.credits,
   trialDays: trial.days,
 });

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { BalanceCredits } from '@/components/balance-credits';
 import { ProfileGate } from '@/components/profile-gate';
 import { TrialNote } from '@/components/trial-note';
+import { VerifyEmailBanner } from '@/components/verify-email-banner';
 import { accountSections, SectionTabs } from '@/components/section-tabs/section-tabs';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth/token';
@@ -45,6 +46,7 @@ function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { prof
   const name = p.full_name?.trim();
   return (
     <>
+      <VerifyEmailBanner />
       <Card>
         <div className={styles.identity}>
           <Avatar name={name || 'U'} size="lg" isDecorative />
