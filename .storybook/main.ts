@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { sourceAlias } from '../packages/web/vite.config';
+// With its extension: Storybook's loader for this file completes only extensionless paths, and
+// takes `.config` for the extension of `vite.config` (it then fails to resolve).
+import { sourceAlias } from '../packages/web/vite.config.ts';
 
 const config: StorybookConfig = {
   stories: [

@@ -78,6 +78,34 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('the legal documents are pages of their own in both languages, linked from the footer', async ({
+    browser,
+    baseURL,
+  }) => {
+    const documents = [
+      ['/privacy', 'footer.privacy'],
+      ['/terms', 'footer.terms'],
+      ['/cookies', 'footer.cookies'],
+    ] as const;
+    for (const [language, words] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      await withContext(browser, { javaScriptEnabled: false }, async (page) => {
+        await page.context().addCookies([languageCookie(baseURL, language)]);
+        for (const [path, title] of documents) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(words[title]);
+          await expect(
+            page.getByRole('contentinfo').getByRole('link', { name: words[title] }),
+          ).toHaveAttribute('href', path);
+        }
+      });
+    }
+  });
+
   test('a signed-in page is the layout with its skeleton; an unknown path the not-found page (404)', async ({
     browser,
   }) => {
@@ -124,6 +152,9 @@ test.describe('with JavaScript', () => {
     '/image-generator',
     '/text-generator',
     '/generate/video',
+    '/privacy',
+    '/terms',
+    '/cookies',
     '/nope',
   ];
 
@@ -178,6 +209,12 @@ test.describe('with JavaScript', () => {
         }
       });
     }
+  });
+
+  test('an old link to a document on home (/#terms) leads to its page', async ({ page }) => {
+    await page.goto('/#terms');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['footer.terms']);
   });
 
   test('the language choice: the server follows the cookie the app sets when switching', async ({

@@ -29,6 +29,9 @@ test.each([
   ['/generate/voice', 'es'],
   ['/nope', 'es'],
   ['/checkout-success', 'en'],
+  ['/privacy', 'en'],
+  ['/terms', 'es'],
+  ['/cookies', 'en'],
 ] as const)('%s (%s) has no axe violations', async (path, language) => {
   const { screen } = await renderApp(path, { language });
   await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();

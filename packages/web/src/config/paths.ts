@@ -18,6 +18,9 @@ export const paths = {
   checkout: '/checkout',
   checkoutSuccess: '/checkout-success',
   admin: '/admin',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
   previewDashboard: (variant: number) => `/preview/dashboard-v${variant}`,
 } as const;
 
@@ -43,6 +46,16 @@ export function safeReturnPath(value: string | null | undefined): string | undef
 export const sectionIds = { faq: 'faq', footer: 'footer' } as const;
 
 /**
+ * The legal documents were once anchors on home (`/#privacy`…, SPEC §2's footer), and links
+ * out there still say so: home sends each anchor on to its page.
+ */
+export const legalAnchors: Readonly<Record<string, string>> = {
+  '#privacy': paths.privacy,
+  '#terms': paths.terms,
+  '#cookies': paths.cookies,
+};
+
+/**
  * The screen module (`src/app/routes/<name>.tsx`) each path renders, and `*` for any other path.
  * The router loads it when the path is visited; the build draws every path's page from it ahead
  * of time (scripts/prerender.ts), with the screen's chunk preloaded.
@@ -64,6 +77,9 @@ export const screenModules: Readonly<Record<string, string>> = {
   [paths.checkout]: 'checkout',
   [paths.checkoutSuccess]: 'checkout-success',
   [paths.admin]: 'admin',
+  [paths.privacy]: 'legal/privacy',
+  [paths.terms]: 'legal/terms',
+  [paths.cookies]: 'legal/cookies',
   ...Object.fromEntries(
     previewVariants.map((variant) => [paths.previewDashboard(variant), 'preview-dashboard']),
   ),

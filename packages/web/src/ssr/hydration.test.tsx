@@ -93,6 +93,8 @@ const publicPages: [string, Language, string][] = [
   ['/text-generator', 'en', en['textGenerator.title']],
   ['/generate/voice', 'es', es['voiceGenerator.title']],
   ['/generate/video', 'es', es['videoGenerator.title']],
+  ['/privacy', 'en', en['footer.privacy']],
+  ['/cookies', 'es', es['footer.cookies']],
   ['/no/such/page', 'es', es['notFound.title']],
 ];
 

@@ -1,6 +1,6 @@
 import { Badge, Link } from '@lumen/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { sectionIds } from '@/config/paths';
+import { paths, sectionIds } from '@/config/paths';
 import * as styles from './footer.css';
 
 const m = defineMessages({
@@ -14,9 +14,9 @@ const m = defineMessages({
 });
 
 const legal: { href: string; label: MessageDescriptor }[] = [
-  { href: '#privacy', label: m.privacy },
-  { href: '#terms', label: m.terms },
-  { href: '#cookies', label: m.cookies },
+  { href: paths.privacy, label: m.privacy },
+  { href: paths.terms, label: m.terms },
+  { href: paths.cookies, label: m.cookies },
 ];
 
 const paymentTypes = [m.visa, m.mastercard, m.paypal, m.applePay];

@@ -37,13 +37,25 @@ function Toasts() {
   ) : null;
 }
 
+/** `tel:`, `mailto:`, `https:`… and `//host`: an address of its own, not a path of the app. */
+const ownAddress = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * What a React Aria link's `href` becomes: the app's paths resolve through react-router (which
+ * would turn `tel:+34…` into the relative path `/tel:+34…`); other addresses stay as written.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(ownAddress.test(href) ? '.' : href);
+  return ownAddress.test(href) ? href : routed;
+}
+
 /** Every page: header, the screen, footer, toasts; React Aria links route through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
   useScrollToTopOnRouteChange();
   usePaymentBroadcastListener();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
           <FormattedMessage id="app.skipToContent" />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { legalAnchors } from '@/config/paths';
 import { FeaturesGrid } from '@/features/home/components/features-grid';
 import { Faq } from '@/features/home/components/faq';
 import { Gallery } from '@/features/home/components/gallery';
@@ -19,8 +20,19 @@ function useScrollRequest() {
   }, [target]);
 }
 
+/** `/#privacy`, `/#terms`, `/#cookies` (where the documents once were) go on to their pages. */
+function useLegalAnchor() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const page = legalAnchors[hash];
+  useEffect(() => {
+    if (page) navigate(page, { replace: true });
+  }, [page, navigate]);
+}
+
 export function Component() {
   useScrollRequest();
+  useLegalAnchor();
   return (
     <>
       <PageTitle id="page.home" />

@@ -73,12 +73,21 @@ export function SignUpFormScreen() {
         autoComplete="new-password"
         isRequired
       />
+      {/* The documents open in a new tab: the form keeps what was typed. */}
       <FormCheckbox control={control} name="terms">
         <FormattedMessage
           id="signup.terms"
           values={{
-            privacy: (chunks) => <Link href="/#privacy">{chunks}</Link>,
-            terms: (chunks) => <Link href="/#terms">{chunks}</Link>,
+            privacy: (chunks) => (
+              <Link href={paths.privacy} target="_blank">
+                {chunks}
+              </Link>
+            ),
+            terms: (chunks) => (
+              <Link href={paths.terms} target="_blank">
+                {chunks}
+              </Link>
+            ),
           }}
         />
       </FormCheckbox>

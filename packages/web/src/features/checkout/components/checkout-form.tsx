@@ -197,12 +197,21 @@ export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps
       </div>
       <div className={styles.sticky}>
         <OrderSummary quote={quote} />
+        {/* The documents open in a new tab: the form keeps what was typed. */}
         <FormCheckbox control={control} name="agreeToTerms">
           <FormattedMessage
             id="checkout.consent"
             values={{
-              privacy: (chunks: ReactNode) => <Link href="/#privacy">{chunks}</Link>,
-              terms: (chunks: ReactNode) => <Link href="/#terms">{chunks}</Link>,
+              privacy: (chunks: ReactNode) => (
+                <Link href={paths.privacy} target="_blank">
+                  {chunks}
+                </Link>
+              ),
+              terms: (chunks: ReactNode) => (
+                <Link href={paths.terms} target="_blank">
+                  {chunks}
+                </Link>
+              ),
             }}
           />
         </FormCheckbox>

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@/config/paths';
+import { appStoryMeta } from '@/testing/story-providers';
+import { Component } from './cookies';
+
+const meta = {
+  title: 'Screens/Legal/Cookie policy',
+  component: Component,
+  ...appStoryMeta,
+  parameters: { ...appStoryMeta.parameters, app: { route: paths.cookies } },
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
