@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * Download my data: everything the account holds, as one ZIP
-         * @description A ZIP written while it is sent (never built in memory): `manifest.json` (what is inside, with counts), `profile.json`, `billing-profiles.json`, `transactions.json`, `ledger.json`, `generations.json`, `images.json` with each saved image under `images/`, and each saved text as Markdown under `texts/`. Needs a signed-in session: a personal access token gets 403.
+         * @description A ZIP written while it is sent (never built in memory; the rows are read a page at a time): `profile.json`, `billing-profiles.json`, `transactions.json`, `ledger.json`, `generations.json`, `images.json` with each saved image under `images/`, each saved text as Markdown under `texts/`, and last `manifest.json` (every file written, with counts). One export per account at a time: another while one is being sent answers 429 `export_in_progress` with Retry-After (the slot is freed when the download ends or is given up); EXPORT_LIMIT_PER_HOUR exports an hour (default 3), then 429 `rate_limited` with Retry-After. Needs a signed-in session: a personal access token gets 403.
          */
         get: operations["exportAccountData"];
         put?: never;
@@ -2655,6 +2655,12 @@ export interface operations {
             /** @description The archive (Content-Disposition: attachment) */
             200: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,6 +2670,12 @@ export interface operations {
             /** @description No, expired or revoked token. Codes: `unauthorized`. */
             401: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2673,6 +2685,27 @@ export interface operations {
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An export of this account is being sent, or too many were started this hour; see the Retry-After header. Codes: `export_in_progress`, `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2682,6 +2715,12 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

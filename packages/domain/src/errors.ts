@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_CODES = [
   'idempotency_key_reused',
   'idempotency_key_in_use',
   'reset_token_invalid',
+  'export_in_progress',
+  'quota_exceeded',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -88,6 +90,9 @@ export interface DomainErrorDetails {
   idempotency_key_reused: undefined;
   idempotency_key_in_use: { readonly retryAfterSeconds: number };
   reset_token_invalid: undefined;
+  export_in_progress: { readonly retryAfterSeconds: number };
+  /** Which of the account's saved-content limits the save would pass, and that limit. */
+  quota_exceeded: { readonly quota: 'items' | 'bytes'; readonly limit: number };
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

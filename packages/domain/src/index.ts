@@ -485,6 +485,7 @@ export {
 } from './validation/password-reset.schema';
 
 // Ports (interfaces the adapters implement)
+export type { AccountExportRows, RowCursor } from './ports/account-export.port';
 export type {
   AccountStats,
   AccountStatsQuery,

@@ -224,6 +224,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     accountClosure: db.accountClosure,
     personalTokens: db.personalTokens,
     accountStats: db.accountStats,
+    exportRows: db.exportRows,
     resetTokens: db.passwordResetTokens,
     mailSettings: db.accountMailSettings,
     mailer,
@@ -280,6 +281,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    exportsPerHour: config.exportLimitPerHour,
     sessionIdleMs: config.sessionIdleMs,
     trial: config.trial,
     creditPriceEurCents: config.creditPriceEurCents,

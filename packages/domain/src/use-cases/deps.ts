@@ -2,6 +2,7 @@ import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
 import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
+import type { AccountExportRows } from '../ports/account-export.port';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
@@ -33,6 +34,8 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly personalTokens: PersonalTokenRepository;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsReader;
+  /** An account's rows a page at a time, for its export. */
+  readonly exportRows: AccountExportRows;
   /** Password reset tokens (hashed, single use). */
   readonly resetTokens: PasswordResetTokenRepository;
   /** What mail remembers per account (its language, the last low-balance notice). */
@@ -112,6 +115,8 @@ export interface UseCaseSettings {
   readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
+  /** Exports of their data one account may start in an hour (default 3). */
+  readonly exportsPerHour?: number;
   /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */
   readonly trial?: { readonly credits: number; readonly days: number };
   /** The most rows the unpaginated lists (transactions, generations) answer. */

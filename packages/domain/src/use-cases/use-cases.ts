@@ -51,7 +51,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
     accountStats: createAccountStatsUseCases(ports),
-    accountExport: createAccountExportUseCases(ports),
+    accountExport: createAccountExportUseCases(ports, settings),
     accountDeletion: createAccountDeletionUseCases(ports, settings),
     accountMail: createAccountMailUseCases(ports, settings),
     library: createLibraryUseCases(ports, settings),

@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   payment_failed: 'Payment initiation failed',
   retry_later: 'The payment could not be reconciled yet',
   reset_token_invalid: 'This reset link is invalid, expired or already used. Ask for a new one.',
+  export_in_progress:
+    'An export of this account is already being downloaded. Try again when it has finished.',
+  quota_exceeded: 'Your library is full: 10000 saved items is the limit. Delete some to save more.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

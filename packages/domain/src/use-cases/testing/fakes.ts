@@ -615,6 +615,9 @@ export class FakeMediaStore implements MediaStore {
   async get() {
     return null;
   }
+  async stream() {
+    return null;
+  }
   async owns(url: string, userId: string) {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     return this.issued.get(path) === userId;
@@ -861,6 +864,7 @@ export function createFakePorts(): FakePorts {
     generators: { image: [], text: [], voice: [], video: [] },
     personalTokens: notFaked('personal token repository'),
     accountStats: notFaked('account statistics'),
+    exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),
     mailSettings: notFaked('account mail settings'),
     mailer: notFaked('mailer'),
