@@ -197,7 +197,7 @@ export interface paths {
         };
         /**
          * The signed-in user’s dashboard figures
-         * @description Credits used, generations (all and completed, in total and this week), top-up orders and the total paid for top-ups, counted by the database over every row of the account (deleted generations are left out, as in the lists).
+         * @description Credits used, generations (all and completed, in total and this week), top-up orders and the total paid for top-ups, counted by the database over every row of the account (deleted generations are left out, as in the lists), and the saved library’s usage against its quota.
          */
         get: operations["getAccountStats"];
         put?: never;
@@ -1152,6 +1152,18 @@ export interface components {
              * @description When the figures were read
              */
             as_of: string;
+            library: components["schemas"]["LibraryUsage"];
+        };
+        /** @description What the library of saved texts and images holds against its quota: a save past either limit answers 409 `quota_exceeded` */
+        LibraryUsage: {
+            /** @description Saved texts and images the library holds */
+            items: number;
+            /** @description The most it may hold (SAVED_ITEMS_MAX) */
+            items_max: number;
+            /** @description UTF-8 bytes of their texts and prompts */
+            bytes: number;
+            /** @description The most bytes it may hold (SAVED_BYTES_MAX) */
+            bytes_max: number;
         };
         ImageDownload: {
             ids: string[];
@@ -2608,7 +2620,13 @@ export interface operations {
                      *       "transactions": 510,
                      *       "topups_total": "4845.05",
                      *       "week_start": "2026-03-03T12:00:00.000Z",
-                     *       "as_of": "2026-03-10T12:00:00.000Z"
+                     *       "as_of": "2026-03-10T12:00:00.000Z",
+                     *       "library": {
+                     *         "items": 42,
+                     *         "items_max": 10000,
+                     *         "bytes": 183204,
+                     *         "bytes_max": 104857600
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["AccountStats"];
@@ -4152,6 +4170,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The library is full: the save would pass the account’s quota of saved items (SAVED_ITEMS_MAX) or bytes (SAVED_BYTES_MAX); nothing was saved. Codes: `quota_exceeded`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -4394,6 +4421,15 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The library is full: the save would pass the account’s quota of saved items (SAVED_ITEMS_MAX) or bytes (SAVED_BYTES_MAX); nothing was saved. Codes: `quota_exceeded`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

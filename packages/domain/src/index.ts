@@ -306,6 +306,12 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
+export {
+  DEFAULT_SAVED_QUOTA,
+  formatBytes,
+  type SavedQuota,
+  savedQuotaExceeded,
+} from './saved-quota';
 export { trialClaimAddress } from './trial-claim';
 export { madeImage, recordedImageFields } from './generation-record';
 export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';

@@ -282,6 +282,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
     exportsPerHour: config.exportLimitPerHour,
+    savedQuota: config.savedQuota,
     sessionIdleMs: config.sessionIdleMs,
     trial: config.trial,
     creditPriceEurCents: config.creditPriceEurCents,

@@ -3,6 +3,7 @@ import type { TextGenerator } from '../generation/text.generation';
 import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
 import type { AccountExportRows } from '../ports/account-export.port';
+import type { SavedQuota } from '../saved-quota';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
@@ -115,6 +116,8 @@ export interface UseCaseSettings {
   readonly sessionIdleMs?: number;
   /** Sign-ups per client address (default: 10 an hour). */
   readonly signupThrottle?: { readonly perIp: number; readonly windowMs: number };
+  /** What one account's library may hold (default DEFAULT_SAVED_QUOTA). */
+  readonly savedQuota?: SavedQuota;
   /** Exports of their data one account may start in an hour (default 3). */
   readonly exportsPerHour?: number;
   /** Sign-up's trial: credits granted (0 or absent = no trial) and the days they last. */

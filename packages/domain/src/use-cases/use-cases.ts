@@ -50,7 +50,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
   return {
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
-    accountStats: createAccountStatsUseCases(ports),
+    accountStats: createAccountStatsUseCases(ports, settings),
     accountExport: createAccountExportUseCases(ports, settings),
     accountDeletion: createAccountDeletionUseCases(ports, settings),
     accountMail: createAccountMailUseCases(ports, settings),

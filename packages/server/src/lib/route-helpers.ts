@@ -57,7 +57,8 @@ export const ERROR_CODES = {
   reset_token_invalid: 'This reset link is invalid, expired or already used. Ask for a new one.',
   export_in_progress:
     'An export of this account is already being downloaded. Try again when it has finished.',
-  quota_exceeded: 'Your library is full: 10000 saved items is the limit. Delete some to save more.',
+  quota_exceeded:
+    'Your library is full: it can hold 10000 saved texts and images. Delete some to save more.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ import { sharesAndTrialClaims } from './0012-shares-and-trial-claims';
 import { userRoles } from './0013-user-roles';
 import { savedTextGrams } from './0014-saved-text-grams';
 import { savedTextWords } from './0015-saved-text-words';
+import { savedUsage } from './0019-saved-usage';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   userRoles,
   savedTextGrams,
   savedTextWords,
+  savedUsage,
 ];
