@@ -307,6 +307,12 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
+export {
+  DEFAULT_SAVED_QUOTA,
+  formatBytes,
+  type SavedQuota,
+  savedQuotaExceeded,
+} from './saved-quota';
 export { trialClaimAddress } from './trial-claim';
 export { clientNetwork } from './client-network';
 export { madeImage, recordedImageFields } from './generation-record';
@@ -499,6 +505,7 @@ export {
 } from './validation/email-verification.schema';
 
 // Ports (interfaces the adapters implement)
+export type { AccountExportRows, RowCursor } from './ports/account-export.port';
 export type {
   AccountStats,
   AccountStatsQuery,
