@@ -8,9 +8,9 @@ import {
   TextField,
   type TextFieldProps,
 } from '@lumen/ui';
+import { useLayoutEffect, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslateMessage } from '@/lib/i18n/translate-message';
 
 export interface Bound<T extends FieldValues> {
@@ -50,18 +50,31 @@ function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
 
 /**
  * The wiring of a bound text input (text field, password field, text area); unset reads as ''.
- * Read-only until the page is live: the server's markup has no form behind it yet, so what was
- * typed there would show in the field but never reach the form.
+ * The server's page shows the field, editable, before the app behind it has loaded, and a quick
+ * visitor types there. Hydration keeps the element and its text, but the form starts from its
+ * defaults and would write them over that text at its next render: so as the field mounts, what
+ * its element already holds becomes the form's value. The element stays the same one, so its
+ * focus and caret stay where the visitor left them. (A field mounted by the app itself holds the
+ * form's value already, and nothing changes.)
  */
-function useBoundText<T extends FieldValues>(bound: Bound<T>, isReadOnly = false) {
+function useBoundText<T extends FieldValues, E extends HTMLInputElement | HTMLTextAreaElement>(
+  bound: Bound<T>,
+) {
   const { field, validation } = useBoundField(bound);
-  const hydrated = useHydrated();
+  const inputRef = useRef<E>(null);
+  const value = (field.value as string | undefined) ?? '';
+  const { onChange } = field;
+  const mountedValue = useRef(value);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== mountedValue.current) onChange(typed);
+  }, [onChange]);
   return {
     name: field.name,
-    value: (field.value as string | undefined) ?? '',
-    onChange: field.onChange,
+    value,
+    onChange,
     onBlur: field.onBlur,
-    isReadOnly: isReadOnly || !hydrated,
+    inputRef,
     ...validation,
   };
 }
@@ -72,7 +85,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   ...props
 }: FormTextFieldProps<T>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLInputElement>({ control, name });
   return <TextField {...props} {...bound} />;
 }
 
@@ -82,7 +95,7 @@ export function FormTextArea<T extends FieldValues>({
   name,
   ...props
 }: FormTextAreaProps<T>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLTextAreaElement>({ control, name });
   return <TextArea {...props} {...bound} />;
 }
 
@@ -93,7 +106,7 @@ export function FormPasswordField<T extends FieldValues>({
   ...props
 }: FormPasswordFieldProps<T>) {
   const intl = useIntl();
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLInputElement>({ control, name });
   return (
     <PasswordField
       showLabel={intl.formatMessage({ id: 'auth.showPassword' })}
