@@ -11,6 +11,7 @@ import {
 import { useLayoutEffect, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslateMessage } from '@/lib/i18n/translate-message';
 
 export interface Bound<T extends FieldValues> {
@@ -52,10 +53,10 @@ function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
  * The wiring of a bound text input (text field, password field, text area); unset reads as ''.
  * The server's page shows the field, editable, before the app behind it has loaded, and a quick
  * visitor types there. Hydration keeps the element and its text, but the form starts from its
- * defaults and would write them over that text at its next render: so as the field mounts, what
- * its element already holds becomes the form's value. The element stays the same one, so its
- * focus and caret stay where the visitor left them. (A field mounted by the app itself holds the
- * form's value already, and nothing changes.)
+ * defaults and would write them over that text at its next render: so as a hydrated field
+ * mounts, what its element holds becomes the form's value. The element stays the same one, so
+ * its focus and caret stay where the visitor left them. (A field the app draws itself holds the
+ * form's value already and is left alone.)
  */
 function useBoundText<T extends FieldValues, E extends HTMLInputElement | HTMLTextAreaElement>(
   bound: Bound<T>,
@@ -64,10 +65,13 @@ function useBoundText<T extends FieldValues, E extends HTMLInputElement | HTMLTe
   const inputRef = useRef<E>(null);
   const value = (field.value as string | undefined) ?? '';
   const { onChange } = field;
-  const mountedValue = useRef(value);
+  const hydrated = useHydrated();
+  // The value the app drew over the server's element, when it is hydrating one.
+  const hydratedOver = useRef(hydrated ? undefined : value);
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== mountedValue.current) onChange(typed);
+    const drawn = hydratedOver.current;
+    if (drawn !== undefined && typed !== undefined && typed !== drawn) onChange(typed);
   }, [onChange]);
   return {
     name: field.name,
