@@ -33,6 +33,8 @@ async function hydrate(
   path: string,
   language: Language,
   publicConfig = { trialCredits: 20, trialDays: 14 },
+  /** What the visitor does to the server's page before the app has loaded. */
+  beforeHydrating?: (markup: HTMLElement) => void,
 ) {
   const { body } = await renderPage(path, language);
   // The server writes its public configuration into the page it serves (on the defaults here).
@@ -44,6 +46,7 @@ async function hydrate(
   container.innerHTML = body;
   document.body.append(container);
   const serverHeading = container.querySelector('h1')?.textContent;
+  beforeHydrating?.(container);
 
   const reported: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -115,6 +118,29 @@ test("a server on another trial: the page ends with the server's promise, not th
   expect(await page.reported()).not.toEqual([]);
   await expect.poll(() => container?.textContent).toContain('Pay only for the credits you use.');
   expect(container?.textContent).not.toContain('free credits');
+});
+
+test("what was typed into the server's fields before the app took over stays, with focus and caret", async () => {
+  const page = await hydrate('/signin', 'en', undefined, (markup) => {
+    const email = markup.querySelector<HTMLInputElement>('input[name="email"]');
+    const password = markup.querySelector<HTMLInputElement>('input[name="password"]');
+    if (!email || !password) throw new Error('sign-in has no e-mail or password field');
+    email.value = 'early@example.com';
+    password.value = 'Correct-Horse-42';
+    password.focus();
+    password.setSelectionRange(7, 7);
+  });
+  expect(await page.reported()).toEqual([]);
+  const email = container?.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = container?.querySelector<HTMLInputElement>('input[name="password"]');
+  // The form holds the values too: they pass its validation, so submit is enabled.
+  await expect
+    .poll(() => container?.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled)
+    .toBe(false);
+  expect(email?.value).toBe('early@example.com');
+  expect(password?.value).toBe('Correct-Horse-42');
+  expect(document.activeElement).toBe(password);
+  expect(password?.selectionStart).toBe(7);
 });
 
 test('a signed-in visitor: the signed-out markup hydrates, then the page turns signed in', async () => {
