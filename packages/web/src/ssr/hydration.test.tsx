@@ -117,6 +117,16 @@ test("a server on another trial: the page ends with the server's promise, not th
   expect(container?.textContent).not.toContain('free credits');
 });
 
+test("home with a stored currency: the default currency's prices hydrate, then the chosen ones show", async () => {
+  localStorage.setItem('user_currency', 'GBP');
+  const page = await hydrate('/', 'en');
+  expect(container?.textContent).toContain('Prices in EUR');
+  expect(await page.reported()).toEqual([]);
+  await expect.poll(() => container?.textContent).toContain('Prices in GBP');
+  expect(container?.textContent).toContain('300 credits for £23.46');
+  localStorage.removeItem('user_currency');
+});
+
 test('a signed-in visitor: the signed-out markup hydrates, then the page turns signed in', async () => {
   localStorage.setItem(tokenStorageKey, 'a-token');
   const page = await hydrate('/image-generator', 'en');
