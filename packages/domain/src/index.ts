@@ -598,3 +598,16 @@ export type { ProfilePatch, UserRepository } from './ports/user-repository.port'
 export type { IdGenerator } from './ports/id-generator.port';
 export type { CreditOrderOutcome, OrderCrediting } from './ports/order-crediting.port';
 export { type CallbackSigner, demoPaymentTokenText } from './ports/callback-signer.port';
+export {
+  COUNT_SHAPES,
+  type CountShape,
+  countShape,
+  fillTrialPromises,
+  TRIAL_PROMISE_ATTRIBUTE,
+  TRIAL_SAMPLE_CREDITS,
+  TRIAL_SAMPLE_DAYS,
+  type TrialTexts,
+  trialPromiseIds,
+  trialPromiseTexts,
+  trialVariants,
+} from './trial-promise';
