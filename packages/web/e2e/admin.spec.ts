@@ -1,31 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitUntilLive } from './fixtures';
 import {
   balanceOf,
   expectNoAxeViolations,
+  grantAdmin,
   signInWithToken,
   strongPassword,
   uniqueEmail,
 } from './helpers';
-import { dataDir } from './outbox';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-/**
- * `npm run admin -- grant <email>` against the e2e server's database: the same script, run with
- * the server's configuration (its DATA_DIR), as an operator would on the server's machine.
- */
-async function grantAdmin(email: string): Promise<void> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['node_modules/.bin/tsx', 'packages/server/src/scripts/admin.ts', 'grant', email],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  expect(stdout).toContain(`${email} is now an admin`);
-}
 
 async function signUpViaApi(request: APIRequestContext, email = uniqueEmail('ops')) {
   const answer = await request.post('/api/auth/signup', {

@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { dataDir } from './outbox';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -158,4 +162,19 @@ export async function creditedUserViaApi(
 /** Opens the app already signed in with this bearer token (the app keeps it in localStorage). */
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * `npm run admin -- grant <email>` against the e2e server's database: the same script, run with
+ * the server's configuration (its DATA_DIR), as an operator would on the server's machine.
+ */
+export async function grantAdmin(email: string): Promise<void> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/.bin/tsx', 'packages/server/src/scripts/admin.ts', 'grant', email],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  expect(stdout).toContain(`${email} is now an admin`);
 }

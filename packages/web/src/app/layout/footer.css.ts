@@ -62,5 +62,10 @@ export const payments = style({
 export const bottom = style({
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
   padding: `${vars.space.lg}`,
+  // Below the last line, room for the floating back-to-top button (header.css.ts backToTop:
+  // its height and its offset from the bottom), so that at the end of the page it covers no
+  // text on a phone, where the centred line reaches the button's corner.
+  paddingBlockEnd: `calc(${vars.size.controlMd} + 2 * ${vars.space.xl})`,
   textAlign: 'center',
+  '@media': { [media.md]: { paddingBlockEnd: vars.space.lg } },
 });

@@ -120,3 +120,15 @@ export const rowMain = style({
   flex: 1,
   minWidth: '10rem',
 });
+
+/**
+ * An order id's copy button in a transaction row: never wider than the row (ids are long), the
+ * id cut with an ellipsis; the whole id is what it copies, and its name.
+ */
+export const orderId = style({ maxWidth: '100%', minWidth: 0 });
+globalStyle(`${orderId} > span`, { minWidth: 0, maxWidth: '100%' });
+globalStyle(`${orderId} > span > span`, {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -44,13 +44,19 @@ export const logoMark = style({
   fontSize: vars.font.sizeLg,
 });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+});
 
 export const spacer = style({ flex: 1 });
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
   gap: vars.space.xs,
   '@media': { [media.md]: { gap: vars.space.sm } },
 });
@@ -93,6 +99,29 @@ export const credits = style({
   alignItems: 'center',
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
+  // The last thing to give way on a narrow phone: cut, never wider than the screen.
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/** The balance in words: on screen from 768 px, for screen readers only below. */
+export const creditsFull = style({
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** The balance as a number only, on phones (its words are in the badge's title and for readers). */
+export const creditsShort = style({
+  '@media': { [media.md]: { display: 'none' } },
 });
 
 /** The trial part of the credits badge: shown from 768 px, after a separator. */

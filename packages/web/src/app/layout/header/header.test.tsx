@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import en from '@/locales/en.json';
+import es from '@/locales/es.json';
 import { page as reloader } from '@/lib/auth/sign-out';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { mockApi } from '@/testing/mock-api';
@@ -134,6 +135,25 @@ describe('header on mobile', () => {
     await expect.element(sidebar.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await sidebar.getByRole('button', { name: 'Close menu' }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('in Spanish a large balance fits the bar: the menu button stays whole on the screen', async () => {
+    localStorage.setItem(tokenStorageKey, 'tok');
+    mockApi({
+      'GET /api/auth/me': () =>
+        Response.json({
+          user: { id: 'u1', username: 'Ada Lovelace', email: 'a@b.co', credits_balance: 123456 },
+        }),
+    });
+    const { screen } = await renderApp('/dashboard', { language: 'es' });
+    const header = screen.getByRole('banner');
+    const badge = header.getByTitle(es['header.creditsLabel']);
+    // The words stay for screen readers; on screen, the number only, rounded (last below).
+    await expect.poll(() => badge.query()?.textContent ?? '').toMatch(/123.456/);
+    const menu = header.getByRole('button', { name: es['header.openMenu'] }).element();
+    expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(header.element().scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(badge.element().textContent).toMatch(/123.mil/);
   });
 
   test('signed out, the sidebar ends with Sign in and Sign up and has no account card', async () => {

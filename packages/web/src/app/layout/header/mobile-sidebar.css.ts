@@ -14,7 +14,15 @@ export const sectionTitle = style({
   color: vars.color.textMuted,
 });
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+/** Avatar and name on the first row, the balance and its trial credits under them. */
+export const account = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const accountBalance = style({ gridColumn: '1 / -1' });
 
 export const accountText = style({
   display: 'flex',
@@ -24,11 +32,10 @@ export const accountText = style({
   flex: 1,
 });
 
+/** A long name wraps (a name cut to its first letters names no one). */
 export const accountName = style({
   fontWeight: vars.font.weightSemibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const grid = style({

@@ -82,7 +82,7 @@ export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
                     <FormattedMessage id="sidebar.viewProfile" />
                   </Link>
                 </div>
-                <span>
+                <span className={styles.accountBalance}>
                   {isPending ? (
                     '…'
                   ) : (

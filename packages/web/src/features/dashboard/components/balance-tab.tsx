@@ -144,6 +144,7 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
                 </div>
                 <StatusBadge kind="transaction" status={t.status} />
                 <CopyButton
+                  className={styles.orderId}
                   value={t.order_id}
                   label={shownId(t.order_id)}
                   copiedLabel={intl.formatMessage({ id: 'transactions.copied' })}

@@ -13,6 +13,7 @@ export {
   listRow,
   muted,
   name,
+  orderId,
   page,
   rowMain,
   stat,

@@ -252,6 +252,7 @@ export function TransactionList({
             <div className={styles.rowEnd}>
               {slots.statusBadge(tx.status, 'transaction')}
               <CopyButton
+                className={styles.orderId}
                 size="sm"
                 variant="ghost"
                 value={tx.order_id}

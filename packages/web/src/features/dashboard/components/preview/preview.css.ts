@@ -9,6 +9,7 @@ export {
   identityText,
   list,
   muted,
+  orderId,
   page,
   stat,
 } from '@/components/layout/account.css';
@@ -19,6 +20,9 @@ export const sidebarLayout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
+  // One column on a phone that is never wider than the screen (a grid's own column would grow
+  // to its widest content).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.md]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
 });
 
@@ -78,7 +82,14 @@ export const ellipsis = style({
   whiteSpace: 'nowrap',
 });
 
-export const rowEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const rowEnd = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 
 export const toolbar = style({
   display: 'flex',
