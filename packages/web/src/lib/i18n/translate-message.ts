@@ -37,6 +37,8 @@ const validationMessages = defineMessages({
   companyNameTooLong: { id: 'validation.companyNameTooLong' },
   addressLength: { id: 'validation.addressLength' },
   cityTooLong: { id: 'validation.cityTooLong' },
+  stateRequired: { id: 'validation.stateRequired' },
+  stateTooLong: { id: 'validation.stateTooLong' },
   postalCodeLength: { id: 'validation.postalCodeLength' },
   countryTooLong: { id: 'validation.countryTooLong' },
   taxIdTooLong: { id: 'validation.taxIdTooLong' },
