@@ -117,6 +117,8 @@ export function formatTotal(order: Transaction, lang: DemoPageLanguage): string 
   return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
     style: 'currency',
     currency: order.currency,
+    // '8,08 £' in Spanish rather than '8,08 GBP'.
+    currencyDisplay: 'narrowSymbol',
   }).format(order.amountCents / 100);
 }
 

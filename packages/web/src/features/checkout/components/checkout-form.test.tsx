@@ -62,4 +62,9 @@ describe('checkout form: only the catalogue speaks', () => {
       expectOnlyCatalogueErrors(language);
     },
   );
+
+  test('money follows the language: 12,11 £ in Spanish', async () => {
+    const screen = await openCheckout('es');
+    await expect.element(screen.getByText(/^12,11\s£$/).first()).toBeVisible();
+  });
 });

@@ -250,6 +250,8 @@ function OrderSummary({ quote }: { quote: Quote }) {
         <dd className={`${styles.value} ${styles.total}`}>
           {intl.formatNumber(Number(quote.convertedAmount), {
             style: 'currency',
+            // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+            currencyDisplay: 'narrowSymbol',
             currency: quote.currency,
           })}
         </dd>
