@@ -29,7 +29,10 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createCheckout(order: CheckoutOrder): Promise<CheckoutSession> {
     const sessionId = `demo_${randomBytes(16).toString('hex')}`;
     const token = this.pageToken(order.orderId);
-    const query = new URLSearchParams({ token });
+    const query = new URLSearchParams({
+      token,
+      ...(order.language ? { lang: order.language } : {}),
+    });
     return {
       sessionId,
       paymentUrl: `${this.#publicUrl}${DEMO_PAYMENT_PATH}/${encodeURIComponent(order.orderId)}?${query}`,

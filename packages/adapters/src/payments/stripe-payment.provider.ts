@@ -145,6 +145,7 @@ export class StripePaymentProvider implements PaymentProvider, PaymentWebhookVer
         ...(order.email ? { customer_email: order.email } : {}),
         success_url: withSessionIdTemplate(order.successUrl),
         cancel_url: order.cancelUrl,
+        ...(order.language ? { locale: order.language } : {}),
       },
       { idempotencyKey: `lumen-checkout-${order.orderId}` },
     );

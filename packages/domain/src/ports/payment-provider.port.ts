@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../languages';
 import type { Cents, Currency } from '../money';
 import type { TransactionStatus } from '../statuses';
 
@@ -13,6 +14,8 @@ export interface CheckoutOrder {
   /** Where the provider sends the customer back (with orderId and sessionId). */
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The site language the customer checked out in: the provider's page speaks it. */
+  readonly language?: UiLanguage;
 }
 
 export interface CheckoutSession {

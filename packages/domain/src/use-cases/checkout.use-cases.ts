@@ -1,3 +1,4 @@
+import type { UiLanguage } from '../languages';
 import { DomainError, domainErr, isDomainError, ok, type Result } from '../errors';
 import { type Currency, formatAmount } from '../money';
 import { makeOrderId } from '../order-id';
@@ -49,7 +50,11 @@ export function createCheckoutUseCases(
   const base = settings.publicUrl.replace(/\/+$/, '');
 
   return {
-    async initiate(userId: string, input: CheckoutInitiate): Promise<Result<CheckoutInitiated>> {
+    async initiate(
+      userId: string,
+      input: CheckoutInitiate,
+      language?: UiLanguage | null,
+    ): Promise<Result<CheckoutInitiated>> {
       const found = await quotes.findQuote(userId, input.quoteId);
       if (!found.ok) return found;
       const quote = found.value;
@@ -84,6 +89,7 @@ export function createCheckoutUseCases(
           description: `${quote.credits} credits`,
           successUrl: `${base}/checkout-success?orderId=${encodeURIComponent(orderId)}`,
           cancelUrl: `${base}${checkoutPathFor(orderId)}`,
+          ...(language ? { language } : {}),
         });
       } catch (error) {
         // The order exists but this attempt can never be paid: say so in its status (the

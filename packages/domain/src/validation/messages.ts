@@ -67,6 +67,8 @@ export const EXTRA_MESSAGES = {
   companyNameTooLong: 'Company name must be at most 100 characters',
   addressLength: 'Address must be 5 to 200 characters',
   cityTooLong: 'City must be at most 100 characters',
+  stateRequired: 'State or province is required',
+  stateTooLong: 'State or province must be at most 100 characters',
   postalCodeLength: 'Postal code must be 3 to 20 characters',
   countryTooLong: 'Country must be at most 100 characters',
   taxIdTooLong: 'Tax ID must be at most 50 characters',

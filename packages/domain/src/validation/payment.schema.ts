@@ -42,17 +42,39 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 /** The checkout form's billing info (SPEC §3 'Billing info (checkout)'). */
 export const checkoutDetailsSchema = z.object({
   email: emailSchema,
-  fullName: z.string().trim().min(2).max(100),
+  // SPEC §5 gives no words for these rules: each has its own message (EXTRA_MESSAGES), so a
+  // screen shows the catalogue's words rather than the schema library's.
+  fullName: z
+    .string({ error: EXTRA_MESSAGES.fullNameLength })
+    .trim()
+    .min(2, EXTRA_MESSAGES.fullNameLength)
+    .max(100, EXTRA_MESSAGES.fullNameLength),
   phone: phoneSchema,
   country: z
     .string({ error: MESSAGES.countryRequired })
     .trim()
     .min(1, MESSAGES.countryRequired)
-    .max(100),
-  state: z.string().trim().min(1).max(100),
-  city: z.string().trim().min(1).max(100),
-  address: z.string().trim().min(5).max(200),
-  zipCode: z.string().trim().min(3).max(20),
+    .max(100, EXTRA_MESSAGES.countryTooLong),
+  state: z
+    .string({ error: EXTRA_MESSAGES.stateRequired })
+    .trim()
+    .min(1, EXTRA_MESSAGES.stateRequired)
+    .max(100, EXTRA_MESSAGES.stateTooLong),
+  city: z
+    .string({ error: MESSAGES.cityRequired })
+    .trim()
+    .min(1, MESSAGES.cityRequired)
+    .max(100, EXTRA_MESSAGES.cityTooLong),
+  address: z
+    .string({ error: EXTRA_MESSAGES.addressLength })
+    .trim()
+    .min(5, EXTRA_MESSAGES.addressLength)
+    .max(200, EXTRA_MESSAGES.addressLength),
+  zipCode: z
+    .string({ error: EXTRA_MESSAGES.postalCodeLength })
+    .trim()
+    .min(3, EXTRA_MESSAGES.postalCodeLength)
+    .max(20, EXTRA_MESSAGES.postalCodeLength),
   agreeToTerms: z.literal(true, { error: MESSAGES.consentRequired }),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;

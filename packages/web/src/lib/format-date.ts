@@ -13,12 +13,21 @@ export function formatDateTime(date: Date | string, language: Language): string 
   return format(new Date(date), 'MMM dd, yyyy • HH:mm', { locale: locales[language] });
 }
 
-/** A day, as in the spec's long format without the time: 'MMM dd, yyyy'. */
+/**
+ * The spec fixes no format for a day alone: each language writes it its own way ('Nov 27, 2026',
+ * '27 nov 2026').
+ */
+const dayPatterns = {
+  en: { day: 'MMM dd, yyyy', short: 'MMM dd' },
+  es: { day: 'd MMM yyyy', short: 'd MMM' },
+} as const satisfies Record<Language, { day: string; short: string }>;
+
+/** A day (an expiry, a trial's end). */
 export function formatDay(date: Date | string, language: Language): string {
-  return format(new Date(date), 'MMM dd, yyyy', { locale: locales[language] });
+  return format(new Date(date), dayPatterns[language].day, { locale: locales[language] });
 }
 
-/** A day in the header's little room: 'MMM dd'. */
+/** A day in the header's little room. */
 export function formatShortDay(date: Date | string, language: Language): string {
-  return format(new Date(date), 'MMM dd', { locale: locales[language] });
+  return format(new Date(date), dayPatterns[language].short, { locale: locales[language] });
 }

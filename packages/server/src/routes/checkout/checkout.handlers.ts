@@ -1,10 +1,15 @@
-import { unwrap } from '@lumen/domain';
+import { mailLanguageFrom, unwrap } from '@lumen/domain';
 import type { AppRouteHandler } from '../../lib/types';
 import { authOf } from '../../middlewares/auth';
 import type { GetOrderRoute, InitiateRoute } from './checkout.routes';
 
 export const initiate: AppRouteHandler<InitiateRoute> = async (c) => {
-  const result = await c.var.deps.useCases.checkout.initiate(authOf(c).userId, c.req.valid('json'));
+  // The web app sends its site language: the payment page the customer goes to speaks it.
+  const result = await c.var.deps.useCases.checkout.initiate(
+    authOf(c).userId,
+    c.req.valid('json'),
+    mailLanguageFrom(c.req.header('accept-language')),
+  );
   return c.json(unwrap(result), 201);
 };
 

@@ -69,7 +69,11 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
   const path = `${DEMO_PAY_PATH}/:orderId`;
 
   app.get(path, async (c) => {
-    const lang = pickLanguage(c.req.query('lang'), c.req.header('accept-language'));
+    const lang = pickLanguage(
+      c.req.query('lang'),
+      c.req.header('accept-language'),
+      c.req.header('cookie'),
+    );
     const token = c.req.query('token') ?? '';
     const { orderId } = c.req.param();
     const found = await c.var.deps.useCases.payments.demoOrder(orderId, token);
@@ -86,7 +90,11 @@ export function demoPayPage(app: Hono<AppBindings>, publicUrl: string) {
       const form = await c.req.parseBody();
       const field = (name: string) =>
         typeof form[name] === 'string' ? (form[name] as string) : '';
-      const lang = pickLanguage(field('lang'), c.req.header('accept-language'));
+      const lang = pickLanguage(
+        field('lang'),
+        c.req.header('accept-language'),
+        c.req.header('cookie'),
+      );
       const token = field('token');
       const { orderId } = c.req.param();
       const { payments } = c.var.deps.useCases;

@@ -74,10 +74,31 @@ export const DEFAULT_CARD: CardFields = {
   cvc: '123',
 };
 
-/** `lang` query first, then the browser's Accept-Language, then English. */
-export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined) {
-  const wanted = query?.toLowerCase().slice(0, 2);
-  if (wanted === 'en' || wanted === 'es') return wanted;
+/** The web app's language cookie (lib/i18n/detect-language.ts): `language=es`. */
+function fromCookie(cookie: string | undefined): string | undefined {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() === 'language') return rest.join('=').trim();
+  }
+  return undefined;
+}
+
+const asLanguage = (value: string | undefined): DemoPageLanguage | undefined => {
+  const wanted = value?.toLowerCase().slice(0, 2);
+  return wanted === 'en' || wanted === 'es' ? wanted : undefined;
+};
+
+/**
+ * `lang` of the link first (the language the customer checked out in), then the site's language
+ * cookie (same origin as the web app), then the browser's Accept-Language, then English.
+ */
+export function pickLanguage(
+  query: string | undefined,
+  acceptLanguage: string | undefined,
+  cookie?: string,
+): DemoPageLanguage {
+  const chosen = asLanguage(query) ?? asLanguage(fromCookie(cookie));
+  if (chosen) return chosen;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -96,6 +117,8 @@ export function formatTotal(order: Transaction, lang: DemoPageLanguage): string 
   return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
     style: 'currency',
     currency: order.currency,
+    // '8,08 £' in Spanish rather than '8,08 GBP'.
+    currencyDisplay: 'narrowSymbol',
   }).format(order.amountCents / 100);
 }
 

@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
-import { balanceOf, demoForm as form, goodCard, ledgerSum, order } from '../../testing/commerce';
+import {
+  balanceOf,
+  billingInfo,
+  demoForm as form,
+  goodCard,
+  ledgerSum,
+  order,
+  quote,
+} from '../../testing/commerce';
 
 describeOnDialects('demo hosted payment page', (getApp) => {
   it('shows the order, a prefilled test card form, Pay and Cancel, under a strict CSP', async () => {
@@ -39,6 +47,36 @@ describeOnDialects('demo hosted payment page', (getApp) => {
       headers: { 'accept-language': 'fr-FR,en;q=0.5' },
     });
     expect(english.text).toContain('<html lang="en">');
+  });
+
+  it("carries the checkout's language in the link, and reads the site's language cookie", async () => {
+    const t = getApp();
+    const { token } = await signUp(t);
+    const q = await quote(t, token, 100, 'EUR');
+    const initiated = await call(t, 'POST', '/api/checkout/initiate', {
+      token,
+      json: { quoteId: q.id, billingInfo: billingInfo() },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(initiated.status).toBe(201);
+    const link = new URL(initiated.body.paymentUrl as string);
+    expect(link.searchParams.get('lang')).toBe('es');
+    // Opened in a browser whose own language is English: the link's language wins.
+    const byLink = await call(t, 'GET', `${link.pathname}${link.search}`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(byLink.text).toContain('<html lang="es">');
+    expect(byLink.text).toContain('Resumen del pedido');
+    expect(byLink.text).not.toContain('Order summary');
+
+    // A link without a language follows the site's language cookie before the browser's.
+    const o = await order(t, token, 100, 'EUR');
+    const byCookie = await call(t, 'GET', o.pagePath, {
+      headers: { cookie: 'theme=dark; language=es', 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(byCookie.text).toContain('<html lang="es">');
+    expect(byCookie.text).toContain('Pagar');
+    expect(byCookie.text).not.toMatch(/>Pay /);
   });
 
   it('only the holder of the link may see or pay: a wrong token is 404 and changes nothing', async () => {

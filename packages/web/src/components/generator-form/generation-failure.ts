@@ -1,7 +1,55 @@
 import { toast } from '@lumen/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isHttpError } from '@lumen/client';
+import { messageIdFor } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
+
+/** Why a generation failed, in our words: the server's English message is for API consumers. */
+const failureReasons = defineMessages({
+  refused: { id: 'generation.failure.refused' },
+  rateLimited: { id: 'generation.failure.rateLimited' },
+  unavailable: { id: 'generation.failure.unavailable' },
+});
+
+/** What a failed generation is known by: the answer's status and code, or a job's error. */
+export interface FailureFacts {
+  status?: number;
+  code?: string;
+  kind?: string;
+  message?: string;
+}
+
+/**
+ * A failure's description in the page's language. An English page shows the server's message
+ * (SPEC §8); any other language says it from the code and kind (a schema message through its
+ * id), else with the generator's own 'Failed to generate…': the server's English never reaches
+ * a Spanish screen.
+ */
+export function failureDescription(
+  intl: IntlShape,
+  facts: FailureFacts,
+  fallback: MessageDescriptor,
+): string {
+  const { status, code, kind, message } = facts;
+  const id = message && code === 'validation_error' ? messageIdFor(message) : undefined;
+  if (id) return intl.formatMessage({ id });
+  // SPEC §8: 'Generation Failed' with the server's message; it is English, so only there.
+  if (message && intl.locale.startsWith('en')) return message;
+  if (kind === 'blocked' || kind === 'refused' || status === 422) {
+    return intl.formatMessage(failureReasons.refused);
+  }
+  if (code === 'rate_limited') return intl.formatMessage(failureReasons.rateLimited);
+  if (code === 'model_unavailable' || code === 'service_unavailable') {
+    return intl.formatMessage(failureReasons.unavailable);
+  }
+  return intl.formatMessage(fallback);
+}
+
+function factsOf(error: unknown): FailureFacts {
+  return isHttpError(error)
+    ? { status: error.status, code: error.code, message: error.serverMessage }
+    : {};
+}
 
 /** SPEC §8's 'Insufficient credits|balance': the server's `insufficient_credits` (a 402). */
 export function isInsufficientCredits(error: unknown): boolean {
@@ -45,7 +93,7 @@ export interface GenerationFailureMessages {
 
 /**
  * SPEC §8 generation failures: too few credits → a destructive toast with a top-up action;
- * signed out → sign-in required; anything else → the server's message, or a generic one.
+ * signed out → sign-in required; anything else → why, in our words (`failureDescription`).
  */
 export function notifyGenerationFailure(
   intl: IntlShape,
@@ -65,6 +113,9 @@ export function notifyGenerationFailure(
   } else if (isUnauthorized(error)) {
     notify.error(t(messages.authRequiredTitle), t(messages.authRequiredDescription));
   } else {
-    notify.error(t(messages.failedTitle), serverMessage(error) ?? t(messages.failedDescription));
+    notify.error(
+      t(messages.failedTitle),
+      failureDescription(intl, factsOf(error), messages.failedDescription),
+    );
   }
 }

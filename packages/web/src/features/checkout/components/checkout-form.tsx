@@ -10,7 +10,7 @@ import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
 import { paths } from '@/config/paths';
 import { type components, isHttpError } from '@lumen/client';
 import { removeToken } from '@/lib/auth/token';
-import { useTranslateMessage } from '@/lib/i18n/translate-message';
+import { messageIdFor } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
 import { clearTopup } from '@/lib/topup-storage';
 import { useInitiateCheckout } from '@/features/checkout/api/initiate-checkout';
@@ -50,24 +50,21 @@ const failureMessages = defineMessages({
 
 /**
  * Why initiation failed, in the user's language: our own failures by their code (a schema's
- * message through its validation id), another message as the server sent it, else the generic
- * 'There was an issue processing your payment'.
+ * message through its validation id), else the generic 'There was an issue processing your
+ * payment'. The server's own (English) message is shown on an English page only.
  */
-function describeFailure(
-  intl: IntlShape,
-  translate: (message: string | undefined) => string | undefined,
-  error: unknown,
-): string {
+function describeFailure(intl: IntlShape, error: unknown): string {
   if (!isHttpError(error)) return intl.formatMessage(failureMessages.generic);
   const code = error.code;
   if (code === 'payment_failed' || code === 'not_found' || code === 'service_unavailable') {
     return intl.formatMessage(failureMessages[code]);
   }
-  if (code === 'validation_error') {
-    return translate(error.serverMessage) ?? intl.formatMessage(failureMessages.generic);
-  }
-  if (!code || code === 'internal_error') return intl.formatMessage(failureMessages.generic);
-  return error.serverMessage ?? intl.formatMessage(failureMessages.generic);
+  const message = error.serverMessage;
+  const id = code === 'validation_error' && message ? messageIdFor(message) : undefined;
+  if (id) return intl.formatMessage({ id });
+  // SPEC §8 reads the server's message; it is English, so only an English page shows it.
+  if (message && code !== 'internal_error' && intl.locale.startsWith('en')) return message;
+  return intl.formatMessage({ id: failureMessages.generic.id });
 }
 
 interface CheckoutFormProps {
@@ -80,7 +77,6 @@ interface CheckoutFormProps {
 /** The billing form, the order summary and Go to Payment; the Payment Error view after a failure. */
 export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps) {
   const intl = useIntl();
-  const translate = useTranslateMessage();
   const navigate = useNavigate();
   const initiate = useInitiateCheckout();
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,7 +117,7 @@ export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps
       }
       console.error('Payment initiation failed', error);
       if (isHttpError(error, 404)) onQuoteExpired();
-      const description = describeFailure(intl, translate, error);
+      const description = describeFailure(intl, error);
       notify.error(intl.formatMessage({ id: 'checkout.initiationFailed' }), description);
       setFailure(description);
     }
@@ -254,6 +250,8 @@ function OrderSummary({ quote }: { quote: Quote }) {
         <dd className={`${styles.value} ${styles.total}`}>
           {intl.formatNumber(Number(quote.convertedAmount), {
             style: 'currency',
+            // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+            currencyDisplay: 'narrowSymbol',
             currency: quote.currency,
           })}
         </dd>

@@ -6,6 +6,7 @@ import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtur
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import type { Language } from '@/lib/i18n/detect-language';
+import { expectOnlyCatalogueErrors, visibleErrorTexts } from '@/testing/catalogue-texts';
 
 const tooSmall = 'Too small: expected string to have >=1 characters';
 
@@ -275,5 +276,31 @@ describe('change password: personal access tokens', () => {
     await expect
       .element(screen.getByRole('checkbox', { name: 'Conservar mis tokens de API' }))
       .not.toBeChecked();
+  });
+});
+
+describe("change password: the server's password rules in Spanish", () => {
+  test.each([
+    ['newPassword', 'Password must contain a lowercase letter'],
+    ['newPassword', 'Password must contain an uppercase letter'],
+    ['newPassword', 'Password must contain a digit'],
+    ['currentPassword', 'Current password is required'],
+  ])('a 400 on %s (%s) is said from the catalogue', async (path, message) => {
+    signedIn({
+      'POST /api/settings/change-password': () =>
+        Response.json(
+          { error: 'validation_error', message, issues: [{ path, message }] },
+          { status: 400 },
+        ),
+    });
+    const { screen } = await renderApp('/dashboard', { language: 'es' });
+    await screen.getByRole('tab', { name: 'Ajustes' }).click();
+    await screen.getByLabelText('Contraseña actual').fill('Old-Password-1');
+    await screen.getByLabelText('Nueva contraseña', { exact: true }).fill('Brand-New-Pass-42');
+    await screen.getByLabelText('Confirmar nueva contraseña').fill('Brand-New-Pass-42');
+    await screen.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect.poll(() => visibleErrorTexts().length).toBeGreaterThan(0);
+    expectOnlyCatalogueErrors('es');
+    expect(document.body.textContent).not.toContain(message);
   });
 });

@@ -52,6 +52,8 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
   const money = (amountCents: number, currency: string) =>
     intl.formatNumber(amountCents / 100, {
       style: 'currency',
+      // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+      currencyDisplay: 'narrowSymbol',
       currency: isCurrency(currency) ? currency : 'EUR',
     });
 

@@ -142,7 +142,7 @@ describe('per-user caches', () => {
 describe('trial credits', () => {
   test.each([
     ['en', '20 trial credits left until Dec 08, 2026', '20 trial until Dec 08'],
-    ['es', '20 créditos de prueba hasta el dic 08, 2026', '20 de prueba hasta el dic 08'],
+    ['es', '20 créditos de prueba hasta el 8 dic 2026', '20 de prueba hasta el 8 dic'],
   ] as const)(
     '%s: the balance card and the header say how many and until when',
     async (language, long, short) => {

@@ -75,7 +75,12 @@ function TopUpForm({ close, onContinue }: { close: () => void; onContinue?: () =
       : undefined;
 
   const money = (amount: string, code: string) =>
-    intl.formatNumber(Number(amount), { style: 'currency', currency: code });
+    intl.formatNumber(Number(amount), {
+      style: 'currency',
+      // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+      currencyDisplay: 'narrowSymbol',
+      currency: code,
+    });
 
   const submit = () => {
     if (!quote) {

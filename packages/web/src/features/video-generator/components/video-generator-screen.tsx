@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { notifyGenerationFailure } from '@/components/generator-form/generation-failure';
+import {
+  failureDescription,
+  notifyGenerationFailure,
+} from '@/components/generator-form/generation-failure';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
 import { useGenerationProgress } from '@/features/video-generator/api/get-generation';
@@ -55,7 +58,12 @@ export function VideoGeneratorScreen({ onTopUp, onGenerated }: VideoGeneratorScr
 
   function failureMessage() {
     if (generation?.error?.kind === 'timeout') return t(m.timedOut);
-    return generation?.error?.message ?? t(m.failedDescription);
+    const error = generation?.error;
+    return failureDescription(
+      intl,
+      { code: error?.code, kind: error?.kind ?? undefined, message: error?.message },
+      m.failedDescription,
+    );
   }
 
   // What to do once the job ends, read at that moment (the latest props and messages).

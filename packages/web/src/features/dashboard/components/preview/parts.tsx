@@ -245,7 +245,12 @@ export function TransactionList({
           <li key={tx.id} className={styles.listRow}>
             <div className={styles.rowText}>
               <strong>
-                {intl.formatNumber(Number(tx.amount), { style: 'currency', currency: tx.currency })}
+                {intl.formatNumber(Number(tx.amount), {
+                  style: 'currency',
+                  // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+                  currencyDisplay: 'narrowSymbol',
+                  currency: tx.currency,
+                })}
               </strong>
               <span className={styles.muted}>{formatDateTime(tx.created_at, language)}</span>
             </div>

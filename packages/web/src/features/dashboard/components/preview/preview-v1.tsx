@@ -35,11 +35,21 @@ export function PreviewV1({ data, slots }: VariantProps) {
                   {/* SPEC §2: Total Spent and Top-Ups are fixed at $0.00 on this variant. */}
                   <StatCard
                     label={<FormattedMessage id="previewDashboards.totalSpent" />}
-                    value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+                    value={intl.formatNumber(0, {
+                      style: 'currency',
+                      // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+                      currencyDisplay: 'narrowSymbol',
+                      currency: 'USD',
+                    })}
                   />
                   <StatCard
                     label={<FormattedMessage id="previewDashboards.topUps" />}
-                    value={intl.formatNumber(0, { style: 'currency', currency: 'USD' })}
+                    value={intl.formatNumber(0, {
+                      style: 'currency',
+                      // '25,50 £' in Spanish, not '25,50 GBP' (the language's own symbol for the currency).
+                      currencyDisplay: 'narrowSymbol',
+                      currency: 'USD',
+                    })}
                   />
                   <StatCard
                     label={<FormattedMessage id="previewDashboards.generations" />}
