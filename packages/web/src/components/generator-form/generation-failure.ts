@@ -1,5 +1,5 @@
 import { toast } from '@lumen/ui';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { notify } from '@/lib/toast';
 
@@ -11,6 +11,13 @@ export function isInsufficientCredits(error: unknown): boolean {
 export function isUnauthorized(error: unknown): boolean {
   return isHttpError(error) && error.code === 'unauthorized';
 }
+
+/** A model that failed after the debit: the server has refunded the generation (SPEC §8). */
+export function isRefundedFailure(error: unknown): boolean {
+  return isHttpError(error) && error.code === 'generation_failed';
+}
+
+const refunded = defineMessage({ id: 'generation.failed.refunded' });
 
 /** The server's own message, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -30,7 +37,8 @@ export interface GenerationFailureMessages {
 
 /**
  * SPEC §8 generation failures: too few credits → a destructive toast with a top-up action;
- * signed out → sign-in required; anything else → the server's message, or a generic one.
+ * signed out → sign-in required; anything else → the server's message, or a generic one, and
+ * that the credits were refunded when the model failed.
  */
 export function notifyGenerationFailure(
   intl: IntlShape,
@@ -50,6 +58,11 @@ export function notifyGenerationFailure(
   } else if (isUnauthorized(error)) {
     notify.error(t(messages.authRequiredTitle), t(messages.authRequiredDescription));
   } else {
-    notify.error(t(messages.failedTitle), serverMessage(error) ?? t(messages.failedDescription));
+    const reason = serverMessage(error) ?? t(messages.failedDescription);
+    // The model failed after the debit, so the credits are back: say so, as the video card does.
+    notify.error(
+      t(messages.failedTitle),
+      isRefundedFailure(error) ? `${reason} ${t(refunded)}` : reason,
+    );
   }
 }

@@ -264,6 +264,7 @@ describe('image generator: generation', () => {
     );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The model refused')).toBeVisible();
+    await expect.element(page.getByText('Your credits for it have been refunded.')).toBeVisible();
   });
 
   test("401: 'Authentication Required'", async () => {

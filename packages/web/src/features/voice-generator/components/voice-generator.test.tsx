@@ -191,6 +191,8 @@ describe('voice generator', () => {
     );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The demo voice model failed on purpose')).toBeVisible();
+    // The server refunds a failed generation: the toast says the credits are back.
+    await expect.element(page.getByText('Your credits for it have been refunded.')).toBeVisible();
   });
 
   test('Spanish site: the speech language and its voice start as Spanish', async () => {
