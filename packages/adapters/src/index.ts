@@ -14,6 +14,7 @@ export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,
 } from './sql/repositories/account-mail.sql';
+export { SqlAccountExportRows } from './sql/repositories/account-export.sql';
 export { SqlAccountStats } from './sql/repositories/account-stats.sql';
 export { SqlOperatorQueries, SqlUserRoles } from './sql/repositories/operator.sql';
 export { SqlActivityLog } from './sql/repositories/activity-log.sql';

@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * The signed-in user’s dashboard figures
-         * @description Credits used, generations (all and completed, in total and this week), top-up orders and the total paid for top-ups, counted by the database over every row of the account (deleted generations are left out, as in the lists).
+         * @description Credits used, generations (all and completed, in total and this week), top-up orders and the total paid for top-ups, counted by the database over every row of the account (deleted generations are left out, as in the lists), and the saved library’s usage against its quota.
          */
         get: operations["getAccountStats"];
         put?: never;
@@ -277,7 +277,7 @@ export interface paths {
         };
         /**
          * Download my data: everything the account holds, as one ZIP
-         * @description A ZIP written while it is sent (never built in memory): `manifest.json` (what is inside, with counts), `profile.json`, `billing-profiles.json`, `transactions.json`, `ledger.json`, `generations.json`, `images.json` with each saved image under `images/`, and each saved text as Markdown under `texts/`. Needs a signed-in session: a personal access token gets 403.
+         * @description A ZIP written while it is sent (never built in memory; the rows are read a page at a time): `profile.json`, `billing-profiles.json`, `transactions.json`, `ledger.json`, `generations.json`, `images.json` with each saved image under `images/`, each saved text as Markdown under `texts/`, and last `manifest.json` (every file written, with counts). One export per account at a time: another while one is being sent answers 429 `export_in_progress` with Retry-After (the slot is freed when the download ends or is given up); EXPORT_LIMIT_PER_HOUR exports an hour (default 3), then 429 `rate_limited` with Retry-After. Needs a signed-in session: a personal access token gets 403.
          */
         get: operations["exportAccountData"];
         put?: never;
@@ -1240,6 +1240,18 @@ export interface components {
              * @description When the figures were read
              */
             as_of: string;
+            library: components["schemas"]["LibraryUsage"];
+        };
+        /** @description What the library of saved texts and images holds against its quota: a save past either limit answers 409 `quota_exceeded` */
+        LibraryUsage: {
+            /** @description Saved texts and images the library holds */
+            items: number;
+            /** @description The most it may hold (SAVED_ITEMS_MAX) */
+            items_max: number;
+            /** @description UTF-8 bytes of their texts and prompts */
+            bytes: number;
+            /** @description The most bytes it may hold (SAVED_BYTES_MAX) */
+            bytes_max: number;
         };
         ImageDownload: {
             ids: string[];
@@ -3046,7 +3058,13 @@ export interface operations {
                      *       "transactions": 510,
                      *       "topups_total": "4845.05",
                      *       "week_start": "2026-03-03T12:00:00.000Z",
-                     *       "as_of": "2026-03-10T12:00:00.000Z"
+                     *       "as_of": "2026-03-10T12:00:00.000Z",
+                     *       "library": {
+                     *         "items": 42,
+                     *         "items_max": 10000,
+                     *         "bytes": 183204,
+                     *         "bytes_max": 104857600
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["AccountStats"];
@@ -3093,6 +3111,12 @@ export interface operations {
             /** @description The archive (Content-Disposition: attachment) */
             200: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3102,6 +3126,12 @@ export interface operations {
             /** @description No, expired or revoked token. Codes: `unauthorized`. */
             401: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3111,6 +3141,27 @@ export interface operations {
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An export of this account is being sent, or too many were started this hour; see the Retry-After header. Codes: `export_in_progress`, `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3120,6 +3171,12 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4553,6 +4610,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The library is full: the save would pass the account’s quota of saved items (SAVED_ITEMS_MAX) or bytes (SAVED_BYTES_MAX); nothing was saved. Codes: `quota_exceeded`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -4795,6 +4861,15 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The library is full: the save would pass the account’s quota of saved items (SAVED_ITEMS_MAX) or bytes (SAVED_BYTES_MAX); nothing was saved. Codes: `quota_exceeded`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,8 @@ export const DOMAIN_ERROR_CODES = [
   'reset_token_invalid',
   'verification_token_invalid',
   'already_verified',
+  'export_in_progress',
+  'quota_exceeded',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -92,6 +94,9 @@ export interface DomainErrorDetails {
   reset_token_invalid: undefined;
   verification_token_invalid: undefined;
   already_verified: undefined;
+  export_in_progress: { readonly retryAfterSeconds: number };
+  /** Which of the account's saved-content limits the save would pass, and that limit. */
+  quota_exceeded: { readonly quota: 'items' | 'bytes'; readonly limit: number };
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

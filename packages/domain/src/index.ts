@@ -307,6 +307,12 @@ export {
 
 // Dashboard helpers, order ids, payment polling
 export { initials } from './account-stats';
+export {
+  DEFAULT_SAVED_QUOTA,
+  formatBytes,
+  type SavedQuota,
+  savedQuotaExceeded,
+} from './saved-quota';
 export { trialClaimAddress } from './trial-claim';
 export { clientNetwork } from './client-network';
 export { madeImage, recordedImageFields } from './generation-record';
@@ -499,6 +505,7 @@ export {
 } from './validation/email-verification.schema';
 
 // Ports (interfaces the adapters implement)
+export type { AccountExportRows, RowCursor } from './ports/account-export.port';
 export type {
   AccountStats,
   AccountStatsQuery,
@@ -591,3 +598,16 @@ export type { ProfilePatch, UserRepository } from './ports/user-repository.port'
 export type { IdGenerator } from './ports/id-generator.port';
 export type { CreditOrderOutcome, OrderCrediting } from './ports/order-crediting.port';
 export { type CallbackSigner, demoPaymentTokenText } from './ports/callback-signer.port';
+export {
+  COUNT_SHAPES,
+  type CountShape,
+  countShape,
+  fillTrialPromises,
+  TRIAL_PROMISE_ATTRIBUTE,
+  TRIAL_SAMPLE_CREDITS,
+  TRIAL_SAMPLE_DAYS,
+  type TrialTexts,
+  trialPromiseIds,
+  trialPromiseTexts,
+  trialVariants,
+} from './trial-promise';

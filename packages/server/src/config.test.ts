@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       trustedProxyHops: 0,
       generationTimeoutMinutes: 10,
       signupLimitPerHour: 10,
+      exportLimitPerHour: 3,
+      savedQuota: { items: 10_000, bytes: 100 * 1024 * 1024 },
       mediaS3: undefined,
       metricsPort: undefined,
       log: { level: 'info', format: undefined },
@@ -43,6 +45,17 @@ describe('loadConfig', () => {
       worker: { concurrency: 4, lockMs: 30_000 },
     });
     expect(config.fxRates).toMatchObject({ EUR: 1, USD: 1.08, GBP: 0.85 });
+  });
+
+  it('export and saved-library limits: EXPORT_LIMIT_PER_HOUR, SAVED_ITEMS_MAX, SAVED_BYTES_MAX', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      EXPORT_LIMIT_PER_HOUR: '5',
+      SAVED_ITEMS_MAX: '250',
+      SAVED_BYTES_MAX: '1048576',
+    });
+    expect(config.exportLimitPerHour).toBe(5);
+    expect(config.savedQuota).toEqual({ items: 250, bytes: 1_048_576 });
   });
 
   it('media in an S3 bucket with MEDIA_S3_*; keys both or neither; operations settings', () => {
@@ -158,6 +171,10 @@ describe('loadConfig', () => {
     [{ CREDIT_PRICE_EUR: '-1' }, 'CREDIT_PRICE_EUR'],
     [{ TRUSTED_PROXY: 'maybe' }, 'TRUSTED_PROXY'],
     [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ EXPORT_LIMIT_PER_HOUR: '0' }, 'EXPORT_LIMIT_PER_HOUR'],
+    [{ SAVED_ITEMS_MAX: '0' }, 'SAVED_ITEMS_MAX'],
+    [{ SAVED_ITEMS_MAX: '1.5' }, 'SAVED_ITEMS_MAX'],
+    [{ SAVED_BYTES_MAX: 'lots' }, 'SAVED_BYTES_MAX'],
     [{ SESSION_IDLE_DAYS: '31' }, 'SESSION_IDLE_DAYS'],
     [{ STRIPE_SECRET_KEY: 'sk_only' }, 'STRIPE'],
     [{ TRIAL_CREDITS: '-1' }, 'TRIAL_CREDITS'],

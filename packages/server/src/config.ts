@@ -125,6 +125,23 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(10),
   ),
+  /** Exports of their data ("Download my data") one account may start in an hour. */
+  EXPORT_LIMIT_PER_HOUR: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_000).default(3),
+  ),
+  /** Items (saved texts and images together) one account's library may hold. */
+  SAVED_ITEMS_MAX: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(10_000_000).default(10_000),
+  ),
+  /** Bytes (UTF-8) of saved texts and image prompts one account's library may hold. */
+  SAVED_BYTES_MAX: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1024)
+      .max(1024 ** 4)
+      .default(100 * 1024 * 1024),
+  ),
   /** Credits a new account is granted for its trial; 0 turns the trial off. */
   TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
   /** Days the trial credits last; what is left of them then lapses. */
@@ -227,6 +244,10 @@ export interface Config {
   readonly sessionIdleMs: number;
   /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
   readonly signupLimitPerHour: number;
+  /** Exports one account may start in an hour (EXPORT_LIMIT_PER_HOUR). */
+  readonly exportLimitPerHour: number;
+  /** What one account's library may hold: items and bytes (SAVED_ITEMS_MAX, SAVED_BYTES_MAX). */
+  readonly savedQuota: { readonly items: number; readonly bytes: number };
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
   /**
@@ -392,6 +413,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    exportLimitPerHour: env.EXPORT_LIMIT_PER_HOUR,
+    savedQuota: { items: env.SAVED_ITEMS_MAX, bytes: env.SAVED_BYTES_MAX },
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     trial: {

@@ -224,6 +224,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     accountClosure: db.accountClosure,
     personalTokens: db.personalTokens,
     accountStats: db.accountStats,
+    exportRows: db.exportRows,
     resetTokens: db.passwordResetTokens,
     verificationTokens: db.emailVerificationTokens,
     trialClaims: db.trialClaims,
@@ -282,6 +283,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,
     signupThrottle: { perIp: config.signupLimitPerHour, windowMs: 60 * 60 * 1000 },
+    exportsPerHour: config.exportLimitPerHour,
+    savedQuota: config.savedQuota,
     sessionIdleMs: config.sessionIdleMs,
     trial: config.trial,
     creditPriceEurCents: config.creditPriceEurCents,

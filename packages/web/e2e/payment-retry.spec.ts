@@ -48,7 +48,9 @@ test('a cancelled payment is retried to success: back on checkout with the order
   // One paid order, one cancelled: the balance counts the top-up once.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.waitForURL('**/dashboard');
-  await expect(page.getByText('+100', { exact: true })).toHaveCount(2);
+  // Only the paid one reads as credits added; the cancelled one says none were.
+  await expect(page.getByText('+100', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('100 credits not added', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Completed', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(1);
   expect(await pageBalance(page)).toBe(before + 100);

@@ -9,11 +9,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type TrialTexts, trialPromiseIds } from '@lumen/domain';
 import { build } from 'vite';
 import { cataloguePartOf, screenModules } from '@/config/paths';
 import { defaultLanguage, supportedLanguages } from '@/lib/i18n/detect-language';
 import { pageHtml, screenPreloads, type ViteManifest } from '@/ssr/page-template';
-import type { renderPage as RenderPage } from '@/ssr/render-page';
+import type { drawTrialTexts as DrawTrialTexts, renderPage as RenderPage } from '@/ssr/render-page';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
@@ -42,9 +43,9 @@ await build({
     copyPublicDir: false,
   },
 });
-const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href)) as {
-  renderPage: typeof RenderPage;
-};
+const { renderPage, drawTrialTexts } = (await import(
+  pathToFileURL(path.join(ssrOut, 'render-page.js')).href
+)) as { renderPage: typeof RenderPage; drawTrialTexts: typeof DrawTrialTexts };
 
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(
@@ -53,12 +54,19 @@ const manifest = JSON.parse(
 
 rmSync(path.join(notes, 'pages'), { recursive: true, force: true });
 const pages: Record<string, string> = {};
+// Per language, each trial promise in every shape: the server fills the marks with its trial.
+const trialTexts: Record<string, TrialTexts> = {};
 for (const [route, screen] of Object.entries(screenModules)) {
   const file = fileFor(route);
   pages[route] = file;
   const head = screenPreloads(manifest, `src/app/routes/${screen}.tsx`, indexHtml);
   for (const language of supportedLanguages) {
-    const rendered = await renderPage(route === '*' ? unmatchedPath : route, language);
+    const pagePath = route === '*' ? unmatchedPath : route;
+    const rendered = await renderPage(pagePath, language);
+    if (trialPromiseIds(rendered.body).length > 0) {
+      const texts = await drawTrialTexts(pagePath, language);
+      trialTexts[language] = { ...trialTexts[language], ...texts };
+    }
     const target = path.join(notes, 'pages', language, file);
     mkdirSync(path.dirname(target), { recursive: true });
     // English's shell words are in the entry; the rest of the words the page needs (another
@@ -80,7 +88,7 @@ for (const [route, screen] of Object.entries(screenModules)) {
 }
 writeFileSync(
   path.join(notes, 'pages.json'),
-  `${JSON.stringify({ languages: supportedLanguages, pages }, null, 2)}\n`,
+  `${JSON.stringify({ languages: supportedLanguages, pages, trialTexts }, null, 2)}\n`,
 );
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(

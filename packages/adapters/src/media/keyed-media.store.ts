@@ -24,6 +24,14 @@ export abstract class KeyedMediaStore implements MediaStore {
   protected abstract write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The bytes under the key, or null when there are none. */
   protected abstract read(key: string): Promise<Uint8Array | null>;
+  /**
+   * The bytes under the key as they are read, or null when there are none. By default read
+   * whole; a store that can read a piece at a time says so.
+   */
+  protected async readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    const bytes = await this.read(key);
+    return bytes ? toAsync(bytes) : null;
+  }
   protected abstract exists(key: string): Promise<boolean>;
   /** Removes every key in the folder; answers how many were removed. */
   protected abstract removeFolder(folder: string): Promise<number>;
@@ -47,6 +55,11 @@ export abstract class KeyedMediaStore implements MediaStore {
     if (!isMediaKey(key) || !contentType) return null;
     const bytes = await this.read(key);
     return bytes ? { bytes, contentType } : null;
+  }
+
+  async stream(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    if (!isMediaKey(key) || !contentTypeOf(key)) return null;
+    return this.readChunks(key);
   }
 
   async owns(url: string, userId: string): Promise<boolean> {
@@ -73,4 +86,8 @@ export abstract class KeyedMediaStore implements MediaStore {
   keyOf(url: string): string | null {
     return mediaKeyOf(url, this.#publicUrl);
   }
+}
+
+async function* toAsync(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
 }

@@ -30,6 +30,19 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
     }
   });
 
+  it('streams the bytes a chunk at a time, and null for a key it does not hold', async () => {
+    const { store } = subject();
+    const big = new Uint8Array(300 * 1024).map((_, i) => i % 251);
+    const stored = await store.put({ userId: alice, bytes: big, contentType: 'image/png' });
+    const chunks = await store.stream(stored.key);
+    expect(chunks).not.toBeNull();
+    const read: Uint8Array[] = [];
+    for await (const chunk of chunks ?? []) read.push(chunk);
+    expect(Buffer.concat(read).equals(Buffer.from(big))).toBe(true);
+    expect(await store.stream(`${alice}/${'a'.repeat(32)}.png`)).toBeNull();
+    expect(await store.stream('../../etc/passwd')).toBeNull();
+  });
+
   it('serves each type it accepts with that type', async () => {
     const { store } = subject();
     for (const [contentType, extension] of [

@@ -86,6 +86,19 @@ export class S3MediaStore extends KeyedMediaStore {
     }
   }
 
+  /** The object's body as the bucket sends it, never held whole. */
+  protected override async readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    try {
+      const object = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }),
+      );
+      return (object.Body as AsyncIterable<Uint8Array> | undefined) ?? null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   protected async exists(key: string): Promise<boolean> {
     try {
       await this.#client.send(

@@ -7,6 +7,7 @@ import {
 } from './connection';
 import { migrate } from './migrator';
 import { defineModels } from './models';
+import { SqlAccountExportRows } from './repositories/account-export.sql';
 import { SqlAccountClosure } from './repositories/account-closure.sql';
 import { SqlAccountMailSettings, SqlPasswordResetTokens } from './repositories/account-mail.sql';
 import { SqlAccountStats } from './repositories/account-stats.sql';
@@ -30,6 +31,8 @@ export interface SqlRepositories {
   users: SqlUserRepository;
   /** The dashboard's figures, counted in SQL. */
   accountStats: SqlAccountStats;
+  /** An account's rows a page at a time, for its export. */
+  exportRows: SqlAccountExportRows;
   /** Roles (the operator's admin) and the console's system-wide reads. */
   roles: SqlUserRoles;
   operator: SqlOperatorQueries;
@@ -80,6 +83,7 @@ function repositories(scope: SqlScope): SqlRepositories {
   return {
     users: new SqlUserRepository(scope),
     accountStats: new SqlAccountStats(scope),
+    exportRows: new SqlAccountExportRows(scope),
     roles: new SqlUserRoles(scope),
     operator: new SqlOperatorQueries(scope),
     sessions: new SqlSessionRepository(scope),

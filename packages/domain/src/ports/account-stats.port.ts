@@ -17,6 +17,10 @@ export interface AccountStats {
   readonly transactions: number;
   /** The amounts, in minor units, of the top-ups whose status is one of `paidStatuses`. */
   readonly topupsCents: number;
+  /** Saved texts and images not deleted (the library's usage, kept with every save). */
+  readonly savedItems: number;
+  /** Their bytes, as the quota counts them. */
+  readonly savedBytes: number;
 }
 
 export interface AccountStatsQuery {

@@ -8,6 +8,11 @@ export interface StoredMedia {
 export interface MediaStore {
   put(input: { userId: string; bytes: Uint8Array; contentType: string }): Promise<StoredMedia>;
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /**
+   * The bytes under the key as they are read, a chunk at a time (null when there are none):
+   * what a download of many files reads, so it never holds a whole file.
+   */
+  stream(key: string): Promise<AsyncIterable<Uint8Array> | null>;
   /** True only for a URL this store issued for this user (the save endpoint relies on it). */
   owns(url: string, userId: string): Promise<boolean>;
   /** The key of a URL this store could have issued (relative or under PUBLIC_URL), else null. */

@@ -1,6 +1,7 @@
 import type { NewSavedImage, SavedImage } from '../entities';
 import type { AspectRatio, ImageSize, ImageStyle } from '../image-options';
 import type { GallerySortField } from '../validation/query.schema';
+import type { SavedQuota } from '../saved-quota';
 import type { ListQuery, Page } from './common.port';
 
 export interface SavedImageFilters {
@@ -12,8 +13,16 @@ export interface SavedImageFilters {
 }
 
 export interface SavedImageRepository {
-  /** Saves several images of one user at once (all belong to `userId`). */
-  createMany(userId: string, images: readonly NewSavedImage[]): Promise<SavedImage[]>;
+  /**
+   * Saves several images of one user at once (all belong to `userId`), all or none, counted in
+   * the user's library usage in the same transaction. With a quota, images that would take the
+   * library past it are not saved: throws DomainError `quota_exceeded`.
+   */
+  createMany(
+    userId: string,
+    images: readonly NewSavedImage[],
+    quota?: SavedQuota,
+  ): Promise<SavedImage[]>;
   findById(userId: string, imageId: string): Promise<SavedImage | null>;
   list(query: ListQuery<SavedImageFilters, GallerySortField>): Promise<Page<SavedImage>>;
   /** Soft delete; false when there is no such image of this user. */

@@ -1,5 +1,6 @@
 import type { NewSavedText, SavedText } from '../entities';
 import type { TextLength, TextType, WritingStyle } from '../text-options';
+import type { SavedQuota } from '../saved-quota';
 import type { ListQuery, Page } from './common.port';
 
 export interface SavedTextFilters {
@@ -11,7 +12,12 @@ export interface SavedTextFilters {
 }
 
 export interface SavedTextRepository {
-  create(text: NewSavedText): Promise<SavedText>;
+  /**
+   * Saves the text and counts it in the user's library usage, in one transaction. With a quota,
+   * a text that would take the library past it is not saved: throws DomainError
+   * `quota_exceeded` (of two concurrent saves that would both pass it, one is refused).
+   */
+  create(text: NewSavedText, quota?: SavedQuota): Promise<SavedText>;
   findById(userId: string, textId: string): Promise<SavedText | null>;
   /** Newest first. */
   list(query: ListQuery<SavedTextFilters>): Promise<Page<SavedText>>;

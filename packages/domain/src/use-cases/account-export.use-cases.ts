@@ -1,53 +1,70 @@
 import type { SavedImage } from '../entities';
-import { domainErr, ok, type Result } from '../errors';
-import type { Page } from '../ports/common.port';
+import { DomainError, domainErr, err, ok, type Result } from '../errors';
+import type { AccountExportRows, RowCursor } from '../ports/account-export.port';
 import type { BillingProfileRepository } from '../ports/billing-profile-repository.port';
 import type { Clock } from '../ports/clock.port';
-import type { CreditLedger } from '../ports/credit-ledger.port';
-import type { GenerationRepository } from '../ports/generation-repository.port';
+import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
+import type { RateLimiter } from '../ports/rate-limiter.port';
 import type { SavedImageRepository } from '../ports/saved-image-repository.port';
-import type { SavedTextRepository } from '../ports/saved-text-repository.port';
-import type { TransactionRepository } from '../ports/transaction-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { EXTRA_MESSAGES } from '../validation/messages';
 
-/** Rows read per query while an export is gathered (the repositories' page limit). */
-const PAGE = 100;
+/** Rows read per query while an export is written (one page of each list at a time). */
+export const EXPORT_PAGE_ROWS = 100;
+
+/** Exports one account may start in an hour, unless the settings say otherwise. */
+export const DEFAULT_EXPORTS_PER_HOUR = 3;
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long an export holds the account's export slot at most: it is given back when the
+ * download ends or is abandoned, and lapses by itself if the instance sending it dies.
+ */
+const EXPORT_SLOT_MS = 15 * 60 * 1000;
+/** When a refused second export is told to come back: an export takes seconds to minutes. */
+const EXPORT_RETRY_SECONDS = 30;
+
+export const EXPORT_IN_PROGRESS_MESSAGE =
+  'An export of your data is already being downloaded. Try again when it has finished.';
+export const TOO_MANY_EXPORTS_MESSAGE = 'Too many exports of your data. Please try again later.';
 
 export interface AccountExportPorts {
   readonly users: UserRepository;
   readonly billingProfiles: BillingProfileRepository;
-  readonly transactions: TransactionRepository;
-  readonly creditLedger: Pick<CreditLedger, 'entries'>;
-  readonly generations: GenerationRepository;
+  readonly exportRows: AccountExportRows;
   readonly savedImages: SavedImageRepository;
-  readonly savedTexts: SavedTextRepository;
   readonly mediaStore: MediaStore;
   readonly clock: Clock;
+  /** The hourly count of exports, shared by every instance. */
+  readonly rateLimiter: RateLimiter;
+  /** Holds the one export slot of each account (claimed atomically on every instance). */
+  readonly idempotency: IdempotencyStore;
+}
+
+export interface AccountExportSettings {
+  /** Exports one account may start in an hour (default DEFAULT_EXPORTS_PER_HOUR). */
+  readonly exportsPerHour?: number;
 }
 
 /**
- * One file of the archive. Images are read when the archive reaches them (`read`), one at a
- * time, so an export never holds a user's pictures in memory together.
+ * One file of an archive: a short text, or chunks produced when the archive reaches the file
+ * (rows read a page at a time, media read from the store as they are sent).
  */
 export type ExportFile =
   | { readonly path: string; readonly text: string }
-  | { readonly path: string; readonly read: () => Promise<Uint8Array | null> };
+  | { readonly path: string; readonly chunks: AsyncIterable<string | Uint8Array> };
 
 export interface AccountExport {
   /** The archive's file name: `lumen-studio-export-<date>.zip`. */
   readonly fileName: string;
-  readonly files: readonly ExportFile[];
-}
-
-async function all<T>(list: (page: number) => Promise<Page<T>>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const { items } = await list(page);
-    rows.push(...items);
-    if (items.length < PAGE) return rows;
-  }
+  /**
+   * The files in the archive's order, each made only when the one before is being sent: the
+   * archive is never gathered in memory, whatever the account holds.
+   */
+  readonly files: AsyncIterable<ExportFile>;
+  /** Called once when the archive has been sent or abandoned (frees the export slot). */
+  readonly finish: () => Promise<void>;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -78,17 +95,187 @@ function markdown(text: {
   return `${header.join('\n')}${text.content}\n`;
 }
 
-export function createAccountExportUseCases(ports: AccountExportPorts) {
-  /** A saved image's file in an archive (null when its URL is not this store's), read lazily. */
-  const imageFile = (image: SavedImage): Extract<ExportFile, { read: unknown }> | null => {
+type Walk<T> = (after: RowCursor | null, limit: number) => Promise<T[]>;
+
+/** Every row of a walk, a page (one query) at a time, newest first. */
+async function* pages<T extends RowCursor>(walk: Walk<T>): AsyncGenerator<T[]> {
+  let after: RowCursor | null = null;
+  for (;;) {
+    const rows = await walk(after, EXPORT_PAGE_ROWS);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_PAGE_ROWS) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * A JSON array written a page at a time: the very text `JSON.stringify(rows, null, 2)` and a
+ * newline would give, each element indented one level. `counted` learns how many were written.
+ */
+async function* jsonArray<T>(
+  rows: AsyncIterable<T[]>,
+  shape: (row: T) => unknown,
+  counted: (n: number) => void,
+): AsyncGenerator<string> {
+  let n = 0;
+  for await (const page of rows) {
+    const items = page.map((row) => JSON.stringify(shape(row), null, 2).replace(/\n/g, '\n  '));
+    yield `${n === 0 ? '[\n  ' : ',\n  '}${items.join(',\n  ')}`;
+    n += page.length;
+    counted(n);
+  }
+  yield n === 0 ? '[]\n' : '\n]\n';
+}
+
+function exportInProgress(): DomainError<'export_in_progress'> {
+  return new DomainError('export_in_progress', EXPORT_IN_PROGRESS_MESSAGE, {
+    retryAfterSeconds: EXPORT_RETRY_SECONDS,
+  });
+}
+
+export function createAccountExportUseCases(
+  ports: AccountExportPorts,
+  settings: AccountExportSettings = {},
+) {
+  const perHour = settings.exportsPerHour ?? DEFAULT_EXPORTS_PER_HOUR;
+
+  /** A saved image's path in an archive, or null when its URL is not this store's. */
+  const imageFile = (image: SavedImage): { key: string; path: string } | null => {
     const key = ports.mediaStore.keyOf(image.imageUrl);
     if (!key) return null;
     const extension = key.split('.').pop() ?? 'png';
-    return {
-      path: `images/${day(image.createdAt)}-${image.id}.${extension}`,
-      read: async () => (await ports.mediaStore.get(key))?.bytes ?? null,
-    };
+    return { key, path: `images/${day(image.createdAt)}-${image.id}.${extension}` };
   };
+
+  /** The image's bytes as a file of the archive, read from the store as they are sent. */
+  const openImage = async (image: SavedImage): Promise<ExportFile | null> => {
+    const file = imageFile(image);
+    if (!file) return null;
+    const chunks = await ports.mediaStore.stream(file.key);
+    return chunks ? { path: file.path, chunks } : null;
+  };
+
+  /** The archive's files, each made when the archive asks for the next one. */
+  async function* accountFiles(
+    user: NonNullable<Awaited<ReturnType<UserRepository['findById']>>>,
+    now: Date,
+  ): AsyncGenerator<ExportFile> {
+    const userId = user.id;
+    const rows = ports.exportRows;
+    const paths: string[] = [];
+    const counts = {
+      billingProfiles: 0,
+      transactions: 0,
+      ledgerEntries: 0,
+      generations: 0,
+      savedImages: 0,
+      savedTexts: 0,
+    };
+    const file = (entry: ExportFile): ExportFile => {
+      paths.push(entry.path);
+      return entry;
+    };
+
+    yield file({
+      path: 'profile.json',
+      text: json({
+        id: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        phone: user.phone,
+        language: user.language,
+        creditsBalance: user.creditsBalance,
+        trialCredits: user.trialCredits,
+        trialExpiresAt: user.trialExpiresAt,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      }),
+    });
+    // A handful per account (the form caps them).
+    const billingProfiles = await ports.billingProfiles.list(userId);
+    counts.billingProfiles = billingProfiles.length;
+    yield file({ path: 'billing-profiles.json', text: json(billingProfiles) });
+    yield file({
+      path: 'transactions.json',
+      chunks: jsonArray(
+        pages((after, limit) => rows.transactions(userId, after, limit)),
+        ({ paymentUrl: _url, sessionId: _session, ...transaction }) => ({
+          ...transaction,
+          amount: (transaction.amountCents / 100).toFixed(2),
+        }),
+        (n) => {
+          counts.transactions = n;
+        },
+      ),
+    });
+    yield file({
+      path: 'ledger.json',
+      chunks: jsonArray(
+        pages((after, limit) => rows.ledgerEntries(userId, after, limit)),
+        (entry) => entry,
+        (n) => {
+          counts.ledgerEntries = n;
+        },
+      ),
+    });
+    yield file({
+      path: 'generations.json',
+      chunks: jsonArray(
+        pages((after, limit) => rows.generations(userId, after, limit)),
+        (generation) => generation,
+        (n) => {
+          counts.generations = n;
+        },
+      ),
+    });
+
+    // images.json first, then the pictures on a second walk, bounded by the first walk's
+    // newest image: an image saved meanwhile is in neither.
+    let newest: RowCursor | null = null;
+    const images = (after: RowCursor | null, limit: number) =>
+      rows.savedImages(userId, after, limit);
+    yield file({
+      path: 'images.json',
+      chunks: jsonArray(
+        pages(images),
+        (image) => {
+          newest ??= { createdAt: image.createdAt, id: image.id };
+          return { ...image, file: imageFile(image)?.path ?? null };
+        },
+        (n) => {
+          counts.savedImages = n;
+        },
+      ),
+    });
+    for await (const page of pages(images)) {
+      for (const image of page) {
+        if (!newest || isOlder(newest, image)) continue;
+        const picture = await openImage(image);
+        if (picture) yield file(picture);
+      }
+    }
+
+    for await (const page of pages((after, limit) => rows.savedTexts(userId, after, limit))) {
+      for (const text of page) {
+        counts.savedTexts++;
+        yield file({ path: `texts/${day(text.createdAt)}-${text.id}.md`, text: markdown(text) });
+      }
+    }
+
+    // Last, once every file is in: what was written, and how many of each.
+    yield {
+      path: 'manifest.json',
+      text: json({
+        format: 'lumen-studio-export',
+        version: 1,
+        exportedAt: now.toISOString(),
+        userId: user.id,
+        counts,
+        files: paths,
+      }),
+    };
+  }
 
   return {
     /**
@@ -106,101 +293,72 @@ export function createAccountExportUseCases(ports: AccountExportPorts) {
         if (!image) return domainErr('not_found', EXTRA_MESSAGES.imagesNotFound);
         images.push(image);
       }
-      const files = images.flatMap((image) => {
-        const file = imageFile(image);
-        return file ? [file] : [];
+      async function* files(): AsyncGenerator<ExportFile> {
+        for (const image of images) {
+          const picture = await openImage(image);
+          if (picture) yield picture;
+        }
+      }
+      return ok({
+        fileName: `lumen-studio-images-${day(ports.clock.now())}.zip`,
+        files: files(),
+        finish: async () => undefined,
       });
-      return ok({ fileName: `lumen-studio-images-${day(ports.clock.now())}.zip`, files });
     },
 
     /**
      * GET /api/account/export: everything the account holds — profile, billing profiles,
      * transactions, ledger, generations, saved texts (.md) and saved images (files) — and a
-     * manifest.json listing each file. Null when the user no longer exists.
+     * manifest.json listing each file, written while it is sent. One export per account at a
+     * time (`export_in_progress`) and `exportsPerHour` an hour (`rate_limited`), on every
+     * instance. Null when the user no longer exists.
      */
-    async exportAccount(userId: string): Promise<AccountExport | null> {
-      const user = await ports.users.findById(userId);
-      if (!user) return null;
-      const now = ports.clock.now();
-      const query = (page: number) => ({ userId, page, limit: PAGE });
-      const [billingProfiles, transactions, ledger, generations, images, texts] = await Promise.all(
-        [
-          ports.billingProfiles.list(userId),
-          all((page) => ports.transactions.list(query(page))),
-          all((page) => ports.creditLedger.entries(query(page))),
-          all((page) => ports.generations.list(query(page))),
-          all((page) => ports.savedImages.list(query(page))),
-          all((page) => ports.savedTexts.list(query(page))),
-        ],
-      );
-
-      const files: ExportFile[] = [];
-      const profile = {
-        id: user.id,
-        email: user.email,
-        fullName: user.fullName,
-        phone: user.phone,
-        language: user.language,
-        creditsBalance: user.creditsBalance,
-        trialCredits: user.trialCredits,
-        trialExpiresAt: user.trialExpiresAt,
-        createdAt: user.createdAt,
-        updatedAt: user.updatedAt,
+    async exportAccount(
+      userId: string,
+    ): Promise<Result<AccountExport | null, DomainError<'export_in_progress' | 'rate_limited'>>> {
+      const slot = `account-export:${userId}`;
+      const claim = await ports.idempotency.claim(slot, 'export', EXPORT_SLOT_MS);
+      if (claim.state !== 'claimed') return err(exportInProgress());
+      let finished = false;
+      const finish = async () => {
+        if (finished) return;
+        finished = true;
+        await ports.idempotency.release(slot);
       };
-      files.push({ path: 'profile.json', text: json(profile) });
-      files.push({ path: 'billing-profiles.json', text: json(billingProfiles) });
-      files.push({
-        path: 'transactions.json',
-        text: json(
-          transactions.map(({ paymentUrl: _url, sessionId: _session, ...transaction }) => ({
-            ...transaction,
-            amount: (transaction.amountCents / 100).toFixed(2),
-          })),
-        ),
-      });
-      files.push({ path: 'ledger.json', text: json(ledger) });
-      files.push({ path: 'generations.json', text: json(generations) });
-
-      const imageFiles: { id: string; file: string | null; prompt: string }[] = [];
-      for (const image of images) {
-        const file = imageFile(image);
-        imageFiles.push({ id: image.id, file: file?.path ?? null, prompt: image.prompt });
-        if (file) files.push(file);
+      try {
+        const decision = await ports.rateLimiter.hit(`account-export:${userId}`, perHour, HOUR_MS);
+        if (!decision.allowed) {
+          await finish();
+          return err(
+            new DomainError('rate_limited', TOO_MANY_EXPORTS_MESSAGE, {
+              retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+            }),
+          );
+        }
+        const user = await ports.users.findById(userId);
+        if (!user) {
+          await finish();
+          return ok(null);
+        }
+        const now = ports.clock.now();
+        return ok({
+          fileName: `lumen-studio-export-${day(now)}.zip`,
+          files: accountFiles(user, now),
+          finish,
+        });
+      } catch (error) {
+        await finish();
+        throw error;
       }
-      files.push({
-        path: 'images.json',
-        text: json(
-          images.map((image) => ({
-            ...image,
-            file: imageFiles.find((entry) => entry.id === image.id)?.file ?? null,
-          })),
-        ),
-      });
-      for (const text of texts) {
-        files.push({ path: `texts/${day(text.createdAt)}-${text.id}.md`, text: markdown(text) });
-      }
-
-      const manifest = {
-        format: 'lumen-studio-export',
-        version: 1,
-        exportedAt: now.toISOString(),
-        userId: user.id,
-        counts: {
-          billingProfiles: billingProfiles.length,
-          transactions: transactions.length,
-          ledgerEntries: ledger.length,
-          generations: generations.length,
-          savedImages: images.length,
-          savedTexts: texts.length,
-        },
-        files: files.map((file) => file.path),
-      };
-      return {
-        fileName: `lumen-studio-export-${day(now)}.zip`,
-        files: [{ path: 'manifest.json', text: json(manifest) }, ...files],
-      };
     },
   };
+}
+
+/** Whether `row` comes after `cursor` in the walks' newest-first order. */
+function isOlder(row: RowCursor, cursor: RowCursor): boolean {
+  const a = row.createdAt.getTime();
+  const b = cursor.createdAt.getTime();
+  return a < b || (a === b && row.id < cursor.id);
 }
 
 export type AccountExportUseCases = ReturnType<typeof createAccountExportUseCases>;

@@ -1,7 +1,8 @@
 import { THIS_WEEK_MS } from '../constants';
 import { formatAmount } from '../money';
 import { PAID_TRANSACTION_STATUSES } from '../statuses';
-import type { UseCasePorts } from './deps';
+import { DEFAULT_SAVED_QUOTA } from '../saved-quota';
+import type { UseCasePorts, UseCaseSettings } from './deps';
 
 /** GET /api/account/stats: the dashboard's figures (SPEC §2), as the API answers them. */
 export interface AccountStatsView {
@@ -16,9 +17,20 @@ export interface AccountStatsView {
   /** "This week" is the 7 days up to `as_of`, both ends included. */
   readonly week_start: string;
   readonly as_of: string;
+  /** The saved library (texts and images) against its quota. */
+  readonly library: {
+    readonly items: number;
+    readonly items_max: number;
+    readonly bytes: number;
+    readonly bytes_max: number;
+  };
 }
 
-export function createAccountStatsUseCases(ports: Pick<UseCasePorts, 'accountStats' | 'clock'>) {
+export function createAccountStatsUseCases(
+  ports: Pick<UseCasePorts, 'accountStats' | 'clock'>,
+  settings: Pick<UseCaseSettings, 'savedQuota'> = {},
+) {
+  const quota = settings.savedQuota ?? DEFAULT_SAVED_QUOTA;
   return {
     async forUser(userId: string): Promise<AccountStatsView> {
       const until = ports.clock.now();
@@ -39,6 +51,12 @@ export function createAccountStatsUseCases(ports: Pick<UseCasePorts, 'accountSta
         topups_total: formatAmount(stats.topupsCents),
         week_start: since.toISOString(),
         as_of: until.toISOString(),
+        library: {
+          items: stats.savedItems,
+          items_max: quota.items,
+          bytes: stats.savedBytes,
+          bytes_max: quota.bytes,
+        },
       };
     },
   };

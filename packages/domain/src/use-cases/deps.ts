@@ -2,6 +2,8 @@ import type { ImageGenerator } from '../generation/image.generation';
 import type { TextGenerator } from '../generation/text.generation';
 import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
+import type { AccountExportRows } from '../ports/account-export.port';
+import type { SavedQuota } from '../saved-quota';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
@@ -34,6 +36,8 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly personalTokens: PersonalTokenRepository;
   /** The dashboard's figures, counted by the database. */
   readonly accountStats: AccountStatsReader;
+  /** An account's rows a page at a time, for its export. */
+  readonly exportRows: AccountExportRows;
   /** Password reset tokens (hashed, single use). */
   readonly resetTokens: PasswordResetTokenRepository;
   /** The address verification links' tokens (hashed, single use). */
@@ -130,6 +134,10 @@ export interface UseCaseSettings {
     readonly checksPerIp: number;
     readonly windowMs: number;
   };
+  /** What one account's library may hold (default DEFAULT_SAVED_QUOTA). */
+  readonly savedQuota?: SavedQuota;
+  /** Exports of their data one account may start in an hour (default 3). */
+  readonly exportsPerHour?: number;
   /** The most rows the unpaginated lists (transactions, generations) answer. */
   readonly listCap?: number;
   /** Price of one credit in EUR cents (CREDIT_PRICE_EUR × 100); default 10. */

@@ -1,6 +1,7 @@
 import { SAVED_IMAGE_DEFAULTS } from '../image-options';
 import type { NewSavedImage } from '../entities';
 import { recordedImageFields } from '../generation-record';
+import { DEFAULT_SAVED_QUOTA } from '../saved-quota';
 import { domainErr, ok, type Result } from '../errors';
 import type { ImageSave, TextSave } from '../validation/library.schema';
 import { type GalleryQuery, type SavedTextsQuery, totalPages } from '../validation/query.schema';
@@ -41,10 +42,13 @@ export function isOwnMediaUrl(url: string, publicUrl: string): boolean {
 }
 
 export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
+  // Checked and counted by the repositories in the save's own transaction.
+  const quota = settings.savedQuota ?? DEFAULT_SAVED_QUOTA;
   return {
     /**
      * POST /api/images/save. Nothing is fetched: every URL must be one this server issued to
-     * this user, else nothing is saved.
+     * this user, else nothing is saved; nor when the images would overfill the library
+     * (`quota_exceeded`, thrown by the repository).
      */
     async saveImages(
       userId: string,
@@ -89,7 +93,7 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
           ...(made ? recordedImageFields(made, mediaPath(image.url, settings.publicUrl)) : {}),
         });
       }
-      const saved = await ports.savedImages.createMany(userId, drafts);
+      const saved = await ports.savedImages.createMany(userId, drafts, quota);
       return ok({ images: saved.map(toGeneratedImage) });
     },
 
@@ -118,17 +122,20 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
       };
     },
 
-    /** POST /api/texts/save. */
+    /** POST /api/texts/save: refused (`quota_exceeded`) when the library is full. */
     async saveText(userId: string, input: TextSave): Promise<SavedTextView> {
-      const saved = await ports.savedTexts.create({
-        userId,
-        content: input.content,
-        prompt: input.prompt,
-        textType: input.textType,
-        textLength: input.textLength,
-        writingStyle: input.writingStyle,
-        outputLanguage: input.outputLanguage,
-      });
+      const saved = await ports.savedTexts.create(
+        {
+          userId,
+          content: input.content,
+          prompt: input.prompt,
+          textType: input.textType,
+          textLength: input.textLength,
+          writingStyle: input.writingStyle,
+          outputLanguage: input.outputLanguage,
+        },
+        quota,
+      );
       return toSavedTextView(saved);
     },
 

@@ -56,8 +56,8 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
   return {
     auth: createAuthUseCases(ports, settings),
     account: createAccountUseCases(ports, settings),
-    accountStats: createAccountStatsUseCases(ports),
-    accountExport: createAccountExportUseCases(ports),
+    accountStats: createAccountStatsUseCases(ports, settings),
+    accountExport: createAccountExportUseCases(ports, settings),
     accountDeletion: createAccountDeletionUseCases(ports, settings),
     accountMail: createAccountMailUseCases(ports, settings),
     emailVerification: createEmailVerificationUseCases(ports, settings),

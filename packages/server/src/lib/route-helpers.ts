@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   verification_token_invalid:
     'This verification link is invalid, expired or already used. Ask for a new one.',
   already_verified: 'Your e-mail address is already verified.',
+  export_in_progress:
+    'An export of this account is already being downloaded. Try again when it has finished.',
+  quota_exceeded:
+    'Your library is full: it can hold 10000 saved texts and images. Delete some to save more.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

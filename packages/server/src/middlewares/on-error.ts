@@ -31,6 +31,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
   already_verified: 409,
   conflict: 409,
   rate_limited: 429,
+  export_in_progress: 429,
+  quota_exceeded: 409,
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
   model_unavailable: 503,
@@ -59,6 +61,7 @@ function retryAfterOf(error: DomainError): number | undefined {
   // A throttled caller always learns when to come back; the limiter says, else a minute.
   if (error.is('rate_limited')) return error.details?.retryAfterSeconds ?? 60;
   if (error.is('idempotency_key_in_use')) return error.details?.retryAfterSeconds;
+  if (error.is('export_in_progress')) return error.details?.retryAfterSeconds ?? 30;
   return undefined;
 }
 

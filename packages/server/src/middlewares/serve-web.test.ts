@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBindings } from '../lib/types';
-import { PUBLIC_CONFIG_META } from '@lumen/domain';
+import { PUBLIC_CONFIG_META, type TrialTexts, trialVariants } from '@lumen/domain';
 import { serveWebApp, withPublicConfig } from './serve-web';
 
 // A web build in miniature: index.html as Vite writes it, and what the web's prerender writes
@@ -196,5 +196,132 @@ describe("every page carries the server's public configuration", () => {
     expect(html).toContain('content="{&quot;trialCredits&quot;:20,&quot;trialDays&quot;:14}"');
     expect(pageConfig(html)).toEqual(defaultConfig);
     expect(withPublicConfig('<p>no head</p>', defaultConfig)).toBe('<p>no head</p>');
+  });
+});
+
+// The trial promises as the web's prerender marks and draws them: each in every shape, with the
+// stand-in numbers formatted as the messages format them (`#` grouped, `{days}` plain).
+const promises = {
+  en: {
+    'signup.subtitle': (credits: string, days: string, zero: boolean) =>
+      zero
+        ? 'Pay only for the credits you use.'
+        : `Start with ${credits} free credits for ${days} days. No card required.`,
+    'home.hero.eyebrow': (credits: string, days: string, zero: boolean) =>
+      zero
+        ? 'Pay only for the credits you use'
+        : `${days}-day free trial · ${credits} free credits · no card required`,
+  },
+  es: {
+    'signup.subtitle': (credits: string, days: string, zero: boolean) =>
+      zero
+        ? 'Paga solo por los créditos que uses.'
+        : `Empieza con ${credits} créditos gratis durante ${days} días. Sin tarjeta.`,
+    'home.hero.eyebrow': (credits: string, days: string, zero: boolean) =>
+      zero
+        ? 'Paga solo por los créditos que uses'
+        : `Prueba gratuita de ${days} días · ${credits} créditos gratis · sin tarjeta`,
+  },
+};
+type PromiseId = keyof (typeof promises)['en'];
+
+function drawnTrialTexts(): Record<string, TrialTexts> {
+  const out: Record<string, TrialTexts> = {};
+  for (const [language, byId] of Object.entries(promises)) {
+    const grouped = new Intl.NumberFormat(language);
+    const texts: TrialTexts = {};
+    for (const [id, say] of Object.entries(byId)) {
+      texts[id] = Object.fromEntries(
+        trialVariants().map((v) => [
+          v.key,
+          say(grouped.format(v.trialCredits), String(v.trialDays), v.trialCredits === 0),
+        ]),
+      );
+    }
+    out[language] = texts;
+  }
+  return out;
+}
+
+/** A build whose home and sign-up pages mark their promises, drawn with the default trial. */
+function distWithPromises() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lumen-serve-web-trial-'));
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  const index = {
+    languages: ['en', 'es'],
+    pages: { '/': 'index.html', '/signup': 'signup.html', '*': 'not-found.html' },
+    trialTexts: drawnTrialTexts(),
+  };
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(index));
+  const marked = (language: 'en' | 'es', id: PromiseId) =>
+    `<span data-trial-promise="${id}">${promises[language][id]('20', '14', false)}</span>`;
+  for (const language of ['en', 'es'] as const) {
+    mkdirSync(path.join(dir, '.vite', 'pages', language), { recursive: true });
+    const page = (body: string) =>
+      indexHtml.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const files = {
+      'index.html': page(`<h1>home</h1><span>${marked(language, 'home.hero.eyebrow')}</span>`),
+      'signup.html': page(`<h1>sign up</h1><p>${marked(language, 'signup.subtitle')}</p>`),
+      'not-found.html': page('<h1>not found</h1>'),
+    };
+    for (const [file, html] of Object.entries(files)) {
+      writeFileSync(path.join(dir, '.vite', 'pages', language, file), html);
+    }
+  }
+  return dir;
+}
+
+describe("the pages' trial promises say the server's trial, not the build's", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = distWithPromises();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cases: [{ trialCredits: number; trialDays: number }, string, string, string[]][] = [
+    [
+      { trialCredits: 0, trialDays: 14 },
+      'en',
+      '/signup',
+      ['<span data-trial-promise="signup.subtitle">Pay only for the credits you use.</span>'],
+    ],
+    [
+      { trialCredits: 0, trialDays: 14 },
+      'es',
+      '/',
+      ['<span data-trial-promise="home.hero.eyebrow">Paga solo por los créditos que uses</span>'],
+    ],
+    [
+      { trialCredits: 35, trialDays: 7 },
+      'en',
+      '/signup',
+      ['Start with 35 free credits for 7 days. No card required.'],
+    ],
+    [
+      { trialCredits: 1500, trialDays: 30 },
+      'en',
+      '/',
+      ['30-day free trial · 1,500 free credits · no card required'],
+    ],
+    [
+      { trialCredits: 10000, trialDays: 30 },
+      'es',
+      '/signup',
+      ['Empieza con 10.000 créditos gratis durante 30 días. Sin tarjeta.'],
+    ],
+  ];
+  it.each(cases)('%o in %s at %s', async (trial, language, url, expected) => {
+    const app = appServing(dir, trial);
+    const { html } = await served(app, url, { cookie: `language=${language}` });
+    for (const text of expected) expect(html).toContain(text);
+    expect(html).not.toMatch(/\b20\b|987|876/);
+    expect(pageConfig(html)).toEqual(trial);
+  });
+
+  it('on the defaults the page is served as the build drew it', async () => {
+    const app = appServing(dir, defaultConfig);
+    const { html } = await served(app, '/signup');
+    expect(html).toContain('Start with 20 free credits for 14 days. No card required.');
   });
 });

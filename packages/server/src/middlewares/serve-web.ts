@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { PUBLIC_CONFIG_META } from '@lumen/domain';
+import { fillTrialPromises, PUBLIC_CONFIG_META, type TrialTexts } from '@lumen/domain';
 import { escapeHtml } from '../lib/html';
 import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
@@ -18,6 +18,8 @@ import type { AppBindings } from '../lib/types';
 interface PagesIndex {
   languages: string[];
   pages: Record<string, string>;
+  /** Per language, each trial promise the pages mark, drawn in every shape (fillTrialPromises). */
+  trialTexts?: Record<string, TrialTexts>;
 }
 
 /** The cookie the web app keeps the visitor's language in. */
@@ -54,13 +56,11 @@ function readPages(webDist: string, config: PagePublicConfig): Pages | undefined
   for (const [route, file] of Object.entries(index.pages)) {
     const perLanguage = new Map<string, string>();
     for (const language of index.languages) {
-      perLanguage.set(
-        language,
-        withPublicConfig(
-          readFileSync(path.join(webDist, '.vite', 'pages', language, file), 'utf8'),
-          config,
-        ),
-      );
+      // The build drew the default trial; the page says this server's, as the browser's first
+      // render will (from the meta), so it hydrates without a difference.
+      const drawn = readFileSync(path.join(webDist, '.vite', 'pages', language, file), 'utf8');
+      const filled = fillTrialPromises(drawn, language, index.trialTexts?.[language] ?? {}, config);
+      perLanguage.set(language, withPublicConfig(filled, config));
     }
     byRoute.set(route, perLanguage);
   }

@@ -1,7 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { input, ZodType } from 'zod';
 import { IdParamsSchema } from '../lib/params';
-import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../lib/route-helpers';
+import {
+  bearerSecurity,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from '../lib/route-helpers';
 import { requireAuth } from '../middlewares/auth';
 
 /** What a route accepts as its query schema (an object schema, possibly piped). */
@@ -65,6 +71,11 @@ export function savedLibraryRoutes<
       responses: {
         201: jsonContent(save.response, save.responseDescription),
         ...errorResponses(400, 401, 413, 415),
+        409: errorResponse(
+          409,
+          'The library is full: the save would pass the account’s quota of saved items (SAVED_ITEMS_MAX) or bytes (SAVED_BYTES_MAX); nothing was saved',
+          ['quota_exceeded'],
+        ),
       },
     }),
     listSaved: createRoute({

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -32,5 +33,11 @@ describe('PasswordField', () => {
       <PasswordField label="Password" isInvalid errorMessage="Password is required" />,
     );
     await expect.element(screen.getByText('Password is required')).toBeVisible();
+  });
+
+  it('hands its input element to inputRef', async () => {
+    const inputRef = createRef<HTMLInputElement>();
+    const screen = await render(<PasswordField label="Password" inputRef={inputRef} />);
+    expect(inputRef.current).toBe(screen.getByLabelText('Password', { exact: true }).element());
   });
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -20,6 +20,8 @@ export interface PasswordFieldProps
   showLabel?: string;
   /** Accessible name of the reveal button while shown. @default 'Hide password' */
   hideLabel?: string;
+  /** The input element itself (the field's own `ref` is its wrapper). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function PasswordField({
@@ -31,6 +33,7 @@ export function PasswordField({
   showLabel = 'Show password',
   hideLabel = 'Hide password',
   autoComplete = 'current-password',
+  inputRef,
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
@@ -43,7 +46,7 @@ export function PasswordField({
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={styles.control} isInvalid={props.isInvalid} isDisabled={props.isDisabled}>
-        <Input className={styles.innerInput} placeholder={placeholder} />
+        <Input ref={inputRef} className={styles.innerInput} placeholder={placeholder} />
         <Button
           className={styles.fieldButton}
           aria-label={isVisible ? hideLabel : showLabel}

@@ -14,7 +14,10 @@ export interface OptionProps extends Omit<ListBoxItemProps, 'children'> {
   description?: ReactNode;
 }
 
-/** An option of a Select or ComboBox list. `textValue` is needed when children is not a string. */
+/**
+ * An option of a Select or ComboBox list. `textValue` is needed when children is not a string;
+ * `aria-label` names an option whose content is not its name.
+ */
 export function Option({ children, description, className, ...props }: OptionProps) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
@@ -26,7 +29,9 @@ export function Option({ children, description, className, ...props }: OptionPro
       {({ isSelected }) => (
         <>
           <span className={styles.itemText}>
-            <Text slot="label">{children}</Text>
+            {/* An option given its own aria-label (a code shown for a name, as "EN" for
+                English) is announced by it: a label slot would name it by what it shows. */}
+            {props['aria-label'] ? <span>{children}</span> : <Text slot="label">{children}</Text>}
             {description ? (
               <Text slot="description" className={styles.itemDescription}>
                 {description}

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -19,5 +20,11 @@ describe('TextArea', () => {
     );
     await expect.element(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(screen.getByText('Prompt too long')).toBeVisible();
+  });
+
+  it('hands its textarea element to inputRef', async () => {
+    const inputRef = createRef<HTMLTextAreaElement>();
+    const screen = await render(<TextArea label="Prompt" inputRef={inputRef} />);
+    expect(inputRef.current).toBe(screen.getByRole('textbox', { name: 'Prompt' }).element());
   });
 });

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -13,6 +14,8 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className'>, Fi
   /** Visible rows. @default 4 */
   rows?: number;
   className?: string;
+  /** The textarea element itself (the field's own `ref` is its wrapper). */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextArea({
@@ -22,12 +25,14 @@ export function TextArea({
   placeholder,
   rows = 4,
   className,
+  inputRef,
   ...props
 }: TextAreaProps) {
   return (
     <AriaTextField {...props} className={clsx(fieldStyles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       <AriaTextArea
+        ref={inputRef}
         className={clsx(fieldStyles.input, styles.textArea)}
         placeholder={placeholder}
         rows={rows}

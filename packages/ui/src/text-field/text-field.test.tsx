@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -44,5 +45,11 @@ describe('TextField', () => {
   it('is not editable when disabled', async () => {
     const screen = await render(<TextField label="Name" isDisabled />);
     await expect.element(screen.getByRole('textbox')).toBeDisabled();
+  });
+
+  it('hands its input element to inputRef (its own ref is the wrapper)', async () => {
+    const inputRef = createRef<HTMLInputElement>();
+    const screen = await render(<TextField label="Email" inputRef={inputRef} />);
+    expect(inputRef.current).toBe(screen.getByRole('textbox', { name: 'Email' }).element());
   });
 });

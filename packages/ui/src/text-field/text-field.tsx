@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -10,6 +11,8 @@ import * as styles from '../field/field.css';
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className'>, FieldChromeProps {
   placeholder?: string;
   className?: string;
+  /** The input element itself (the field's own `ref` is its wrapper). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -18,12 +21,13 @@ export function TextField({
   errorMessage,
   placeholder,
   className,
+  inputRef,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={clsx(styles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

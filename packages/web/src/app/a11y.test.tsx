@@ -77,6 +77,8 @@ test('the low-balance banner has no axe violations', async () => {
   });
   const { screen } = await renderApp('/dashboard', { language: 'es' });
   await expect.element(screen.getByRole('region', { name: 'Saldo bajo' })).toBeVisible();
+  // The banner is the layout's; the screen under it (its h1) loads on its own: wait for both.
+  await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

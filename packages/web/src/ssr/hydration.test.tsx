@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_META } from '@lumen/domain';
+import { fillTrialPromises, PUBLIC_CONFIG_META } from '@lumen/domain';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -12,7 +12,7 @@ import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtur
 import { mockApi } from '@/testing/mock-api';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
-import { renderPage } from './render-page';
+import { drawTrialTexts, renderPage } from './render-page';
 
 // The server's markup (as the build draws it) hydrated by the app as main.tsx does it, under
 // React's development build, which reports every difference between the two: text, elements
@@ -33,9 +33,15 @@ async function hydrate(
   path: string,
   language: Language,
   publicConfig = { trialCredits: 20, trialDays: 14 },
+  /** What the visitor does to the server's page before the app has loaded. */
+  beforeHydrating?: (markup: HTMLElement) => void,
 ) {
-  const { body } = await renderPage(path, language);
-  // The server writes its public configuration into the page it serves (on the defaults here).
+  // The build's drawing of the trial promises in every shape, which the server fills.
+  const texts = await drawTrialTexts(path, language);
+  const drawn = await renderPage(path, language);
+  // The server writes its trial into the page's promises and its public configuration into the
+  // page's meta (serve-web).
+  const body = fillTrialPromises(drawn.body, language, texts, publicConfig);
   const meta = document.createElement('meta');
   meta.name = PUBLIC_CONFIG_META;
   meta.content = JSON.stringify(publicConfig);
@@ -44,6 +50,7 @@ async function hydrate(
   container.innerHTML = body;
   document.body.append(container);
   const serverHeading = container.querySelector('h1')?.textContent;
+  beforeHydrating?.(container);
 
   const reported: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -108,13 +115,59 @@ test.each(publicPages)(
   },
 );
 
-test("a server on another trial: the page ends with the server's promise, not the build's", async () => {
-  const page = await hydrate('/signup', 'en', { trialCredits: 0, trialDays: 7 });
-  // The markup says the default trial; React finds the difference and draws the page again.
-  expect(container?.textContent).toContain('Start with 20 free credits');
-  expect(await page.reported()).not.toEqual([]);
-  await expect.poll(() => container?.textContent).toContain('Pay only for the credits you use.');
-  expect(container?.textContent).not.toContain('free credits');
+test.each([
+  ['/signup', 'en', { trialCredits: 0, trialDays: 7 }, 'Pay only for the credits you use.'],
+  [
+    '/signup',
+    'es',
+    { trialCredits: 35, trialDays: 10 },
+    'Empieza con 35 créditos gratis durante 10 días',
+  ],
+  ['/', 'en', { trialCredits: 0, trialDays: 14 }, 'Pay only for the credits you use'],
+  ['/', 'en', { trialCredits: 1500, trialDays: 30 }, '30-day free trial · 1,500 free credits'],
+  ['/', 'es', { trialCredits: 1, trialDays: 1 }, 'Prueba gratuita de 1 días · 1 créditos gratis'],
+] as const)(
+  "%s in %s on a server with the trial %o: the page says the server's trial and hydrates as served",
+  async (path, language, trial, promise) => {
+    const page = await hydrate(path, language, trial);
+    expect(container?.textContent).toContain(promise);
+    expect(await page.reported()).toEqual([]);
+    expect(container?.textContent).toContain(promise);
+    expect(container?.textContent).not.toMatch(/\b20\b.*(free credits|créditos gratis)/);
+  },
+);
+
+test("home with a stored currency: the default currency's prices hydrate, then the chosen ones show", async () => {
+  localStorage.setItem('user_currency', 'GBP');
+  const page = await hydrate('/', 'en');
+  expect(container?.textContent).toContain('Prices in EUR');
+  expect(await page.reported()).toEqual([]);
+  await expect.poll(() => container?.textContent).toContain('Prices in GBP');
+  expect(container?.textContent).toContain('300 credits for £23.46');
+  localStorage.removeItem('user_currency');
+});
+
+test("what was typed into the server's fields before the app took over stays, with focus and caret", async () => {
+  const page = await hydrate('/signin', 'en', undefined, (markup) => {
+    const email = markup.querySelector<HTMLInputElement>('input[name="email"]');
+    const password = markup.querySelector<HTMLInputElement>('input[name="password"]');
+    if (!email || !password) throw new Error('sign-in has no e-mail or password field');
+    email.value = 'early@example.com';
+    password.value = 'Correct-Horse-42';
+    password.focus();
+    password.setSelectionRange(7, 7);
+  });
+  expect(await page.reported()).toEqual([]);
+  const email = container?.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = container?.querySelector<HTMLInputElement>('input[name="password"]');
+  // The form holds the values too: they pass its validation, so submit is enabled.
+  await expect
+    .poll(() => container?.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled)
+    .toBe(false);
+  expect(email?.value).toBe('early@example.com');
+  expect(password?.value).toBe('Correct-Horse-42');
+  expect(document.activeElement).toBe(password);
+  expect(password?.selectionStart).toBe(7);
 });
 
 test('a signed-in visitor: the signed-out markup hydrates, then the page turns signed in', async () => {

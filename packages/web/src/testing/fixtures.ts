@@ -46,6 +46,7 @@ export const accountStatsFixture = (over: Record<string, unknown> = {}) => ({
   topups_total: '4845.05',
   week_start: iso(7),
   as_of: iso(0),
+  library: { items: 42, items_max: 10_000, bytes: 183_204, bytes_max: 104_857_600 },
   ...over,
 });
 

@@ -158,6 +158,7 @@ export const dashboardHandlers = (state: 'data' | 'empty' | 'loading' | 'error' 
               generations_this_week: 0,
               transactions: 0,
               topups_total: '0.00',
+              library: { items: 0, items_max: 10_000, bytes: 0, bytes_max: 104_857_600 },
             })
           : accountStatsFixture(),
       ),

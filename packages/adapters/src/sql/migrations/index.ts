@@ -15,6 +15,7 @@ import { savedTextGrams } from './0014-saved-text-grams';
 import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
 import { emailVerification } from './0018-email-verification';
+import { savedUsage } from './0019-saved-usage';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   savedTextWords,
   refundDueAndLedgerOperator,
   emailVerification,
+  savedUsage,
 ];

@@ -13,6 +13,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'saved_text_vocabulary',
   'saved_image_counts',
   'saved_text_counts',
+  'saved_usage',
   'saved_images',
   'saved_texts',
   'generations',

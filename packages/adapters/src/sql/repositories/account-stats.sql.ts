@@ -1,4 +1,5 @@
 import type { AccountStats, AccountStatsQuery, AccountStatsReader } from '@lumen/domain';
+import { readSavedUsage } from '../saved-usage';
 import { type Bind, bindDate, select, type SqlScope } from '../sql-support';
 
 type Figure = number | string | null;
@@ -57,6 +58,7 @@ export class SqlAccountStats implements AccountStatsReader {
         WHERE \`user_id\` = $userId`,
       bind,
     );
+    const usage = await readSavedUsage(this.#scope.connection, query.userId, this.#scope.tx);
     return {
       generations: whole(generations?.total),
       generationsInWindow: whole(generations?.in_window),
@@ -65,6 +67,8 @@ export class SqlAccountStats implements AccountStatsReader {
       creditsUsed: whole(generations?.credits_used),
       transactions: whole(transactions?.total),
       topupsCents: whole(transactions?.paid_cents),
+      savedItems: usage.items,
+      savedBytes: usage.bytes,
     };
   }
 }

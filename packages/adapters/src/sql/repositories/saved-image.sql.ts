@@ -6,6 +6,7 @@ import type {
   SavedImage,
   SavedImageFilters,
   SavedImageRepository,
+  SavedQuota,
 } from '@lumen/domain';
 import type { SavedImageRow } from '../models';
 import {
@@ -15,6 +16,7 @@ import {
   removeImageTerms,
   termPattern,
 } from '../saved-content-index';
+import { addSavedUsage, removeSavedUsage, savedBytes } from '../saved-usage';
 import {
   type Bind,
   containsPattern,
@@ -72,13 +74,31 @@ export class SqlSavedImageRepository implements SavedImageRepository {
 
   /**
    * All or nothing: one transaction, which also adds the rows to the user's tally and their
-   * prompts to the term index. Rows get increasing created_at, in the given order.
+   * prompts to the term index, and counts them in the user's usage first (the quota's check,
+   * saved-usage.ts). Rows get increasing created_at, in the given order.
    */
-  async createMany(userId: string, images: readonly NewSavedImage[]): Promise<SavedImage[]> {
+  async createMany(
+    userId: string,
+    images: readonly NewSavedImage[],
+    quota?: SavedQuota,
+  ): Promise<SavedImage[]> {
     if (images.length === 0) return [];
     const base = Date.now();
     const { connection } = this.#scope;
     const rows = await write(this.#scope, async (transaction) => {
+      const bytes = images.reduce(
+        (sum, image) => sum + savedBytes(image.prompt, image.negativePrompt),
+        0,
+      );
+      const refused = await addSavedUsage(
+        connection,
+        transaction,
+        userId,
+        images.length,
+        bytes,
+        quota,
+      );
+      if (refused) throw refused;
       const created = await this.#scope.models.SavedImage.bulkCreate(
         images.map((image, index) => {
           const at = new Date(base + index);
@@ -251,6 +271,12 @@ export class SqlSavedImageRepository implements SavedImageRepository {
     return write(this.#scope, async (transaction) => {
       const image = await softDeleteOwned(models.SavedImage, transaction, userId, imageId);
       if (!image) return false;
+      await removeSavedUsage(
+        connection,
+        transaction,
+        userId,
+        savedBytes(image.prompt, image.negative_prompt),
+      );
       await addToTally(connection, transaction, IMAGE_TALLY, userId, [image], -1);
       await removeImageTerms(connection, transaction, image);
       return true;

@@ -3,6 +3,7 @@ import type {
   NewSavedText,
   OutputLanguage,
   Page,
+  SavedQuota,
   SavedText,
   SavedTextFilters,
   SavedTextRepository,
@@ -18,6 +19,7 @@ import {
   TEXT_TALLY,
   wordSearch,
 } from '../saved-content-index';
+import { addSavedUsage, removeSavedUsage, savedBytes } from '../saved-usage';
 import {
   type Bind,
   containsPattern,
@@ -60,9 +62,21 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     this.#scope = scope;
   }
 
-  /** One transaction: the row, its place in the user's tally and its words. */
-  async create(text: NewSavedText): Promise<SavedText> {
+  /**
+   * One transaction: the user's usage first (the quota's check, saved-usage.ts), then the row,
+   * its place in the user's tally and its words.
+   */
+  async create(text: NewSavedText, quota?: SavedQuota): Promise<SavedText> {
     const row = await write(this.#scope, async (transaction) => {
+      const refused = await addSavedUsage(
+        this.#scope.connection,
+        transaction,
+        text.userId,
+        1,
+        savedBytes(text.content, text.prompt),
+        quota,
+      );
+      if (refused) throw refused;
       const created = await this.#scope.models.SavedText.create(
         {
           id: newId(),
@@ -246,6 +260,12 @@ export class SqlSavedTextRepository implements SavedTextRepository {
     return write(this.#scope, async (transaction) => {
       const text = await softDeleteOwned(models.SavedText, transaction, userId, textId);
       if (!text) return false;
+      await removeSavedUsage(
+        connection,
+        transaction,
+        userId,
+        savedBytes(text.content, text.prompt),
+      );
       await addToTally(connection, transaction, TEXT_TALLY, userId, [text], -1);
       await removeTextWords(connection, transaction, text);
       return true;

@@ -704,6 +704,9 @@ export class FakeMediaStore implements MediaStore {
   async get() {
     return null;
   }
+  async stream() {
+    return null;
+  }
   async owns(url: string, userId: string) {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     return this.issued.get(path) === userId;
@@ -974,6 +977,7 @@ export function createFakePorts(): FakePorts {
     quoteStore: new FakeQuoteStore(),
     generators: { image: [], text: [], voice: [], video: [] },
     accountStats: notFaked('account statistics'),
+    exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),
     verificationTokens: notFaked('email verification tokens'),
     mailSettings: notFaked('account mail settings'),

@@ -16,11 +16,12 @@ function sendZip(c: Context, archive: AccountExport) {
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', `attachment; filename="${archive.fileName}"`);
   c.header('Cache-Control', 'no-store');
-  return c.body(zipStream(archive.files), 200) as never;
+  return c.body(zipStream(archive.files, archive.finish), 200) as never;
 }
 
 export const exportData: AppRouteHandler<ExportDataRoute> = async (c) => {
-  const archive = await c.var.deps.useCases.accountExport.exportAccount(authOf(c).userId);
+  const result = await c.var.deps.useCases.accountExport.exportAccount(authOf(c).userId);
+  const archive = unwrap(result);
   if (!archive) throw unauthorized();
   return sendZip(c, archive);
 };

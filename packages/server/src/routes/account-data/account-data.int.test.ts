@@ -1,13 +1,32 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createTestRedis, type TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
 import { fillLibrary } from '../../testing/library';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, createTestAppPair, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
+
+/** GET /api/account/export as the signed-in user: the answer, its body not read yet. */
+const exportOf = (t: TestApp, token: string) =>
+  t.app.request('/api/account/export', { headers: { authorization: `Bearer ${token}` } });
+
+async function expectRefused(res: Response, error: string) {
+  expect(res.status).toBe(429);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body = (await res.json()) as { error: string; message: string };
+  expect(body.error).toBe(error);
+  expect(body.message.length).toBeGreaterThan(0);
+}
+
+/** Exports an hour per user in these tests (EXPORT_LIMIT_PER_HOUR). */
+const EXPORTS_PER_HOUR = 3;
 
 describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {
+      env: { EXPORT_LIMIT_PER_HOUR: String(EXPORTS_PER_HOUR) },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -70,6 +89,107 @@ describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect
     }
   });
 
+  it('one export at a time per user: a second one while the first is sent is 429 export_in_progress with Retry-After, until the first is read or abandoned', async () => {
+    const user = await signUp(t);
+    const first = await exportOf(t, user.token);
+    expect(first.status).toBe(200);
+    await expectRefused(await exportOf(t, user.token), 'export_in_progress');
+
+    // Another account is not held up by it.
+    const other = await signUp(t);
+    const theirs = await exportOf(t, other.token);
+    expect(theirs.status).toBe(200);
+    expect((await unzip(Buffer.from(await theirs.arrayBuffer()))).has('manifest.json')).toBe(true);
+
+    // Read to its end: the next export may start.
+    expect((await unzip(Buffer.from(await first.arrayBuffer()))).has('profile.json')).toBe(true);
+    const second = await exportOf(t, user.token);
+    expect(second.status).toBe(200);
+    await expectRefused(await exportOf(t, user.token), 'export_in_progress');
+
+    // A client that gives up (the download cancelled) frees the lock as well.
+    await second.body?.cancel();
+    const third = await exportOf(t, user.token);
+    expect(third.status).toBe(200);
+    expect((await unzip(Buffer.from(await third.arrayBuffer()))).has('ledger.json')).toBe(true);
+  });
+
+  it(`a few exports an hour: past ${EXPORTS_PER_HOUR}, 429 rate_limited with Retry-After`, async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < EXPORTS_PER_HOUR; i++) {
+      const res = await exportOf(t, user.token);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const refused = await exportOf(t, user.token);
+    await expectRefused(refused, 'rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    // The refusal did not hold a lock: another account still exports.
+    const other = await signUp(t);
+    expect((await exportOf(t, other.token)).status).toBe(200);
+  });
+
+  it('reads the rows a page at a time while it sends them, and every row is in the archive', async () => {
+    const user = await signUp(t);
+    const TEXTS = 250;
+    // Written behind the API's back (the export reads rows, not the search index), each with
+    // content that does not compress away, so the archive is larger than the stream's buffers.
+    const base = Date.now() - TEXTS * 1000;
+    await t.container.db.sequelize.models.SavedText?.bulkCreate(
+      Array.from({ length: TEXTS }, (_, i) => ({
+        id: randomUUID(),
+        user_id: user.userId,
+        content: randomBytes(2048).toString('hex'),
+        prompt: `prompt ${i}`,
+        text_type: 'email',
+        text_length: 'short',
+        writing_style: 'professional',
+        output_language: 'english',
+        created_at: new Date(base + i * 1000),
+        updated_at: new Date(base + i * 1000),
+      })),
+    );
+    const textQueries: string[] = [];
+    const hook = (_options: unknown, query: object) => {
+      // Sequelize sets the SQL on the query it ran (not in its typings).
+      const sql = (query as { sql?: unknown }).sql;
+      if (typeof sql === 'string' && /^\s*SELECT/i.test(sql) && /FROM\s+`saved_texts`/.test(sql)) {
+        textQueries.push(sql);
+      }
+    };
+    t.container.db.sequelize.addHook('afterQuery', 'export-pages', hook);
+    try {
+      const res = await exportOf(t, user.token);
+      expect(res.status).toBe(200);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const chunks: Uint8Array[] = [];
+      const first = await reader.read();
+      if (first.value) chunks.push(first.value);
+      // The first bytes went out before the last page of texts was read.
+      const readBeforeFirstBytes = textQueries.length;
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) break;
+        chunks.push(next.value);
+      }
+      expect(readBeforeFirstBytes).toBeLessThan(Math.ceil(TEXTS / 100));
+      // Each query read at most a page.
+      expect(textQueries.length).toBeGreaterThanOrEqual(Math.ceil(TEXTS / 100));
+      for (const sql of textQueries) {
+        const limit = /LIMIT\s+(\d+)/i.exec(sql);
+        expect(Number(limit?.[1] ?? Number.POSITIVE_INFINITY), sql).toBeLessThanOrEqual(100);
+      }
+      const entries = await unzip(Buffer.concat(chunks));
+      const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
+      expect(manifest.counts.savedTexts).toBe(TEXTS);
+      const texts = [...entries.keys()].filter((name) => name.startsWith('texts/'));
+      expect(new Set(texts).size).toBe(TEXTS);
+      expect([...entries.keys()].sort()).toEqual(['manifest.json', ...manifest.files].sort());
+    } finally {
+      t.container.db.sequelize.removeHook('afterQuery', 'export-pages');
+    }
+  });
+
   it('needs a session: no token is 401, a personal access token (even full) is 403', async () => {
     const user = await signUp(t);
     expect((await call(t, 'GET', '/api/account/export')).status).toBe(401);
@@ -82,3 +202,30 @@ describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect
     expect(res.body.error).toBe('forbidden');
   });
 });
+
+describe.each(['sqlite', 'mariadb'] as const)(
+  'exports on two instances sharing Redis, %s',
+  (dialect) => {
+    let redis: TestRedis;
+    let pair: Awaited<ReturnType<typeof createTestAppPair>>;
+    beforeAll(async () => {
+      redis = await createTestRedis();
+      pair = await createTestAppPair(dialect, { redis });
+    });
+    afterAll(async () => {
+      await pair?.close();
+      await redis?.cleanup();
+    });
+
+    it('an export in flight on one instance refuses a second on the other', async () => {
+      const user = await signUp(pair.a);
+      const first = await exportOf(pair.a, user.token);
+      expect(first.status).toBe(200);
+      await expectRefused(await exportOf(pair.b, user.token), 'export_in_progress');
+      await first.arrayBuffer();
+      const second = await exportOf(pair.b, user.token);
+      expect(second.status).toBe(200);
+      await second.arrayBuffer();
+    });
+  },
+);

@@ -19,7 +19,7 @@ export const exportData = createRoute({
   operationId: 'exportAccountData',
   tags,
   summary: 'Download my data: everything the account holds, as one ZIP',
-  description: `A ZIP written while it is sent (never built in memory): \`manifest.json\` (what is inside, with counts), \`profile.json\`, \`billing-profiles.json\`, \`transactions.json\`, \`ledger.json\`, \`generations.json\`, \`images.json\` with each saved image under \`images/\`, and each saved text as Markdown under \`texts/\`. ${SESSION_ONLY}`,
+  description: `A ZIP written while it is sent (never built in memory; the rows are read a page at a time): \`profile.json\`, \`billing-profiles.json\`, \`transactions.json\`, \`ledger.json\`, \`generations.json\`, \`images.json\` with each saved image under \`images/\`, each saved text as Markdown under \`texts/\`, and last \`manifest.json\` (every file written, with counts). One export per account at a time: another while one is being sent answers 429 \`export_in_progress\` with Retry-After (the slot is freed when the download ends or is given up); EXPORT_LIMIT_PER_HOUR exports an hour (default 3), then 429 \`rate_limited\` with Retry-After. ${SESSION_ONLY}`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   responses: {
@@ -30,6 +30,11 @@ export const exportData = createRoute({
       },
     },
     ...errorResponses(401, 403),
+    429: errorResponse(
+      429,
+      'An export of this account is being sent, or too many were started this hour; see the Retry-After header',
+      ['export_in_progress', 'rate_limited'],
+    ),
   },
 });
 

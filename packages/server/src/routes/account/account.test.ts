@@ -95,6 +95,8 @@ describeOnDialects('GET /api/account/stats', (getApp) => {
       topups_total: '4797.65',
       week_start: expect.any(String),
       as_of: expect.any(String),
+      // Nothing saved: the library is empty, against the default quota.
+      library: { items: 0, items_max: 10_000, bytes: 0, bytes_max: 100 * 1024 * 1024 },
     });
     expect(Date.parse(res.body.as_of) - Date.parse(res.body.week_start)).toBe(7 * DAY_MS);
   });

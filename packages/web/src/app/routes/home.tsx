@@ -6,6 +6,7 @@ import { FeaturesGrid } from '@/features/home/components/features-grid';
 import { Faq } from '@/features/home/components/faq';
 import { Gallery } from '@/features/home/components/gallery';
 import { Hero } from '@/features/home/components/hero';
+import { Pricing } from '@/features/home/components/pricing';
 import { scrollToSection } from '@/lib/scroll';
 
 /** Scroll requests from other pages (the mobile sidebar's FAQ and Contact) arrive as state. */
@@ -39,6 +40,7 @@ export function Component() {
       <Hero />
       <FeaturesGrid />
       <Gallery />
+      <Pricing />
       <Faq />
     </>
   );

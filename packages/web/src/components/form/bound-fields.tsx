@@ -8,6 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@lumen/ui';
+import { useLayoutEffect, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -50,18 +51,34 @@ function useBoundField<T extends FieldValues>({ control, name }: Bound<T>) {
 
 /**
  * The wiring of a bound text input (text field, password field, text area); unset reads as ''.
- * Read-only until the page is live: the server's markup has no form behind it yet, so what was
- * typed there would show in the field but never reach the form.
+ * The server's page shows the field, editable, before the app behind it has loaded, and a quick
+ * visitor types there. Hydration keeps the element and its text, but the form starts from its
+ * defaults and would write them over that text at its next render: so as a hydrated field
+ * mounts, what its element holds becomes the form's value. The element stays the same one, so
+ * its focus and caret stay where the visitor left them. (A field the app draws itself holds the
+ * form's value already and is left alone.)
  */
-function useBoundText<T extends FieldValues>(bound: Bound<T>, isReadOnly = false) {
+function useBoundText<T extends FieldValues, E extends HTMLInputElement | HTMLTextAreaElement>(
+  bound: Bound<T>,
+) {
   const { field, validation } = useBoundField(bound);
+  const inputRef = useRef<E>(null);
+  const value = (field.value as string | undefined) ?? '';
+  const { onChange } = field;
   const hydrated = useHydrated();
+  // The value the app drew over the server's element, when it is hydrating one.
+  const hydratedOver = useRef(hydrated ? undefined : value);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    const drawn = hydratedOver.current;
+    if (drawn !== undefined && typed !== undefined && typed !== drawn) onChange(typed);
+  }, [onChange]);
   return {
     name: field.name,
-    value: (field.value as string | undefined) ?? '',
-    onChange: field.onChange,
+    value,
+    onChange,
     onBlur: field.onBlur,
-    isReadOnly: isReadOnly || !hydrated,
+    inputRef,
     ...validation,
   };
 }
@@ -72,7 +89,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   ...props
 }: FormTextFieldProps<T>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLInputElement>({ control, name });
   return <TextField {...props} {...bound} />;
 }
 
@@ -82,7 +99,7 @@ export function FormTextArea<T extends FieldValues>({
   name,
   ...props
 }: FormTextAreaProps<T>) {
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLTextAreaElement>({ control, name });
   return <TextArea {...props} {...bound} />;
 }
 
@@ -93,7 +110,7 @@ export function FormPasswordField<T extends FieldValues>({
   ...props
 }: FormPasswordFieldProps<T>) {
   const intl = useIntl();
-  const bound = useBoundText({ control, name }, props.isReadOnly);
+  const bound = useBoundText<T, HTMLInputElement>({ control, name });
   return (
     <PasswordField
       showLabel={intl.formatMessage({ id: 'auth.showPassword' })}

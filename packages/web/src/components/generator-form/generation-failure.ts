@@ -1,11 +1,30 @@
 import { toast } from '@lumen/ui';
+<<<<<<< HEAD
 import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
+=======
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+>>>>>>> main
 import { isHttpError } from '@lumen/client';
 import { notify } from '@/lib/toast';
 
 /** SPEC §8's 'Insufficient credits|balance': the server's `insufficient_credits` (a 402). */
 export function isInsufficientCredits(error: unknown): boolean {
   return isHttpError(error) && error.code === 'insufficient_credits';
+}
+
+/** The library of saved texts and images is full (the server's 409 `quota_exceeded`). */
+export function isQuotaExceeded(error: unknown): boolean {
+  return isHttpError(error) && error.code === 'quota_exceeded';
+}
+
+const libraryFull = defineMessages({
+  title: { id: 'library.full.title' },
+  description: { id: 'library.full.description' },
+});
+
+/** A save refused because the library is full: says so, and what to do. */
+export function notifyLibraryFull(intl: IntlShape): void {
+  notify.error(intl.formatMessage(libraryFull.title), intl.formatMessage(libraryFull.description));
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -4,6 +4,7 @@ import en from '@/locales/en.json';
 import { page as reloader } from '@/lib/auth/sign-out';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { mockApi } from '@/testing/mock-api';
+import { axeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render-app';
 
 const me = () =>
@@ -92,6 +93,8 @@ describe('header on desktop', () => {
     await expect.element(screen.getByRole('heading', { name: 'Hola de nuevo' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+    // The trigger shows the code it is named by (axe: label-content-name-mismatch).
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

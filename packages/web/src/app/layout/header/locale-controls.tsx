@@ -1,5 +1,4 @@
 import { Option, Segment, SegmentedControl, Select } from '@lumen/ui';
-import { VisuallyHidden } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { currencies, isCurrency, useCurrency } from '@/lib/currency';
 import { supportedLanguages, toLanguage } from '@/lib/i18n/detect-language';
@@ -28,13 +27,13 @@ export function LanguageSelect({ className, defaultOpen }: HeaderSelectProps) {
       defaultOpen={defaultOpen}
     >
       {supportedLanguages.map((l) => (
-        <Option key={l} id={l} textValue={intl.formatMessage(languageNames[l])}>
-          {/* The header shows the short code; the option's label (which names it for a screen
-              reader) is the language's own name, in that language. */}
-          <span aria-hidden="true">{l.toUpperCase()}</span>
-          <VisuallyHidden>
-            <span lang={l}>{intl.formatMessage(languageNames[l])}</span>
-          </VisuallyHidden>
+        <Option
+          key={l}
+          id={l}
+          textValue={intl.formatMessage(languageNames[l])}
+          aria-label={intl.formatMessage(languageNames[l])}
+        >
+          {l.toUpperCase()}
         </Option>
       ))}
     </Select>

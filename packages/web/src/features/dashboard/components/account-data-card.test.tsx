@@ -72,6 +72,33 @@ describe('Download my data', () => {
     expect(names).toEqual([]);
   });
 
+  test.each([
+    [
+      'en',
+      'Download my data',
+      'An export of your data is already being downloaded. Try again when it has finished.',
+    ],
+    [
+      'es',
+      'Descargar mis datos',
+      'Ya se está descargando una exportación de tus datos. Inténtalo de nuevo cuando termine.',
+    ],
+  ] as const)(
+    '%s: an export already under way (429 export_in_progress) says so',
+    async (language, button, text) => {
+      signedIn({
+        'GET /api/account/export': () =>
+          Response.json(
+            { error: 'export_in_progress', message: 'An export is being downloaded.' },
+            { status: 429, headers: { 'Retry-After': '30' } },
+          ),
+      });
+      await openSettings(language);
+      await page.getByRole('button', { name: button }).click();
+      await expect.element(page.getByText(text)).toBeVisible();
+    },
+  );
+
   test('any other failure says to try again', async () => {
     signedIn({ 'GET /api/account/export': () => new Response('boom', { status: 500 }) });
     await openSettings();

@@ -17,6 +17,7 @@ const exportFailures = defineMessages({
   sessionEnded: { id: 'accountData.sessionEnded' },
   sessionOnly: { id: 'accountData.sessionOnly' },
   tooManyRequests: { id: 'accountData.tooManyRequests' },
+  inProgress: { id: 'accountData.inProgress' },
   downloadFailed: { id: 'accountData.downloadFailed' },
 });
 
@@ -24,6 +25,7 @@ function exportFailure(error: unknown) {
   if (isHttpError(error) && error.code === 'unauthorized') return exportFailures.sessionEnded;
   if (isHttpError(error) && error.code === 'forbidden') return exportFailures.sessionOnly;
   if (isHttpError(error) && error.code === 'rate_limited') return exportFailures.tooManyRequests;
+  if (isHttpError(error) && error.code === 'export_in_progress') return exportFailures.inProgress;
   return exportFailures.downloadFailed;
 }
 

@@ -28,6 +28,7 @@ import { useAccountStats } from '@/features/dashboard/api/get-account-stats';
 import { useTransactions } from '@/features/dashboard/api/get-transactions';
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import * as styles from './dashboard.css';
+import { LibraryUsageCard } from './library-usage';
 import { StatusBadge } from './status-badge';
 import { TransactionCredits } from './transaction-credits';
 
@@ -122,6 +123,8 @@ export function BalanceTab({ orderId = 'suffix' }: BalanceTabProps = {}) {
           ) : null}
         </Card>
       </div>
+
+      <LibraryUsageCard usage={stats.data?.library} />
 
       <Card as="section" aria-labelledby="transactions-title">
         <CardTitle id="transactions-title" level={2}>

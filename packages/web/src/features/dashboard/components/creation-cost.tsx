@@ -5,10 +5,9 @@ import { FormattedMessage } from 'react-intl';
  * so its credits say "refunded" rather than reading as spent.
  */
 export function CreationCost({ status, credits }: { status: string; credits: number }) {
-  return (
-    <FormattedMessage
-      id={status === 'failed' ? 'creations.costRefunded' : 'creations.cost'}
-      values={{ credits }}
-    />
+  return status === 'failed' ? (
+    <FormattedMessage id="creations.costRefunded" values={{ credits }} />
+  ) : (
+    <FormattedMessage id="creations.cost" values={{ credits }} />
   );
 }

@@ -19,10 +19,11 @@ export function TransactionCredits({ status, credits }: { status: string; credit
   }
   return (
     <span className={styles.creditsNotAdded}>
-      <FormattedMessage
-        id={status === 'pending' ? 'transactions.creditsWhenPaid' : 'transactions.creditsNotAdded'}
-        values={values}
-      />
+      {status === 'pending' ? (
+        <FormattedMessage id="transactions.creditsWhenPaid" values={values} />
+      ) : (
+        <FormattedMessage id="transactions.creditsNotAdded" values={values} />
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import en from '@/locales/en.json';
+import es from '@/locales/es.json';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -51,10 +52,28 @@ test('home: hero, four generator cards, six labelled samples, footer with its li
   ]) {
     await expect.element(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  for (const p of ['Visa', 'Mastercard', 'PayPal', 'Apple Pay']) {
+  for (const p of ['Visa', 'Mastercard']) {
     await expect.element(footer.getByText(p, { exact: true })).toBeInTheDocument();
   }
 });
+
+test.each(['en', 'es'] as const)(
+  'home in %s promises no export or payment method the product lacks',
+  async (language) => {
+    config(20, 14);
+    const { screen } = await renderApp('/', { language });
+    const faq = screen.getByRole('region', {
+      name: (language === 'en' ? en : es)['home.faq.title'],
+    });
+    await expect.element(faq).toBeInTheDocument();
+    // The FAQ's answers are in the document while closed; the footer is on the page too.
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('PNG');
+    for (const absent of [/\bSVG\b/, /\bMOV\b/, /PayPal/i, /Apple Pay/i]) {
+      expect(text).not.toMatch(absent);
+    }
+  },
+);
 
 test.each([
   [

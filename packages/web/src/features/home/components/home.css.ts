@@ -161,3 +161,38 @@ export const galleryLabel = style({
 });
 
 export const faq = style({ width: '100%', maxWidth: '48rem', marginInline: 'auto' });
+
+export const pricing = style({ width: '100%', maxWidth: '40rem', marginInline: 'auto' });
+
+export const pricingTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${pricingTable} th, ${pricingTable} td`, {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${pricingTable} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightBold,
+});
+
+export const pricingCaption = style({
+  captionSide: 'top',
+  paddingBlockEnd: vars.space.sm,
+  color: vars.color.textMuted,
+  textAlign: 'start',
+});
+
+export const pricingNote = style({
+  margin: 0,
+  marginTop: vars.space.md,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

@@ -6,7 +6,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/lib/auth/get-me';
 import { useAuthToken } from '@/lib/auth/token';
-import { notifyGenerationFailure } from '@/components/generator-form/generation-failure';
+import {
+  isQuotaExceeded,
+  notifyGenerationFailure,
+  notifyLibraryFull,
+} from '@/components/generator-form/generation-failure';
 import { notify } from '@/lib/toast';
 import {
   type GeneratedImagesResult,
@@ -182,7 +186,8 @@ function GenerateTab({
               styleTransfer: request.styleTransfer,
             },
           },
-          { onError: () => undefined },
+          // Saving follows each generation by itself: only a full library is worth a word.
+          { onError: (error) => (isQuotaExceeded(error) ? notifyLibraryFull(intl) : undefined) },
         );
       },
       onError: (error) => notifyGenerationFailure(intl, error, m, { onTopUp }),

@@ -8,6 +8,8 @@ import { useBalance } from '@/lib/auth/get-me';
 import { getToken, useAuthToken } from '@/lib/auth/token';
 import {
   notifyGenerationFailure,
+  isQuotaExceeded,
+  notifyLibraryFull,
   serverMessage,
 } from '@/components/generator-form/generation-failure';
 import { notify } from '@/lib/toast';
@@ -182,7 +184,10 @@ function TextResultCard({
       },
       {
         onSuccess: () => notify.success(t(m.saved)),
-        onError: (error) => notify.error(t(m.saveFailed), serverMessage(error)),
+        onError: (error) =>
+          isQuotaExceeded(error)
+            ? notifyLibraryFull(intl)
+            : notify.error(t(m.saveFailed), serverMessage(error)),
       },
     );
   };

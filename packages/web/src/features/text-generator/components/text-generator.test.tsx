@@ -217,6 +217,47 @@ describe('text generator', () => {
     await expect.element(page.getByText('Save Failed')).toBeVisible();
   });
 
+  test.each([
+    [
+      'en',
+      'Library full',
+      'Your library of saved texts and images is full. Delete some to save more.',
+    ],
+    [
+      'es',
+      'Biblioteca llena',
+      'Tu biblioteca de textos e imágenes guardados está llena. Elimina algunos para guardar más.',
+    ],
+  ] as const)(
+    '%s: a save past the quota (409 quota_exceeded) says the library is full',
+    async (language, title, description) => {
+      signedIn(120, {
+        'POST /api/gemini/generate/text': () =>
+          Response.json({
+            texts: ['Uno'],
+            count: 1,
+            creditsUsed: 1,
+            remainingCredits: 119,
+            model: 'demo',
+          }),
+        'POST /api/texts/save': () =>
+          Response.json(
+            { error: 'quota_exceeded', message: 'Your library is full.' },
+            { status: 409 },
+          ),
+      });
+      const en = language === 'en';
+      const { screen } = await renderApp('/text-generator', { language });
+      await screen
+        .getByRole('textbox', { name: en ? 'What should we write?' : '¿Qué escribimos?' })
+        .fill('Hello');
+      await screen.getByRole('button', { name: en ? 'Generate' : 'Generar', exact: true }).click();
+      await screen.getByRole('button', { name: en ? 'Save' : 'Guardar', exact: true }).click();
+      await expect.element(page.getByText(title)).toBeVisible();
+      await expect.element(page.getByText(description)).toBeVisible();
+    },
+  );
+
   test("402: 'Insufficient balance', need N more credits, Top up balance opens the dialog", async () => {
     // The screen reads the code, never the message: N is the cost (1 credit) less the balance.
     signedIn(0, {
