@@ -1,9 +1,5 @@
 import { toast } from '@lumen/ui';
-<<<<<<< HEAD
-import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
-=======
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
->>>>>>> main
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { notify } from '@/lib/toast';
 
