@@ -135,7 +135,7 @@ describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect
     const served = async (url: string) =>
       Buffer.from(await (await t.app.request(url)).arrayBuffer());
     expect(entries.get(audio[0])).toEqual(await served(voice.body.audio.url as string));
-    expect(entries.get(videos[0])).toEqual(await served(done.video.url as string));
+    expect(entries.get(videos[0])).toEqual(await served(done.video?.url as string));
     // generations.json names each generation's file in the archive.
     const generations = JSON.parse(entries.get('generations.json')?.toString() ?? '[]');
     expect(generations.map((g: { file: string | null }) => g.file).sort()).toEqual(
