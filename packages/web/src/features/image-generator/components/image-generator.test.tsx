@@ -192,6 +192,10 @@ describe('image generator: generation', () => {
     release();
 
     await expect.element(screen.getByRole('heading', { name: 'Your 2 images' })).toBeVisible();
+    // Focus moves to the results, so a keyboard or screen-reader user lands on them.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-labelledby'))
+      .toBe('image-results-title');
     await expect
       .element(screen.getByRole('img', { name: 'Generated image 1: A red fox in the snow' }))
       .toBeVisible();

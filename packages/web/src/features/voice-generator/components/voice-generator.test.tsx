@@ -118,6 +118,10 @@ describe('voice generator', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Your speech', exact: true }))
       .toBeVisible();
+    // Focus moves to the result, so a keyboard or screen-reader user lands on it.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('data-testid'))
+      .toBe('voice-result');
     const body = await requests
       .find((r) => r.url.endsWith('/api/generate/voice'))!
       .clone()
