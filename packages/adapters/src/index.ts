@@ -59,8 +59,16 @@ export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.
 export { LocalMediaStore } from './media/local-media.store';
 export { MEDIA_URL_PREFIX } from './media/media-keys';
 export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
-export { DemoImageGenerator, demoImageSize } from './generation/demo-image.generator';
-export { countWords, DemoTextGenerator } from './generation/demo-text.generator';
+export {
+  DEMO_IMAGE_FAILURE_TRIGGER,
+  DemoImageGenerator,
+  demoImageSize,
+} from './generation/demo-image.generator';
+export {
+  countWords,
+  DEMO_TEXT_FAILURE_TRIGGER,
+  DemoTextGenerator,
+} from './generation/demo-text.generator';
 export {
   bundledFfmpegPath,
   DEMO_VIDEO_FAILURE_TRIGGER,

@@ -1,7 +1,11 @@
-import type { ImageGenerationInput } from '@lumen/domain';
+import { DomainError, type ImageGenerationInput } from '@lumen/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DemoImageGenerator, demoImageSize } from './demo-image.generator';
+import {
+  DEMO_IMAGE_FAILURE_TRIGGER,
+  DemoImageGenerator,
+  demoImageSize,
+} from './demo-image.generator';
 
 const base: ImageGenerationInput = {
   prompt: 'a lighthouse at dusk',
@@ -81,5 +85,16 @@ describe('DemoImageGenerator', () => {
         expect(meanDifference(looks[i] as Buffer, looks[j] as Buffer)).toBeGreaterThan(10);
       }
     }
+  });
+
+  it(`fails on purpose when the prompt holds ${DEMO_IMAGE_FAILURE_TRIGGER}`, async () => {
+    const failure = await generator
+      .generate({ ...base, prompt: `a lighthouse ${DEMO_IMAGE_FAILURE_TRIGGER}` })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(DomainError);
+    expect((failure as DomainError).code).toBe('generation_failed');
   });
 });

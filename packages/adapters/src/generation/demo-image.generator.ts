@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import type {
-  GeneratedImageData,
-  ImageGenerator,
-  ImageStyle,
-  ImageGenerationInput,
+import {
+  DomainError,
+  type GeneratedImageData,
+  type ImageGenerator,
+  type ImageStyle,
+  type ImageGenerationInput,
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
+
+/**
+ * Put this in a prompt and the demo image model fails (after the credits were reserved), as a
+ * real model can: the way to see a failed, refunded image without a key.
+ */
+export const DEMO_IMAGE_FAILURE_TRIGGER = '[demo:fail]';
 
 /**
  * The demo image model: real PNG files, drawn as an SVG scene and rendered by sharp. The same
@@ -22,6 +29,12 @@ export class DemoImageGenerator implements ImageGenerator {
   }
 
   async generate(input: ImageGenerationInput): Promise<GeneratedImageData[]> {
+    if (input.prompt.includes(DEMO_IMAGE_FAILURE_TRIGGER)) {
+      throw new DomainError(
+        'generation_failed',
+        `The demo model was asked to fail (${DEMO_IMAGE_FAILURE_TRIGGER} in the prompt)`,
+      );
+    }
     const { width, height } = demoImageSize(input);
     const seed = seedOf(input);
     const images: GeneratedImageData[] = [];

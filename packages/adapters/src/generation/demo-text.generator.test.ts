@@ -1,4 +1,5 @@
 import {
+  DomainError,
   type TextGenerationInput,
   TEXT_LENGTH_WORDS,
   TEXT_LENGTHS,
@@ -6,7 +7,7 @@ import {
   WRITING_STYLES,
 } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
-import { countWords, DemoTextGenerator } from './demo-text.generator';
+import { countWords, DEMO_TEXT_FAILURE_TRIGGER, DemoTextGenerator } from './demo-text.generator';
 
 const generator = new DemoTextGenerator();
 const base: TextGenerationInput = {
@@ -84,5 +85,16 @@ describe('DemoTextGenerator', () => {
     expect(formal[0]).toMatch(
       /Furthermore|Accordingly|It should be noted|Consequently|advisable|acknowledged/,
     );
+  });
+
+  it(`fails on purpose when the prompt holds ${DEMO_TEXT_FAILURE_TRIGGER}`, async () => {
+    const failure = await generator
+      .generate({ ...base, prompt: `remote work ${DEMO_TEXT_FAILURE_TRIGGER}` })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(DomainError);
+    expect((failure as DomainError).code).toBe('generation_failed');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   type OutputLanguage,
   TEXT_LENGTH_WORDS,
   type TextGenerationInput,
@@ -8,6 +9,12 @@ import {
 } from '@lumen/domain';
 import { mulberry32, pick, type Random, seedFromText } from './random';
 import { type LanguagePack, TEXT_BANKS } from './demo-text.banks';
+
+/**
+ * Put this in a prompt and the demo text model fails (after the credits were reserved), as a
+ * real model can: the way to see a failed, refunded text without a key.
+ */
+export const DEMO_TEXT_FAILURE_TRIGGER = '[demo:fail]';
 
 /**
  * The demo text model: texts built from phrase banks, in English or Spanish, shaped by the text
@@ -23,6 +30,12 @@ export class DemoTextGenerator implements TextGenerator {
   }
 
   async generate(input: TextGenerationInput): Promise<string[]> {
+    if (input.prompt.includes(DEMO_TEXT_FAILURE_TRIGGER)) {
+      throw new DomainError(
+        'generation_failed',
+        `The demo model was asked to fail (${DEMO_TEXT_FAILURE_TRIGGER} in the prompt)`,
+      );
+    }
     const texts: string[] = [];
     for (let variant = 0; variant < input.count; variant++) texts.push(writeText(input, variant));
     return texts;

@@ -1,4 +1,4 @@
-import type { SavedImage } from '../entities';
+import type { Generation, SavedImage } from '../entities';
 import { DomainError, domainErr, err, ok, type Result } from '../errors';
 import type { AccountExportRows, RowCursor } from '../ports/account-export.port';
 import type { BillingProfileRepository } from '../ports/billing-profile-repository.port';
@@ -148,6 +148,29 @@ export function createAccountExportUseCases(
     return { key, path: `images/${day(image.createdAt)}-${image.id}.${extension}` };
   };
 
+  /**
+   * A completed generation's media file (speech, video, the generated image) and its path in an
+   * archive, or null when it has none this store holds (texts, failed or pending jobs).
+   */
+  const generationFile = (generation: Generation): { key: string; path: string } | null => {
+    if (generation.status !== 'completed' || !generation.resultUrl) return null;
+    const key = ports.mediaStore.keyOf(generation.resultUrl);
+    if (!key) return null;
+    const extension = key.split('.').pop() ?? 'bin';
+    return {
+      key,
+      path: `generations/${generation.generationType}/${day(generation.createdAt)}-${generation.id}.${extension}`,
+    };
+  };
+
+  /** A generation's media as a file of the archive, read from the store as it is sent. */
+  const openGeneration = async (generation: Generation): Promise<ExportFile | null> => {
+    const file = generationFile(generation);
+    if (!file) return null;
+    const chunks = await ports.mediaStore.stream(file.key);
+    return chunks ? { path: file.path, chunks } : null;
+  };
+
   /** The image's bytes as a file of the archive, read from the store as they are sent. */
   const openImage = async (image: SavedImage): Promise<ExportFile | null> => {
     const file = imageFile(image);
@@ -169,6 +192,7 @@ export function createAccountExportUseCases(
       transactions: 0,
       ledgerEntries: 0,
       generations: 0,
+      generationFiles: 0,
       savedImages: 0,
       savedTexts: 0,
     };
@@ -219,16 +243,33 @@ export function createAccountExportUseCases(
         },
       ),
     });
+    // generations.json first (each naming its media file), then the media files on a second
+    // walk bounded by the first walk's newest generation, as the images below.
+    let newestGeneration: RowCursor | null = null;
+    const generations = (after: RowCursor | null, limit: number) =>
+      rows.generations(userId, after, limit);
     yield file({
       path: 'generations.json',
       chunks: jsonArray(
-        pages((after, limit) => rows.generations(userId, after, limit)),
-        (generation) => generation,
+        pages(generations),
+        (generation) => {
+          newestGeneration ??= { createdAt: generation.createdAt, id: generation.id };
+          return { ...generation, file: generationFile(generation)?.path ?? null };
+        },
         (n) => {
           counts.generations = n;
         },
       ),
     });
+    for await (const page of pages(generations)) {
+      for (const generation of page) {
+        if (!newestGeneration || isOlder(newestGeneration, generation)) continue;
+        const media = await openGeneration(generation);
+        if (!media) continue;
+        counts.generationFiles++;
+        yield file(media);
+      }
+    }
 
     // images.json first, then the pictures on a second walk, bounded by the first walk's
     // newest image: an image saved meanwhile is in neither.
@@ -308,7 +349,8 @@ export function createAccountExportUseCases(
 
     /**
      * GET /api/account/export: everything the account holds — profile, billing profiles,
-     * transactions, ledger, generations, saved texts (.md) and saved images (files) — and a
+     * transactions, ledger, generations with their media files (speech, video, images), saved
+     * texts (.md) and saved images (files) — and a
      * manifest.json listing each file, written while it is sent. One export per account at a
      * time (`export_in_progress`) and `exportsPerHour` an hour (`rate_limited`), on every
      * instance. Null when the user no longer exists.

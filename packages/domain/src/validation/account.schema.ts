@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  SCREEN_CHANGE_PASSWORD_MIN_LENGTH,
-  SERVER_CHANGE_PASSWORD_MAX_LENGTH,
-  SERVER_CHANGE_PASSWORD_MIN_LENGTH,
-} from '../constants';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { PROFILE_LANGUAGES } from '../languages';
-import { hasStrings, phoneSchema } from './common';
+import { hasStrings, newPasswordSchema, phoneSchema } from './common';
 import { EXTRA_MESSAGES, MESSAGES } from './messages';
 
 /** '' clears the phone: stored as null. */
@@ -99,7 +94,7 @@ const passwordsMatch = {
     hasStrings(payload.value, 'newPassword', 'confirmPassword'),
 };
 
-/** POST /api/settings/change-password (server reading of SPEC §5). */
+/** POST /api/settings/change-password: the new password follows the sign-up rule. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z
@@ -107,13 +102,8 @@ export const changePasswordSchema = z
       .min(1, EXTRA_MESSAGES.currentPasswordRequired)
       // Never hash an unbounded input: the same ceiling as sign-in.
       .max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string()
-      .min(SERVER_CHANGE_PASSWORD_MIN_LENGTH)
-      .max(SERVER_CHANGE_PASSWORD_MAX_LENGTH)
-      .regex(/\p{Ll}/u, EXTRA_MESSAGES.passwordNeedsLowercase)
-      .regex(/\p{Lu}/u, EXTRA_MESSAGES.passwordNeedsUppercase)
-      .regex(/\p{Nd}/u, EXTRA_MESSAGES.passwordNeedsDigit),
+    // The sign-up rule and its messages: one password rule everywhere a password is chosen.
+    newPassword: newPasswordSchema,
     confirmPassword: z.string(),
     /**
      * Whoever changes a password may be locking an intruder out: the personal access tokens
@@ -124,16 +114,17 @@ export const changePasswordSchema = z
   .refine((body) => body.newPassword === body.confirmPassword, passwordsMatch);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-const screenPassword = z
-  .string({ error: MESSAGES.screenPasswordMin })
-  .min(SCREEN_CHANGE_PASSWORD_MIN_LENGTH, MESSAGES.screenPasswordMin);
-
-/** The dashboard's Change Password form (screen reading of SPEC §5). */
+/** The dashboard's Change Password form: the same rule and messages as the server's. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: screenPassword,
-    newPassword: screenPassword,
-    confirmPassword: screenPassword,
+    // Only required: an older password may predate today's rule.
+    currentPassword: z
+      .string({ error: EXTRA_MESSAGES.currentPasswordRequired })
+      .min(1, EXTRA_MESSAGES.currentPasswordRequired),
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: MESSAGES.confirmPasswordRequired })
+      .min(1, MESSAGES.confirmPasswordRequired),
     /** Unticked by default: the personal access tokens are revoked with the change. */
     keepApiTokens: z.boolean().optional(),
   })

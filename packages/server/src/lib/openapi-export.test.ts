@@ -58,7 +58,7 @@ describe('breaking changes (openapi-diff on the 3.0 spelling of both documents)'
     const broken = structuredClone(built);
     delete broken.paths['/api/models'];
     expect(await unannouncedBreakingChanges(built, broken)).not.toEqual([]);
-    broken.info.version = '2.0.0';
+    broken.info.version = `${Number(built.info.version.split('.')[0]) + 1}.0.0`;
     expect(await unannouncedBreakingChanges(built, broken)).toEqual([]);
   }, 180_000);
 });

@@ -21,7 +21,7 @@ function signedInWith(credits: number) {
 describe('low-balance banner', () => {
   afterEach(() => localStorage.removeItem(lowBalanceDismissedKey));
 
-  test('under one standard image: the notice, Top up opens the top-up dialog', async () => {
+  test('under one 1024×1024 image: the notice, Top up opens the top-up dialog', async () => {
     signedInWith(3);
     const { screen } = await renderApp('/dashboard');
     const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
@@ -41,11 +41,30 @@ describe('low-balance banner', () => {
     );
   });
 
-  test('enough for a standard image: no banner', async () => {
+  test('enough for a 1024×1024 image: no banner', async () => {
     signedInWith(4);
     const { screen } = await renderApp('/dashboard');
     // The header's badge shows the balance once the user is loaded.
     await expect.element(screen.getByRole('banner').getByText('4 credits')).toBeVisible();
     expect(screen.getByRole('region', { name: en['lowBalance.label'] }).elements()).toHaveLength(0);
+  });
+
+  test('says what the balance cannot buy truly: a 1024×1024 image costs 4 credits', async () => {
+    signedInWith(3);
+    const { screen } = await renderApp('/dashboard');
+    const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
+    await expect
+      .element(banner)
+      .toMatchTextContent(
+        'Your balance is 3 credits: not enough for a 1024×1024 image (4 credits).',
+      );
+  });
+
+  test('on the text generator it speaks of no image: the balance and Top up only', async () => {
+    signedInWith(3);
+    const { screen } = await renderApp('/text-generator');
+    const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
+    await expect.element(banner).toMatchTextContent('Your balance is low: 3 credits left.');
+    expect(banner.element().textContent).not.toMatch(/image|standard/i);
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestRedis, type TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grant } from '../../testing/commerce';
 import { call, signUp } from '../../testing/http';
 import { fillLibrary } from '../../testing/library';
 import { createTestApp, createTestAppPair, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
+import { waitFor } from '../../testing/wait-for';
 
 /** GET /api/account/export as the signed-in user: the answer, its body not read yet. */
 const exportOf = (t: TestApp, token: string) =>
@@ -87,6 +89,58 @@ describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect
     for (const foreign of [stranger.email, theirs.textId, theirs.imageId, 'someone else']) {
       expect(all).not.toContain(foreign);
     }
+  });
+
+  it('the voice and video files of completed generations are in the ZIP, in the manifest', async () => {
+    const user = await signUp(t);
+    await grant(t, user.userId, 20);
+    const voice = await call(t, 'POST', '/api/generate/voice', {
+      token: user.token,
+      json: {
+        text: 'Welcome to Lumen Studio.',
+        language: 'en',
+        voice: 'Kore',
+        speed: 1,
+        format: 'mp3',
+        model: 'demo',
+      },
+    });
+    expect(voice.status, voice.text).toBe(200);
+    const started = await call(t, 'POST', '/api/generate/video', {
+      token: user.token,
+      json: {
+        prompt: 'a lighthouse at dusk',
+        durationSeconds: 4,
+        aspectRatio: '16:9',
+        model: 'demo',
+      },
+    });
+    expect(started.status, started.text).toBe(202);
+    const videoId = started.body.generationId as string;
+    const done = await waitFor(
+      async () => (await call(t, 'GET', `/api/generations/${videoId}`, { token: user.token })).body,
+      (answer) => answer.status !== 'pending',
+      60_000,
+    );
+    expect(done.status).toBe('completed');
+
+    const res = await exportOf(t, user.token);
+    expect(res.status).toBe(200);
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
+    const audio = manifest.files.filter((name: string) => name.endsWith('.mp3'));
+    const videos = manifest.files.filter((name: string) => name.endsWith('.mp4'));
+    expect(audio).toHaveLength(1);
+    expect(videos).toEqual([expect.stringContaining(videoId)]);
+    const served = async (url: string) =>
+      Buffer.from(await (await t.app.request(url)).arrayBuffer());
+    expect(entries.get(audio[0])).toEqual(await served(voice.body.audio.url as string));
+    expect(entries.get(videos[0])).toEqual(await served(done.video?.url as string));
+    // generations.json names each generation's file in the archive.
+    const generations = JSON.parse(entries.get('generations.json')?.toString() ?? '[]');
+    expect(generations.map((g: { file: string | null }) => g.file).sort()).toEqual(
+      [...audio, ...videos].sort(),
+    );
   });
 
   it('one export at a time per user: a second one while the first is sent is 429 export_in_progress with Retry-After, until the first is read or abandoned', async () => {

@@ -1,4 +1,8 @@
-import { DemoImageGenerator } from '@lumen/adapters';
+import {
+  DEMO_IMAGE_FAILURE_TRIGGER,
+  DEMO_TEXT_FAILURE_TRIGGER,
+  DemoImageGenerator,
+} from '@lumen/adapters';
 import { TEXT_LENGTH_WORDS } from '@lumen/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../../testing/http';
@@ -179,6 +183,22 @@ describeOnDialects('generate routes', (getApp) => {
       await expectRefundedOnce(t, user, 10);
     });
 
+    it(`the demo's ${DEMO_IMAGE_FAILURE_TRIGGER} fails the generation and refunds it, with no stub`, async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      await grant(t, user.userId, 10);
+      const res = await call(t, 'POST', '/api/generate/image', {
+        token: user.token,
+        json: image({ prompt: `a lighthouse ${DEMO_IMAGE_FAILURE_TRIGGER}` }),
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toBe('generation_failed');
+      expect(await generations(t, user.token)).toEqual([
+        expect.objectContaining({ generation_type: 'image', status: 'failed', cost_credits: 2 }),
+      ]);
+      await expectRefundedOnce(t, user, 10);
+    });
+
     it('validates with the spec messages', async () => {
       const t = getApp();
       const { token } = await signUp(t);
@@ -284,6 +304,22 @@ describeOnDialects('generate routes', (getApp) => {
         expect.objectContaining({ generation_type: 'text', status: 'completed', cost_credits: 5 }),
       ]);
       expect(await ledgerSum(t, user.userId)).toBe(5);
+    });
+
+    it(`the demo's ${DEMO_TEXT_FAILURE_TRIGGER} fails the generation and refunds it`, async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      await grant(t, user.userId, 10);
+      const res = await call(t, 'POST', '/api/gemini/generate/text', {
+        token: user.token,
+        json: text({ prompt: `remote work ${DEMO_TEXT_FAILURE_TRIGGER}` }),
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toBe('generation_failed');
+      expect(await generations(t, user.token)).toEqual([
+        expect.objectContaining({ generation_type: 'text', status: 'failed', cost_credits: 1 }),
+      ]);
+      await expectRefundedOnce(t, user, 10);
     });
 
     it('402 says Insufficient balance for texts', async () => {

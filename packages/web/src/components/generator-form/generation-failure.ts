@@ -1,5 +1,5 @@
 import { toast } from '@lumen/ui';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { messageIdFor } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
@@ -75,6 +75,13 @@ export function isUnauthorized(error: unknown): boolean {
   return isHttpError(error) && error.code === 'unauthorized';
 }
 
+/** A model that failed after the debit: the server has refunded the generation (SPEC §8). */
+export function isRefundedFailure(error: unknown): boolean {
+  return isHttpError(error) && error.code === 'generation_failed';
+}
+
+const refunded = defineMessage({ id: 'generation.failed.refunded' });
+
 /** The server's own message, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   return isHttpError(error) ? error.serverMessage : undefined;
@@ -93,7 +100,8 @@ export interface GenerationFailureMessages {
 
 /**
  * SPEC §8 generation failures: too few credits → a destructive toast with a top-up action;
- * signed out → sign-in required; anything else → why, in our words (`failureDescription`).
+ * signed out → sign-in required; anything else → why, in our words (`failureDescription`), and
+ * that the credits were refunded when the model failed.
  */
 export function notifyGenerationFailure(
   intl: IntlShape,
@@ -113,9 +121,11 @@ export function notifyGenerationFailure(
   } else if (isUnauthorized(error)) {
     notify.error(t(messages.authRequiredTitle), t(messages.authRequiredDescription));
   } else {
+    const reason = failureDescription(intl, factsOf(error), messages.failedDescription);
+    // The model failed after the debit, so the credits are back: say so, as the video card does.
     notify.error(
       t(messages.failedTitle),
-      failureDescription(intl, factsOf(error), messages.failedDescription),
+      isRefundedFailure(error) ? `${reason} ${t(refunded)}` : reason,
     );
   }
 }

@@ -61,5 +61,5 @@ export const SignedOut: Story = {
   },
 };
 
-/** A generator without the note (text): a short balance shows only the balance after. */
+/** A generator without the note (text): a short balance shows only the credits missing. */
 export const WithoutNote: Story = { args: { cost: 12, balance: 5, notEnough: undefined } };

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { generationFixture, meFixture, profileFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
@@ -102,6 +102,12 @@ describe('sharing one creation', () => {
     await expect.element(confirm).not.toBeInTheDocument();
     expect(revoked).toEqual(['share_1']);
     expect(list.getByText(shareFixture(1).url).elements()).toHaveLength(0);
+    // The revoked row (and its button) is gone: focus stays in the dialog, so Escape closes it.
+    await expect.element(page.getByRole('heading', { name: 'Links to this item' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'Share' })).not.toBeInTheDocument();
+    // Back in the image's own dialog, which stays open.
+    await expect.element(page.getByRole('dialog', { name: 'Image details' })).toBeVisible();
   });
 
   test('Spanish, and a deleted item answers not_found: the dialog says so', async () => {

@@ -100,6 +100,16 @@ function ShareDialogBody({ target }: { target: ShareTarget }) {
   const [gone, setGone] = useState(false);
   const create = useCreateShare();
   const shares = useItemShares(target);
+  const body = useRef<HTMLDivElement>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  const [revokes, setRevokes] = useState(0);
+
+  // A revoked link's row leaves with its Revoke button, and focus would fall out of the dialog
+  // (Escape would no longer close it): it moves to the list's title instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the list changes.
+  useEffect(() => {
+    if (revokes > 0 && !body.current?.contains(document.activeElement)) listTitle.current?.focus();
+  }, [revokes, shares.data]);
 
   const onCreate = async () => {
     setGone(false);
@@ -118,7 +128,7 @@ function ShareDialogBody({ target }: { target: ShareTarget }) {
   };
 
   return (
-    <div className={styles.body}>
+    <div className={styles.body} ref={body}>
       <p className={styles.muted}>
         <FormattedMessage id="share.description" />
       </p>
@@ -149,7 +159,7 @@ function ShareDialogBody({ target }: { target: ShareTarget }) {
         </InlineAlert>
       ) : null}
       {created ? <CreatedLink share={created} /> : null}
-      <h3 className={styles.subtitle}>
+      <h3 className={styles.subtitle} ref={listTitle} tabIndex={-1}>
         <FormattedMessage id="share.listTitle" />
       </h3>
       {shares.isPending ? (
@@ -168,7 +178,10 @@ function ShareDialogBody({ target }: { target: ShareTarget }) {
             <ShareRow
               key={share.id}
               share={share}
-              onRevoked={() => setCreated((c) => (c?.id === share.id ? null : c))}
+              onRevoked={() => {
+                setCreated((c) => (c?.id === share.id ? null : c));
+                setRevokes((n) => n + 1);
+              }}
             />
           ))}
         </ul>

@@ -14,6 +14,7 @@ const validationMessages = defineMessages({
   passwordMin: { id: 'validation.passwordMin' },
   passwordClasses: { id: 'validation.passwordClasses' },
   confirmRequired: { id: 'validation.confirmRequired' },
+  currentPasswordRequired: { id: 'validation.currentPasswordRequired' },
   passwordsMismatch: { id: 'validation.passwordsMismatch' },
   termsRequired: { id: 'validation.termsRequired' },
   passwordRequired: { id: 'validation.passwordRequired' },

@@ -15,6 +15,7 @@ import { notify } from '@/lib/toast';
 import { clearTopup } from '@/lib/topup-storage';
 import { useInitiateCheckout } from '@/features/checkout/api/initiate-checkout';
 import type { CheckoutValues, KnownDetails } from '@/features/checkout/known-details';
+import { saveTypedDetails, type TypedDetails } from '@/features/checkout/typed-details';
 import * as styles from './checkout.css';
 
 type Quote = components['schemas']['Quote'];
@@ -70,18 +71,21 @@ function describeFailure(intl: IntlShape, error: unknown): string {
 interface CheckoutFormProps {
   quote: Quote;
   known: KnownDetails | undefined;
+  /** What the user typed before going to pay this order (back after a cancelled payment). */
+  typed?: TypedDetails;
   /** The server no longer knows the quote (it lapsed): the screen fetches a payable one. */
   onQuoteExpired: () => void;
 }
 
 /** The billing form, the order summary and Go to Payment; the Payment Error view after a failure. */
-export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps) {
+export function CheckoutForm({ quote, known, typed, onQuoteExpired }: CheckoutFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const initiate = useInitiateCheckout();
   const [failure, setFailure] = useState<string | null>(null);
-  // The account's details fill the form as they arrive; a field the user has typed in stays theirs.
-  const values = useMemo(() => ({ ...empty, ...known }), [known]);
+  // The account's details fill the form as they arrive; a field the user has typed in stays theirs,
+  // and what they typed before a cancelled payment comes before what the account knows.
+  const values = useMemo(() => ({ ...empty, ...known, ...typed }), [known, typed]);
   const { control, handleSubmit, formState } = useForm<CheckoutValues, unknown, CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema) as unknown as Resolver<
       CheckoutValues,
@@ -90,7 +94,7 @@ export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps
     >,
     // SPEC §2: validation runs on every change.
     mode: 'onChange',
-    defaultValues: empty,
+    defaultValues: { ...empty, ...typed },
     values,
     resetOptions: { keepDirtyValues: true },
   });
@@ -104,6 +108,8 @@ export function CheckoutForm({ quote, known, onQuoteExpired }: CheckoutFormProps
         intl.formatMessage({ id: 'checkout.initiatedDescription' }),
       );
       clearTopup();
+      // Back from the payment page without paying, the form starts from what was typed.
+      saveTypedDetails(result.orderId, billingInfo);
       // The browser's Back from the payment page returns to the checkout holding this order.
       navigate(`${paths.checkout}?${new URLSearchParams({ orderId: result.orderId })}`, {
         replace: true,

@@ -302,6 +302,51 @@ describe('checkout holding an order (?orderId=)', () => {
     expect((await initiateBody(requests)).quoteId).toBe('q1');
   });
 
+  test('back from a cancelled payment: what was typed and the consent are still there', async () => {
+    withOrder(initiated, {
+      'GET /api/checkout/orders/order_1_a': () => Response.json(checkoutOrderFixture()),
+    });
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const first = await renderApp('/checkout');
+    await fillForm(first.screen);
+    await agreeAndPay(first.screen);
+    await expect
+      .poll(() => first.router.state.location.search, { timeout: 30_000 })
+      .toBe('?orderId=order_1_a');
+    await first.screen.unmount();
+
+    // The payment page sends the browser back to the checkout holding the order.
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .element(screen.getByText(/You cancelled the payment for 150 credits\./))
+      .toBeVisible();
+    await expect.element(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    await expect.element(screen.getByLabelText('Phone')).toHaveValue('+44 20 7946 0958');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Country' }))
+      .toHaveValue(expect.stringMatching(/^United Kingdom/));
+    await expect.element(screen.getByLabelText('State or province')).toHaveValue('London');
+    await expect.element(screen.getByLabelText('City')).toHaveValue('London');
+    await expect.element(screen.getByLabelText('ZIP or postal code')).toHaveValue('SW1A 1AA');
+    await expect.element(screen.getByLabelText('Street address')).toHaveValue('10 Downing Street');
+    await expect.element(screen.getByRole('checkbox')).toBeChecked();
+    await expect.element(screen.getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
+  });
+
+  test('typed details of another order are not offered here', async () => {
+    sessionStorage.setItem(
+      'checkout_details:order_9_z',
+      JSON.stringify({ phone: '+44 20 7946 0958', city: 'Leeds', agreeToTerms: true }),
+    );
+    withHeldOrder(() => Response.json(checkoutOrderFixture()));
+    const { screen } = await renderApp('/checkout?orderId=order_1_a');
+    await expect
+      .element(screen.getByText(/You cancelled the payment for 150 credits\./))
+      .toBeVisible();
+    await expect.element(screen.getByLabelText('City')).toHaveValue('');
+    await expect.element(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
   test('its quote lapsed: a fresh quote for the same credits and currency', async () => {
     const { requests } = withHeldOrder(
       () => Response.json(checkoutOrderFixture({ status: 'failed', quote: null, currency: 'USD' })),

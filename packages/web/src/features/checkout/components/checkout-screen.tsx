@@ -26,6 +26,7 @@ import {
 } from '@/features/checkout/api/get-checkout-order';
 import { type PayableTopup, payableQuoteQueryOptions } from '@/features/checkout/api/get-quote';
 import type { KnownDetails } from '@/features/checkout/known-details';
+import { clearTypedDetails, readTypedDetails } from '@/features/checkout/typed-details';
 import { CheckoutForm, type CheckoutQuote } from './checkout-form';
 import { PageHeader } from '@/components/page-header/page-header';
 import * as styles from './checkout.css';
@@ -61,6 +62,7 @@ export function CheckoutScreen({ known }: CheckoutScreenProps) {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? undefined;
   const topup = useMemo(() => readTopup(), []);
+  const typed = useMemo(() => readTypedDetails(orderId), [orderId]);
 
   const order = useQuery(checkoutOrderQueryOptions(token ? orderId : undefined));
   const held = order.data && !order.data.credited ? order.data : undefined;
@@ -80,6 +82,12 @@ export function CheckoutScreen({ known }: CheckoutScreenProps) {
 
   const unauthorized = isHttpError(order.error, 401) || isHttpError(fresh.error, 401);
   const noOrder = orderId ? isHttpError(order.error, 404) : !topup;
+
+  const paid = order.data?.credited === true;
+  useEffect(() => {
+    // A paid order needs its typed details no more.
+    if (paid) clearTypedDetails(orderId);
+  }, [paid, orderId]);
 
   useEffect(() => {
     // The session is gone: without the token, this screen sends the user to sign in and back.
@@ -162,6 +170,7 @@ export function CheckoutScreen({ known }: CheckoutScreenProps) {
       <CheckoutForm
         quote={quote.quote}
         known={known}
+        typed={held ? typed : undefined}
         onQuoteExpired={() => {
           // The price lapsed while the form was open: ask again (a fresh quote if need be).
           if (orderId) void order.refetch();

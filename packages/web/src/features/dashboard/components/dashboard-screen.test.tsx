@@ -207,8 +207,17 @@ describe('dashboard', () => {
     await screen.getByLabelText('New password', { exact: true }).fill('abcdefg');
     await screen.getByLabelText('Confirm new password').fill('abcdefh');
     await screen.getByRole('button', { name: 'Change Password' }).click();
-    await expect.element(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    // The sign-up rule and its words, as the server checks it.
+    await expect
+      .element(screen.getByText('Password must be at least 12 characters long'))
+      .toBeVisible();
     await expect.element(screen.getByText("Passwords don't match")).toBeVisible();
+    // The current password is only required (an older one may predate the rule).
+    expect(screen.getByText('Password must be at least 6 characters').elements()).toHaveLength(0);
+    await screen.getByLabelText('New password', { exact: true }).fill('alllowercaseletters');
+    await expect.element(screen.getByText(/at least 3 of the following/)).toBeVisible();
+    await screen.getByLabelText('Current password').fill('');
+    await expect.element(screen.getByText('Current password is required')).toBeVisible();
   });
 });
 

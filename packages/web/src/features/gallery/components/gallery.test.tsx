@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
@@ -147,6 +147,26 @@ describe('My Gallery', () => {
     await expect.element(dialog.getByRole('img', { name: 'A fox number 2' })).toBeVisible();
     await expect.element(dialog.getByText('1024×1024')).toBeVisible();
     await expect.element(dialog.getByText('Demo', { exact: true })).toBeVisible();
+  });
+
+  test('its dialog downloads that one image, under a file name of its own', async () => {
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const { requests } = setup({
+      'GET /media/u1/2.png': () => new Response(png, { headers: { 'content-type': 'image/png' } }),
+    });
+    const files = savedFiles();
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const { screen } = await openGallery();
+    await screen.getByRole('button', { name: 'View image: A fox number 2' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Download image' }).click();
+    await expect.poll(() => files).toEqual(['lumen-img2.png']);
+    expect(requests.filter((r) => new URL(r.url).pathname === '/media/u1/2.png')).toHaveLength(1);
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/images/saved/download')).toBe(
+      false,
+    );
   });
 
   test('an image is deleted from its dialog after a confirmation, and the gallery reloads', async () => {

@@ -13,8 +13,10 @@ import {
   type SortOrder,
 } from '@lumen/domain';
 import { Button, Checkbox, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
+import { downloadFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import {
@@ -92,6 +94,8 @@ const m = defineMessages({
   view: { id: 'gallery.view' },
   close: { id: 'common.close' },
   delete: { id: 'gallery.dialog.delete' },
+  download: { id: 'gallery.dialog.download' },
+  downloadOneFailed: { id: 'gallery.dialog.downloadFailed' },
   prompt: { id: 'gallery.dialog.prompt' },
   negativePrompt: { id: 'gallery.dialog.negativePrompt' },
   dialogSize: { id: 'gallery.dialog.size' },
@@ -342,6 +346,7 @@ function ImageDialog({
         image ? (
           <>
             <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+            <DownloadImageButton image={image} />
             <Button variant="destructive" onPress={() => onDelete(image)}>
               {t(m.delete)}
             </Button>
@@ -391,5 +396,32 @@ function ImageDialog({
         </>
       ) : null}
     </LibraryViewDialog>
+  );
+}
+
+/** The served file's extension (png, jpg…), png when the address names none. */
+function extensionOf(url: string): string {
+  const match = /\.([a-z0-9]+)$/i.exec(new URL(url, 'http://x').pathname);
+  return match?.[1]?.toLowerCase() ?? 'png';
+}
+
+/** Downloads the one image the dialog shows, as served, named as the generator names it. */
+function DownloadImageButton({ image }: { image: SavedImage }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const onPress = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(image.url, `lumen-${image.id}.${extensionOf(image.url)}`);
+    } catch {
+      notify.error(intl.formatMessage(m.error), intl.formatMessage(m.downloadOneFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onPress={() => void onPress()} isPending={busy}>
+      {intl.formatMessage(m.download)}
+    </Button>
   );
 }

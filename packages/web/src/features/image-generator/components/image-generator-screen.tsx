@@ -156,8 +156,10 @@ function GenerateTab({
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
 
   useEffect(() => {
-    if (images.length > 0)
-      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (images.length === 0) return;
+    // Focus moves to the results (a keyboard or screen-reader user lands on them), then scroll.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [images]);
 
   const onGenerate = (request: ImageRequest) => {

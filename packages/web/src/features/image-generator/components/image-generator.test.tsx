@@ -192,6 +192,10 @@ describe('image generator: generation', () => {
     release();
 
     await expect.element(screen.getByRole('heading', { name: 'Your 2 images' })).toBeVisible();
+    // Focus moves to the results, so a keyboard or screen-reader user lands on them.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-labelledby'))
+      .toBe('image-results-title');
     await expect
       .element(screen.getByRole('img', { name: 'Generated image 1: A red fox in the snow' }))
       .toBeVisible();
@@ -264,6 +268,7 @@ describe('image generator: generation', () => {
     );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The model refused')).toBeVisible();
+    await expect.element(page.getByText('Your credits for it have been refunded.')).toBeVisible();
   });
 
   test("401: 'Authentication Required'", async () => {

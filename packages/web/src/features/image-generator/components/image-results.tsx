@@ -65,7 +65,12 @@ export function ProgressCard({ cost, count }: { cost: number; count: number }) {
 export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] }>(
   function ImageResults({ images }, ref) {
     return (
-      <section ref={ref} className={styles.form} aria-labelledby="image-results-title">
+      <section
+        ref={ref}
+        className={styles.form}
+        aria-labelledby="image-results-title"
+        tabIndex={-1}
+      >
         <h2 id="image-results-title" className={styles.groupLabel}>
           <FormattedMessage id="imageGenerator.results" values={{ count: images.length }} />
         </h2>

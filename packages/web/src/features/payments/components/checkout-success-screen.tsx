@@ -6,6 +6,7 @@ import { paths, signinReturningTo } from '@/config/paths';
 import { useReturnHere } from '@/lib/auth/return-here';
 import { notify } from '@/lib/toast';
 import { usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
+import { clearTypedDetails } from '@/features/checkout/typed-details';
 import * as styles from './checkout-success.css';
 
 /** The server refused the status question: 404 no such order of this user, else a bad link. */
@@ -31,6 +32,8 @@ export function CheckoutSuccessScreen() {
 
   useEffect(() => {
     if (state.phase === 'success') {
+      // Paid: what was typed for this order is not needed again.
+      clearTypedDetails(state.result.orderId);
       notify.success(
         intl.formatMessage(
           { id: 'payment.creditsAdded' },

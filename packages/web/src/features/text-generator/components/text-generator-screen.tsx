@@ -71,8 +71,10 @@ export function TextGeneratorScreen({
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (results.length > 0)
-      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (results.length === 0) return;
+    // Focus moves to the results (a keyboard or screen-reader user lands on them), then scroll.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [results]);
 
   const onGenerate = (request: TextGenerationRequest) => {
@@ -133,6 +135,7 @@ export function TextGeneratorScreen({
               ref={resultsRef}
               className={styles.results}
               aria-labelledby="text-results-title"
+              tabIndex={-1}
             >
               <h2 id="text-results-title" className={styles.groupLabel}>
                 <FormattedMessage id="textGenerator.results" values={{ count: results.length }} />

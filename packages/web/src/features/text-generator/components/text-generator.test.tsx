@@ -100,6 +100,15 @@ describe('text generator', () => {
     }
   });
 
+  test('a short balance shows the credits missing, never a negative balance after', async () => {
+    signedIn(0);
+    const { screen } = await renderApp('/text-generator');
+    await expect.element(screen.getByTestId('text-shortfall')).toMatchTextContent(/\d+ credits?/);
+    expect(screen.getByTestId('text-shortfall').element().textContent).not.toContain('-');
+    expect(screen.getByTestId('text-balance-after').elements()).toHaveLength(0);
+    await expect.element(screen.getByText('Credits missing')).toBeVisible();
+  });
+
   test('presets set type, length and style', async () => {
     signedIn();
     const { screen } = await renderApp('/text-generator');

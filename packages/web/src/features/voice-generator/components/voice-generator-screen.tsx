@@ -60,7 +60,10 @@ export function VoiceGeneratorScreen({ onTopUp, onGenerated }: VoiceGeneratorScr
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (result) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!result) return;
+    // Focus moves to the result (a keyboard or screen-reader user lands on it), then it scrolls.
+    resultRef.current?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [result]);
 
   const onGenerate = (request: VoiceGenerationRequest) => {
@@ -98,7 +101,7 @@ export function VoiceGeneratorScreen({ onTopUp, onGenerated }: VoiceGeneratorScr
         <VoiceProgressCard cost={voiceCost({ characters: pending.text.length })} />
       ) : null}
       {result ? (
-        <div ref={resultRef} className={styles.anchor}>
+        <div ref={resultRef} className={styles.anchor} tabIndex={-1} data-testid="voice-result">
           <VoiceResultCard result={result} />
         </div>
       ) : null}

@@ -118,6 +118,10 @@ describe('voice generator', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Your speech', exact: true }))
       .toBeVisible();
+    // Focus moves to the result, so a keyboard or screen-reader user lands on it.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('data-testid'))
+      .toBe('voice-result');
     const body = await requests
       .find((r) => r.url.endsWith('/api/generate/voice'))!
       .clone()
@@ -191,6 +195,8 @@ describe('voice generator', () => {
     );
     await expect.element(page.getByText('Generation Failed')).toBeVisible();
     await expect.element(page.getByText('The demo voice model failed on purpose')).toBeVisible();
+    // The server refunds a failed generation: the toast says the credits are back.
+    await expect.element(page.getByText('Your credits for it have been refunded.')).toBeVisible();
   });
 
   test('Spanish site: the speech language and its voice start as Spanish', async () => {
