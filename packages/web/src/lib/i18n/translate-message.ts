@@ -40,7 +40,6 @@ const validationMessages = defineMessages({
   cityTooLong: { id: 'validation.cityTooLong' },
   stateRequired: { id: 'validation.stateRequired' },
   stateTooLong: { id: 'validation.stateTooLong' },
-  currentPasswordRequired: { id: 'validation.currentPasswordRequired' },
   passwordNeedsLowercase: { id: 'validation.passwordNeedsLowercase' },
   passwordNeedsUppercase: { id: 'validation.passwordNeedsUppercase' },
   passwordNeedsDigit: { id: 'validation.passwordNeedsDigit' },
