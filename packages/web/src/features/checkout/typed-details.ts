@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CheckoutValues } from '@/features/checkout/known-details';
+import { checkoutDetailsKey, clearTypedDetails } from '@/lib/checkout-details-storage';
 
 /**
  * What the user typed in the checkout form, kept for the round-trip to the payment page: a
@@ -8,7 +9,6 @@ import type { CheckoutValues } from '@/features/checkout/known-details';
  * never sees card data. Kept per order in sessionStorage (this tab only, gone with it), cleared
  * once the order is paid.
  */
-const keyPrefix = 'checkout_details:';
 
 const typedSchema = z
   .object({
@@ -28,7 +28,7 @@ export type TypedDetails = Partial<CheckoutValues>;
 
 export function saveTypedDetails(orderId: string, values: TypedDetails): void {
   try {
-    sessionStorage.setItem(keyPrefix + orderId, JSON.stringify(typedSchema.parse(values)));
+    sessionStorage.setItem(checkoutDetailsKey(orderId), JSON.stringify(typedSchema.parse(values)));
   } catch {
     // Storage full or refused: the form simply starts from the account's details again.
   }
@@ -37,7 +37,7 @@ export function saveTypedDetails(orderId: string, values: TypedDetails): void {
 export function readTypedDetails(orderId: string | undefined): TypedDetails | undefined {
   if (!orderId) return undefined;
   try {
-    const raw = sessionStorage.getItem(keyPrefix + orderId);
+    const raw = sessionStorage.getItem(checkoutDetailsKey(orderId));
     if (!raw) return undefined;
     const parsed = typedSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
@@ -46,11 +46,4 @@ export function readTypedDetails(orderId: string | undefined): TypedDetails | un
   }
 }
 
-export function clearTypedDetails(orderId: string | undefined): void {
-  if (!orderId) return;
-  try {
-    sessionStorage.removeItem(keyPrefix + orderId);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export { clearTypedDetails };

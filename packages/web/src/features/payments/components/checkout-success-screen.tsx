@@ -6,7 +6,7 @@ import { paths, signinReturningTo } from '@/config/paths';
 import { useReturnHere } from '@/lib/auth/return-here';
 import { notify } from '@/lib/toast';
 import { usePaymentPolling } from '@/features/payments/hooks/use-payment-polling';
-import { clearTypedDetails } from '@/features/checkout/typed-details';
+import { clearTypedDetails } from '@/lib/checkout-details-storage';
 import * as styles from './checkout-success.css';
 
 /** The server refused the status question: 404 no such order of this user, else a bad link. */
