@@ -70,8 +70,10 @@ export class DemoVideoGenerator implements VideoGenerator {
   ): Promise<GeneratedVideoData> {
     const frame = DEMO_VIDEO_FRAMES[input.aspectRatio];
     const frames = input.durationSeconds * FPS;
+    // The still is drawn without the failure tag: the image model would fail on it at once,
+    // and a forced video failure is meant to come part-way through the encode.
     const [still] = await this.#images.generate({
-      prompt: input.prompt,
+      prompt: input.prompt.replaceAll(DEMO_VIDEO_FAILURE_TRIGGER, '').trim() || input.prompt,
       ...(input.negativePrompt ? { negativePrompt: input.negativePrompt } : {}),
       style: STYLES[promptHash(input.prompt) % STYLES.length] ?? 'realistic',
       aspectRatio: input.aspectRatio,

@@ -32,7 +32,11 @@ export function failureDescription(
 ): string {
   const { status, code, kind, message } = facts;
   const id = message && code === 'validation_error' ? messageIdFor(message) : undefined;
-  if (id) return intl.formatMessage({ id });
+  if (id) {
+    // A schema message's id, found at run time: passed as a descriptor, not written here.
+    const schemaMessage: MessageDescriptor = { id };
+    return intl.formatMessage(schemaMessage);
+  }
   // SPEC §8: 'Generation Failed' with the server's message; it is English, so only there.
   if (message && intl.locale.startsWith('en')) return message;
   if (kind === 'blocked' || kind === 'refused' || status === 422) {

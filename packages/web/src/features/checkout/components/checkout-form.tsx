@@ -3,7 +3,13 @@ import { type CheckoutDetails, checkoutDetailsSchema } from '@lumen/domain';
 import { Button, Card, CardDescription, CardTitle, Link } from '@lumen/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  type IntlShape,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/form/address-fields';
 import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
@@ -62,10 +68,14 @@ function describeFailure(intl: IntlShape, error: unknown): string {
   }
   const message = error.serverMessage;
   const id = code === 'validation_error' && message ? messageIdFor(message) : undefined;
-  if (id) return intl.formatMessage({ id });
+  if (id) {
+    // A schema message's id, found at run time: passed as a descriptor, not written here.
+    const schemaMessage: MessageDescriptor = { id };
+    return intl.formatMessage(schemaMessage);
+  }
   // SPEC §8 reads the server's message; it is English, so only an English page shows it.
   if (message && code !== 'internal_error' && intl.locale.startsWith('en')) return message;
-  return intl.formatMessage({ id: failureMessages.generic.id });
+  return intl.formatMessage(failureMessages.generic);
 }
 
 interface CheckoutFormProps {
