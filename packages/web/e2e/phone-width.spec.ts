@@ -104,13 +104,17 @@ test.describe('a signed-in phone at 390 px', () => {
   test('the back-to-top button leaves the footer’s last line readable', async ({ page }) => {
     await signInWithToken(page, token);
     await page.goto('/');
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    );
     const button = page.getByRole('button', { name: en['header.backToTop'] });
-    await expect(button).toBeVisible();
     const lastLine = page.locator('footer p').last();
-    await expect(lastLine).toBeInViewport();
+    // The page may still grow while it loads (sections, images): scroll to the end again until
+    // the footer's last line is on screen with the button shown.
+    await expect(async () => {
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      await expect(lastLine).toBeInViewport({ timeout: 1_000 });
+      await expect(button).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const [a, b] = [await button.boundingBox(), await lastLine.boundingBox()];
     expect(a).not.toBeNull();
     expect(b).not.toBeNull();
