@@ -328,7 +328,7 @@ Analysis from this machine (November 2026); the figures above are re-measured on
 
 ${serverGaps(r.http)}
 - **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
-  as HTML drawn by the build in the visitor's language (ARCHITECTURE.md, "Pages drawn ahead of
+  as HTML drawn by the build in the visitor's language (docs/decisions.md, "Pages drawn ahead of
   time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a
   meta; its only script is a 1.5 KB entry (\`src/boot.ts\`) that waits for the first painted
   frame, then preloads the app's and the screen's modules, named in a template, all at once.
@@ -342,11 +342,11 @@ ${serverGaps(r.http)}
   approached, the toast region with the first toast, the credits badge and sign-out (with the API
   client) only for a signed-in visitor; zod ships only with the screens that validate, and the
   account forms (sign in, sign up, reset password) load it with their schemas when the visitor
-  turns to the form (focus, hover or submit; ARCHITECTURE.md, "JavaScript before a page is live"),
+  turns to the form (focus, hover or submit; docs/decisions.md, "JavaScript before a page is live"),
   which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs (no
   parser), in parts per language: the shell's words (what every page draws, and home and
   not-found: ~150 messages, 3.2 KB gzip), the account forms' (1.1 KB more) and the rest, each
-  loaded with its screen's chunk (ARCHITECTURE.md, "Translations"); that took ~9 KB off home and
+  loaded with its screen's chunk (docs/decisions.md, "Translations"); that took ~9 KB off home and
   ~8 KB off sign-in, and a Spanish visitor no longer downloads the English catalogue beside the
   Spanish one. The API client loads with the first call that needs it, so a signed-out visitor of
   home never downloads it, and the entry has no modulepreload polyfill. The whole app's CSS is

@@ -33,7 +33,7 @@ export interface BackupManifest {
     readonly bytes: number;
     /**
      * Media that live rows of the snapshot point at but that were gone when the media were
-     * copied: an account deleted between the snapshot and the copy (see ARCHITECTURE.md).
+     * copied: an account deleted between the snapshot and the copy (see docs/decisions.md, "Backups and restore").
      */
     readonly missing: readonly string[];
   };

@@ -65,7 +65,7 @@ export function createCache(options: CacheOptions = {}): Cache {
   }
   const prefix = options.keyPrefix ?? 'lumen:';
   // No request waits long for Redis: a command gives up after REDIS_COMMAND_TIMEOUT_MS, and
-  // RedisHealth fails fast while the connection is down (ARCHITECTURE.md "Failure behaviour").
+  // RedisHealth fails fast while the connection is down (docs/decisions.md "Failure behaviour").
   const redis = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Redis is a cache and a coordinator here, never the truth: when it is down or hangs, requests
- * must not wait for it. ARCHITECTURE.md "Failure behaviour" says what each use does instead.
+ * must not wait for it. docs/decisions.md "Failure behaviour" says what each use does instead.
  */
 export class CacheUnavailableError extends Error {
   override readonly name = 'CacheUnavailableError';

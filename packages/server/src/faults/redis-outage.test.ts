@@ -6,7 +6,7 @@ import { createAppWithCuttableRedis } from './cuttable-redis';
 import type { ProxyMode, TcpProxy } from './tcp-proxy';
 
 // Fault test: Redis goes away in the middle of a run (through a proxy the test cuts;
-// the shared Redis itself is never touched). Documented in ARCHITECTURE.md "Failure behaviour":
+// the shared Redis itself is never touched). Documented in docs/decisions.md "Failure behaviour":
 // login limits fall back to this process's memory, the session cache is bypassed, events are
 // dropped, quotes answer 503; the database keeps credits and payments exact.
 
