@@ -33,7 +33,7 @@ const NOT_IN_THE_REPOSITORY = [
 ];
 
 /** The backticked names in a document that read as paths of this repository. */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const names = new Set<string>();
   for (const [, inner] of markdown.matchAll(/`([^`\n]+)`/g)) {
     const name = (inner ?? '').trim();
