@@ -51,7 +51,7 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
       const user = await ports.users.findById(userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.password))) {
-        return domainErr('validation_failed', EXTRA_MESSAGES.passwordIncorrect, {
+        return domainErr('validation_error', EXTRA_MESSAGES.passwordIncorrect, {
           issues: [{ path: 'password', message: EXTRA_MESSAGES.passwordIncorrect }],
         });
       }

@@ -267,7 +267,7 @@ describe('auth use cases', () => {
     expect(result.ok).toBe(false);
     const error = !result.ok ? result.error : undefined;
     expect(error).toBeInstanceOf(DomainError);
-    expect(error?.code).toBe('validation_failed');
+    expect(error?.code).toBe('validation_error');
     expect(error?.message).toBe('Current password is incorrect');
     expect(await ctx.auth.authenticate(token)).not.toBeNull();
   });

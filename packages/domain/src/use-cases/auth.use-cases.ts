@@ -244,7 +244,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       const user = await ports.users.findById(auth.userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.currentPassword))) {
-        return domainErr('validation_failed', 'Current password is incorrect', {
+        return domainErr('validation_error', 'Current password is incorrect', {
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
         });
       }

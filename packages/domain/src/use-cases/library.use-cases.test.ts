@@ -85,9 +85,9 @@ describe('library use cases', () => {
     );
     expect(result.ok).toBe(false);
     const error = !result.ok ? result.error : undefined;
-    expect(error?.code).toBe('validation_failed');
+    expect(error?.code).toBe('validation_error');
     expect(error?.message).toBe(FOREIGN_IMAGE_URL_MESSAGE);
-    if (!error?.is('validation_failed')) throw new Error('expected validation_failed');
+    if (!error?.is('validation_error')) throw new Error('expected validation_error');
     expect(error.details?.issues).toEqual([
       { path: 'imageUrls.1.url', message: FOREIGN_IMAGE_URL_MESSAGE },
       { path: 'imageUrls.2.url', message: FOREIGN_IMAGE_URL_MESSAGE },

@@ -63,7 +63,7 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
           issues.push({ path: `imageUrls.${index}.url`, message: FOREIGN_IMAGE_URL_MESSAGE });
       }
       if (issues.length > 0) {
-        return domainErr('validation_failed', FOREIGN_IMAGE_URL_MESSAGE, { issues });
+        return domainErr('validation_error', FOREIGN_IMAGE_URL_MESSAGE, { issues });
       }
       const { settings: common } = input;
       const drafts: NewSavedImage[] = [];

@@ -30,8 +30,8 @@ const ACTION_STATUS: Record<DemoPaymentAction, TransactionStatus> = {
   cancel: 'cancelled',
 };
 
-const rejected = (message: string, details?: DomainErrorDetails['validation_failed']) =>
-  domainErr('validation_failed', message, details);
+const rejected = (message: string, details?: DomainErrorDetails['validation_error']) =>
+  domainErr('validation_error', message, details);
 
 /** Thrown inside the unit of work to undo a status change on an order that is already credited. */
 class AlreadyCredited extends Error {
