@@ -1,6 +1,6 @@
-import { DomainError, domainErr, err, ok, type Result } from '../errors';
+import { DomainError, domainErr, err, ok, type Result } from '../shared/errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
-import { trialClaimAddress } from '../trial-claim';
+import { trialClaimAddress } from '../ledger/trial-claim';
 import type { DeleteAccount } from '../validation/account.schema';
 import { EXTRA_MESSAGES } from '../validation/messages';
 import { DEFAULT_LOGIN_THROTTLE } from './auth.use-cases';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DomainError, unwrap } from '../errors';
+import { DomainError, unwrap } from '../shared/errors';
 import { signInSchema, signUpBodySchema } from '../validation/auth.schema';
 import { createAuthUseCases } from './auth.use-cases';
 import { createPersonalTokenUseCases } from './personal-tokens.use-cases';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unwrap } from '../errors';
+import { unwrap } from '../shared/errors';
 import { imageSaveSchema, textSaveSchema } from '../validation/library.schema';
 import { galleryQuerySchema, savedTextsQuerySchema } from '../validation/query.schema';
 import {

@@ -6,7 +6,7 @@ import {
   isTransactionStatus,
   TRANSACTION_STATUSES,
   transactionStatusClass,
-} from './statuses';
+} from '../shared/statuses';
 import { applyTextPreset, type TextSettings } from './text-options';
 
 describe('image options (SPEC §5, §9)', () => {
