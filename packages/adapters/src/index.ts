@@ -116,16 +116,13 @@ export {
   DEFAULT_GEMINI_SPEECH_MODEL,
   DEFAULT_GEMINI_TEXT_MODEL,
   DEFAULT_GEMINI_TIMEOUT_MS,
+  DEFAULT_GEMINI_VIDEO_MODEL,
   GeminiClient,
   type GeminiOptions,
   type GeminiRetryOptions,
 } from './generation/gemini-client';
 export { GeminiImageGenerator } from './generation/gemini-image.generator';
-export {
-  DEFAULT_GEMINI_VIDEO_MODEL,
-  GeminiVideoGenerator,
-  type GeminiVideoOptions,
-} from './generation/gemini-video.generator';
+export { GeminiVideoGenerator, type GeminiVideoOptions } from './generation/gemini-video.generator';
 export { GeminiTextGenerator } from './generation/gemini-text.generator';
 export { GeminiVoiceGenerator } from './generation/gemini-voice.generator';
 

@@ -3321,7 +3321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (`validation_error`, `invalid_json`), or the password is wrong (`validation_failed`: 'Password is incorrect', issue on `password`). Codes: `validation_error`, `invalid_json`, `validation_failed`. */
+            /** @description Invalid input (`validation_error`, `invalid_json`); a wrong password is also `validation_error`: 'Password is incorrect', issue on `password`. Codes: `validation_error`, `invalid_json`. */
             400: {
                 headers: {
                     /** @description Requests allowed in the tightest window this request counted in */

@@ -17,29 +17,20 @@ export {
   ok,
   type Result,
   unwrap,
-} from './errors';
+} from './shared/errors';
 
 // Constants (SPEC §9)
 export {
-  AUTH_ME_STALE_TIME_MS,
-  AUTH_REDIRECT_DELAY_MS,
-  BACK_TO_TOP_THRESHOLD_PX,
   CREATIONS_PAGE_SIZE,
-  DATE_TIME_FORMAT,
   DEFAULT_CREDIT_PRICE_EUR_CENTS,
   DEFAULT_TRIAL_CREDITS,
   DEFAULT_GUIDANCE,
   DISCOUNT_TIERS,
-  FAQ_COUNT,
   FREE_TRIAL_DAYS,
-  GALLERY_CACHE_TIME_MS,
   GALLERY_PAGE_SIZE,
-  GALLERY_SEARCH_DELAY_MS,
-  GENERATOR_COUNT,
   GUIDANCE_MAX,
   GUIDANCE_MIN,
   GUIDANCE_STEP,
-  HOME_GALLERY_IMAGE_COUNT,
   IMAGE_BASE_COST,
   IMAGE_EXTRA_IMAGE_COST,
   IMAGE_LARGE_SIZE_COST,
@@ -52,7 +43,6 @@ export {
   MAX_TOPUP_CREDITS,
   MIN_PAYMENT_AMOUNT_EUR_CENTS,
   MIN_TOPUP_CREDITS,
-  MONTH_YEAR_FORMAT,
   NEGATIVE_PROMPT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PAYMENT_POLLING_MAX_ATTEMPTS,
@@ -63,10 +53,6 @@ export {
   PUBLIC_CONFIG_META,
   QUOTE_TTL_MS,
   SAVED_TEXTS_PAGE_SIZE,
-  SCREEN_CHANGE_PASSWORD_MIN_LENGTH,
-  SCROLL_TO_TOP_DELAY_MS,
-  SERVER_CHANGE_PASSWORD_MAX_LENGTH,
-  SERVER_CHANGE_PASSWORD_MIN_LENGTH,
   SESSION_IDLE_MS,
   SESSION_TTL_MS,
   SIGNUP_PASSWORD_MIN_LENGTH,
@@ -80,7 +66,7 @@ export {
   TRANSACTIONS_PAGE_SIZE,
   VOICE_CHARACTERS_PER_BLOCK,
   VOICE_COST_PER_BLOCK,
-} from './constants';
+} from './shared/constants';
 
 // Money
 export {
@@ -98,7 +84,7 @@ export {
   multiplyCents,
   parseAmount,
   percentOfCents,
-} from './money';
+} from './shared/money';
 
 // Pricing and quotes
 export {
@@ -113,7 +99,7 @@ export {
   priceCredits,
   type Quote,
   toQuote,
-} from './pricing';
+} from './payments/pricing';
 
 // Cost rules
 export {
@@ -125,7 +111,7 @@ export {
   voiceCost,
   type VideoCostInput,
   videoCost,
-} from './cost-rules';
+} from './generation/cost-rules';
 
 // Credit ledger
 export {
@@ -157,7 +143,7 @@ export {
   trialLapseEntry,
   trialLapseKey,
   trialShare,
-} from './credit-ledger';
+} from './ledger/credit-ledger';
 
 // Options and enums
 export {
@@ -182,7 +168,7 @@ export {
   TARGET_SIZES,
   type TargetSize,
   targetSizeOf,
-} from './image-options';
+} from './generation/image-options';
 export {
   applyTextPreset,
   DEFAULT_OUTPUT_LANGUAGE,
@@ -203,7 +189,7 @@ export {
   type TextType,
   WRITING_STYLES,
   type WritingStyle,
-} from './text-options';
+} from './generation/text-options';
 export {
   DEFAULT_VOICE_FORMAT,
   DEFAULT_VOICE_LANGUAGE,
@@ -226,7 +212,7 @@ export {
   type VoiceLanguage,
   type VoiceModel,
   type VoiceName,
-} from './voice-options';
+} from './generation/voice-options';
 export {
   DEFAULT_VIDEO_ASPECT_RATIO,
   DEFAULT_VIDEO_DURATION,
@@ -237,7 +223,7 @@ export {
   type VideoAspectRatio,
   type VideoDuration,
   type VideoModel,
-} from './video-options';
+} from './generation/video-options';
 export {
   DEFAULT_GENERATION_STATUS,
   DEFAULT_TRANSACTION_STATUS,
@@ -254,7 +240,7 @@ export {
   TRANSACTION_STATUSES,
   type TransactionStatus,
   transactionStatusClass,
-} from './statuses';
+} from './shared/statuses';
 export {
   DEFAULT_PROFILE_LANGUAGE,
   DEFAULT_UI_LANGUAGE,
@@ -262,7 +248,7 @@ export {
   type ProfileLanguage,
   UI_LANGUAGES,
   type UiLanguage,
-} from './languages';
+} from './shared/languages';
 
 // Entities and client-facing views
 export type {
@@ -282,7 +268,7 @@ export type {
   Session,
   Transaction,
   User,
-} from './entities';
+} from './shared/entities';
 export {
   type BillingProfileView,
   type Bit,
@@ -303,25 +289,25 @@ export {
   toSavedTextView,
   toTransactionView,
   toTrialView,
-} from './views';
+} from './shared/views';
 
 // Dashboard helpers, order ids, payment polling
-export { initials } from './account-stats';
+export { initials } from './accounts/account-stats';
 export {
   DEFAULT_SAVED_QUOTA,
   formatBytes,
   type SavedQuota,
   savedQuotaExceeded,
-} from './saved-quota';
-export { trialClaimAddress } from './trial-claim';
-export { clientNetwork } from './client-network';
-export { madeImage, recordedImageFields } from './generation-record';
-export { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
+} from './accounts/saved-quota';
+export { trialClaimAddress } from './ledger/trial-claim';
+export { clientNetwork } from './accounts/client-network';
+export { madeImage, recordedImageFields } from './generation/generation-record';
+export { makeOrderId, orderIdSuffix, shortOrderId } from './payments/order-id';
 export {
   AUTH_EXPIRED_MESSAGE,
   PAYMENT_TIMEOUT_MESSAGE,
   paymentPollingDelayMs,
-} from './payment-polling';
+} from './payments/payment-polling';
 
 // Validation (zod schemas with SPEC §5's messages)
 export {
@@ -468,7 +454,7 @@ export {
 } from './validation/query.schema';
 
 // Mail: the account mails and their language
-export { LOW_BALANCE_THRESHOLD } from './low-balance';
+export { LOW_BALANCE_THRESHOLD } from './ledger/low-balance';
 export {
   lowBalanceMail,
   PASSWORD_RESET_TOKEN_PARAM,
@@ -610,4 +596,4 @@ export {
   trialPromiseIds,
   trialPromiseTexts,
   trialVariants,
-} from './trial-promise';
+} from './ledger/trial-promise';

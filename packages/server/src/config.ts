@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_TRIAL_CREDITS,
-  FREE_TRIAL_DAYS,
-  type FxRateTable,
-  parseFxRates,
-} from '@lumen/domain';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS, parseFxRates } from '@lumen/domain';
 import { z } from 'zod';
-import type { LogFormat, LogLevel } from './lib/logger';
 
 // The environment is read once, here; the rest of the server receives a typed Config.
 
@@ -60,6 +54,11 @@ const flag = (name: string, fallback: boolean) =>
       return z.NEVER;
     });
 
+/**
+ * The one declaration of the configuration: each environment variable (name, parse, default,
+ * message) here, and `configSchema` below maps them onto the typed `Config` the server receives.
+ * A new setting is one key here and one line in `toConfig`.
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -204,91 +203,7 @@ const envSchema = z.object({
 /** Every environment variable the server reads (README's table and .env.example list them all). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
-export interface Config {
-  readonly env: 'development' | 'production' | 'test';
-  readonly port: number;
-  readonly publicUrl: string;
-  readonly dataDir: string;
-  readonly mediaDir: string;
-  readonly sqlitePath: string;
-  readonly databaseUrl: string | undefined;
-  readonly redisUrl: string | undefined;
-  /** Put before every Redis key and channel name (REDIS_KEY_PREFIX, default `lumen:`). */
-  readonly redisKeyPrefix: string;
-  readonly paymentCallbackSecret: string;
-  /** Which payment provider takes the money: Stripe (`stripe` is set) or the demo page. */
-  readonly payments: 'stripe' | 'demo';
-  readonly stripe:
-    | {
-        readonly secretKey: string;
-        readonly webhookSecret: string;
-        readonly apiBase?: string;
-      }
-    | undefined;
-  readonly gemini:
-    | {
-        readonly apiKey: string;
-        readonly imageModel?: string;
-        readonly textModel?: string;
-        readonly speechModel?: string;
-        readonly videoModel?: string;
-        readonly baseUrl?: string;
-        readonly timeoutMs?: number;
-        readonly videoTimeoutMs?: number;
-        readonly videoPollMs?: number;
-      }
-    | undefined;
-  /** Age after which the sweeper fails and refunds a pending generation (GENERATION_TIMEOUT_MINUTES). */
-  readonly generationTimeoutMinutes: number;
-  /** A session unused this long expires (SESSION_IDLE_DAYS, default 14 days). */
-  readonly sessionIdleMs: number;
-  /** Sign-ups per client address per hour (SIGNUP_LIMIT_PER_HOUR). */
-  readonly signupLimitPerHour: number;
-  /** Exports one account may start in an hour (EXPORT_LIMIT_PER_HOUR). */
-  readonly exportLimitPerHour: number;
-  /** What one account's library may hold: items and bytes (SAVED_ITEMS_MAX, SAVED_BYTES_MAX). */
-  readonly savedQuota: { readonly items: number; readonly bytes: number };
-  /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
-  readonly creditPriceEurCents: number;
-  /**
-   * Sign-up's trial: credits granted (0 = no trial), the days they last, and whether they wait
-   * for the verified address (TRIAL_REQUIRES_VERIFIED_EMAIL).
-   */
-  readonly trial: {
-    readonly credits: number;
-    readonly days: number;
-    readonly requiresVerifiedEmail: boolean;
-  };
-  readonly fxRates: FxRateTable;
-  /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
-  readonly trustedProxyHops: number;
-  /** The web app's build, served at `/` when it exists. */
-  readonly webDist: string;
-  /** Set by MEDIA_S3_BUCKET: media in that bucket; unset, on local disk under DATA_DIR/media. */
-  readonly mediaS3:
-    | {
-        readonly bucket: string;
-        readonly endpoint?: string;
-        readonly region: string;
-        readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
-        readonly keyPrefix?: string;
-      }
-    | undefined;
-  /** SMTP_URL and MAIL_FROM; without an SMTP URL mails are written to `outboxDir`. */
-  readonly mail: {
-    readonly smtpUrl: string | undefined;
-    readonly from: string;
-    readonly outboxDir: string;
-  };
-  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined };
-  /** The port of the Prometheus listener (METRICS_PORT); undefined: metrics not served. */
-  readonly metricsPort: number | undefined;
-  readonly shutdown: { readonly drainMs: number; readonly timeoutMs: number };
-  /** What this process does (ROLE): serve HTTP, run generation jobs, or both. */
-  readonly role: 'all' | 'api' | 'worker';
-  /** The BullMQ worker's settings (ROLE=worker). */
-  readonly worker: { readonly concurrency: number; readonly lockMs: number };
-}
+type Env = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -327,7 +242,7 @@ function ensureGeneratedSecret(dataDir: string): string {
  * A production server never falls back to the demo payment page by itself: that page credits
  * any Luhn-valid card number, so it would hand out credits for nothing.
  */
-function choosePayments(env: z.infer<typeof envSchema>): Config['payments'] {
+function choosePayments(env: Env): 'stripe' | 'demo' {
   const stripeKeys = env.STRIPE_SECRET_KEY !== undefined;
   if (env.PAYMENTS === 'demo') {
     if (stripeKeys) {
@@ -353,13 +268,11 @@ function choosePayments(env: z.infer<typeof envSchema>): Config['payments'] {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+/**
+ * Rules across variables and the mapping onto `Config`. A broken rule throws ConfigError with its
+ * own message (no "Invalid environment" heading): it names the variables to change together.
+ */
+function toConfig(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR);
   if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
@@ -387,8 +300,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, 'lumen.sqlite'),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    /** Put before every Redis key and channel name (REDIS_KEY_PREFIX, default `lumen:`). */
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET ?? ensureGeneratedSecret(dataDir),
+    /** Which payment provider takes the money: Stripe (`stripe` is set) or the demo page. */
     payments,
     stripe:
       payments === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -411,20 +326,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           videoPollMs: env.GEMINI_VIDEO_POLL_MS,
         }
       : undefined,
+    /** Age after which the sweeper fails and refunds a pending generation. */
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
+    /** Sign-ups per client address per hour. */
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    /** Exports one account may start in an hour. */
     exportLimitPerHour: env.EXPORT_LIMIT_PER_HOUR,
+    /** What one account's library may hold: items and bytes. */
     savedQuota: { items: env.SAVED_ITEMS_MAX, bytes: env.SAVED_BYTES_MAX },
+    /** A session unused this long expires. */
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    /** Base price of one credit in euro cents. */
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
+    /**
+     * Sign-up's trial: credits granted (0 = no trial), the days they last, and whether they wait
+     * for the verified address.
+     */
     trial: {
       credits: env.TRIAL_CREDITS,
       days: env.TRIAL_DAYS,
       requiresVerifiedEmail: env.TRIAL_REQUIRES_VERIFIED_EMAIL,
     },
     fxRates: env.FX_RATES,
+    /** How many proxy hops to trust in X-Forwarded-For; 0 ignores the header. */
     trustedProxyHops: env.TRUSTED_PROXY,
+    /** The web app's build, served at `/` when it exists. */
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    /** Set by MEDIA_S3_BUCKET: media in that bucket; unset, on local disk under DATA_DIR/media. */
     mediaS3: env.MEDIA_S3_BUCKET
       ? {
           bucket: env.MEDIA_S3_BUCKET,
@@ -441,15 +369,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ...(env.MEDIA_S3_PREFIX ? { keyPrefix: env.MEDIA_S3_PREFIX } : {}),
         }
       : undefined,
+    /** Without an SMTP URL mails are written to `outboxDir`. */
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
     },
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    /** The port of the Prometheus listener; undefined: metrics not served. */
     metricsPort: env.METRICS_PORT,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    /** What this process does: serve HTTP, run generation jobs, or both. */
     role: env.ROLE,
+    /** The BullMQ worker's settings (ROLE=worker). */
     worker: { concurrency: env.WORKER_CONCURRENCY, lockMs: env.GENERATION_JOB_LOCK_MS },
   };
+}
+
+const configSchema = envSchema.transform(toConfig).readonly();
+
+/** What the rest of the server receives: the schema's output, so it is declared once. */
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }

@@ -181,6 +181,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.imageModel ? { imageModel: config.gemini.imageModel } : {}),
         ...(config.gemini.textModel ? { textModel: config.gemini.textModel } : {}),
         ...(config.gemini.speechModel ? { speechModel: config.gemini.speechModel } : {}),
+        ...(config.gemini.videoModel ? { videoModel: config.gemini.videoModel } : {}),
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
@@ -200,11 +201,8 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
   ];
   const videoGenerators: VideoGenerator[] = [
     new DemoVideoGenerator(),
-    config.gemini
-      ? new GeminiVideoGenerator({
-          apiKey: config.gemini.apiKey,
-          ...(config.gemini.baseUrl ? { baseUrl: config.gemini.baseUrl } : {}),
-          ...(config.gemini.videoModel ? { model: config.gemini.videoModel } : {}),
+    gemini && config.gemini
+      ? new GeminiVideoGenerator(gemini, {
           ...(config.gemini.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
           ...(config.gemini.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
         })

@@ -1,11 +1,15 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { DomainError, type DomainErrorDetails, type GenerationFailureKind } from '@lumen/domain';
 import { ApiError, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import pRetry from 'p-retry';
 
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_GEMINI_SPEECH_MODEL = 'gemini-2.5-flash-preview-tts';
+export const DEFAULT_GEMINI_VIDEO_MODEL = 'veo-3.0-fast-generate-001';
 export const DEFAULT_GEMINI_TIMEOUT_MS = 60_000;
 const GEMINI_API_VERSION = 'v1beta';
+const DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 
 export interface GeminiRetryOptions {
   /** Attempts per call, the first included (default 3). */
@@ -22,13 +26,27 @@ export interface GeminiOptions {
   readonly imageModel?: string;
   readonly textModel?: string;
   readonly speechModel?: string;
+  readonly videoModel?: string;
   /** The whole generation (every image or variant and every retry) must finish within this. */
   readonly timeoutMs?: number;
   readonly retry?: GeminiRetryOptions;
 }
 
-/** Runs one SDK call under the retry policy, handing it the generation's deadline signal. */
+/** Runs one call to the service under the retry policy, handing it the generation's deadline signal. */
 export type GeminiAttempt = <R>(call: (signal: AbortSignal) => Promise<R>) => Promise<R>;
+
+/** What `run` hands its work: the retry wrapper and the deadline's signal (for waits between calls). */
+export interface GeminiRun {
+  readonly attempt: GeminiAttempt;
+  readonly signal: AbortSignal;
+}
+
+export interface GeminiRunOptions {
+  /** This run's deadline instead of the client's (a video job takes minutes). */
+  readonly timeoutMs?: number;
+  /** Who failed, in the failure's message (default 'The model'). */
+  readonly subject?: string;
+}
 
 /** Statuses worth another attempt: the provider's own retryable set. */
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
@@ -76,34 +94,23 @@ export function blockedFailure(response: GenerateContentResponse): DomainError |
   return null;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
 /**
- * @google/genai with this app's rules: one deadline for the whole generation (default 60 s, an
- * abort signal passed to every call), retries with exponential backoff and jitter only for what
- * can succeed next time (408, 429, 5xx, network errors), and every failure turned into
- * DomainError 'generation_failed' with a kind: blocked, refused, timeout, provider, malformed.
+ * @google/genai with this app's rules, the one way every Gemini generator calls the service:
+ * one deadline for the whole generation (default 60 s, an abort signal passed to every call and
+ * every wait), retries with exponential backoff and jitter (p-retry) only for what can succeed
+ * next time (408, 429, 5xx, network errors), and every failure turned into DomainError
+ * 'generation_failed' with a kind: blocked, refused, timeout, provider, malformed. The SDK's own
+ * retry is left off: it covers only its own calls, not the REST calls a video job makes, and
+ * does not wake from its backoff when the deadline passes.
  */
 export class GeminiClient {
   readonly ai: GoogleGenAI;
   readonly imageModel: string;
   readonly textModel: string;
   readonly speechModel: string;
+  readonly videoModel: string;
+  readonly #apiKey: string;
+  readonly #baseUrl: string;
   readonly #timeoutMs: number;
   readonly #attempts: number;
   readonly #initialDelayMs: number;
@@ -111,6 +118,8 @@ export class GeminiClient {
 
   constructor(options: GeminiOptions) {
     if (!options.apiKey) throw new Error('GeminiClient: apiKey is required');
+    this.#apiKey = options.apiKey;
+    this.#baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.ai = new GoogleGenAI({
       vertexai: false,
       apiKey: options.apiKey,
@@ -122,6 +131,7 @@ export class GeminiClient {
     this.imageModel = options.imageModel || DEFAULT_GEMINI_IMAGE_MODEL;
     this.textModel = options.textModel || DEFAULT_GEMINI_TEXT_MODEL;
     this.speechModel = options.speechModel || DEFAULT_GEMINI_SPEECH_MODEL;
+    this.videoModel = options.videoModel || DEFAULT_GEMINI_VIDEO_MODEL;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_GEMINI_TIMEOUT_MS;
     this.#attempts = Math.max(1, options.retry?.attempts ?? 3);
     this.#initialDelayMs = options.retry?.initialDelayMs ?? 500;
@@ -129,25 +139,27 @@ export class GeminiClient {
   }
 
   /**
-   * Runs `work` under one deadline; `work` gets `attempt`, which wraps each SDK call in the
-   * retry policy and passes the deadline's signal to it.
+   * Runs `work` under one deadline; `work` gets `attempt`, which wraps each call in the retry
+   * policy and passes the deadline's signal to it, and the signal itself for its own waits.
    */
-  async run<T>(work: (attempt: GeminiAttempt) => Promise<T>): Promise<T> {
+  async run<T>(work: (run: GeminiRun) => Promise<T>, options: GeminiRunOptions = {}): Promise<T> {
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const subject = options.subject ?? 'The model';
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('gemini deadline')), this.#timeoutMs);
+    const timer = setTimeout(() => controller.abort(new Error('gemini deadline')), timeoutMs);
     timer.unref?.();
     const { signal } = controller;
     const attempt: GeminiAttempt = (call) => this.#retry(call, signal);
     try {
-      return await work(attempt);
+      return await work({ attempt, signal });
     } catch (error) {
       if (signal.aborted) {
         throw geminiFailure(
           'timeout',
-          `The model did not answer within ${Math.round(this.#timeoutMs / 1000)} s`,
+          `${subject} did not answer within ${Math.round(timeoutMs / 1000)} s`,
         );
       }
-      throw this.#classify(error);
+      throw classify(error, subject);
     } finally {
       clearTimeout(timer);
       // Stops the calls still running (the other images of a failed batch).
@@ -155,38 +167,62 @@ export class GeminiClient {
     }
   }
 
-  async #retry<R>(call: (signal: AbortSignal) => Promise<R>, signal: AbortSignal): Promise<R> {
-    let delay = this.#initialDelayMs;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call(signal);
-      } catch (error) {
-        if (signal.aborted || attempt >= this.#attempts || !isRetryable(error)) throw error;
-      }
-      const jittered = delay / 2 + Math.random() * (delay / 2);
-      await sleep(Math.min(jittered, this.#maxDelayMs), signal);
-      delay = Math.min(delay * 2, this.#maxDelayMs);
+  /**
+   * A REST call the SDK does not make for us (the video model's start and file), with the API
+   * key; an answer other than 2xx throws the SDK's ApiError, so it is retried and classified
+   * as the SDK's own calls are. Use it inside `attempt`.
+   */
+  async fetch(pathOrUrl: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+    const url = /^https?:\/\//.test(pathOrUrl)
+      ? pathOrUrl
+      : `${this.#baseUrl}/${GEMINI_API_VERSION}/${pathOrUrl}`;
+    const headers = new Headers(init.headers);
+    headers.set('x-goog-api-key', this.#apiKey);
+    const answer = await fetch(url, { ...init, headers });
+    if (!answer.ok) {
+      const detail = (await answer.text().catch(() => '')).slice(0, 300);
+      throw new ApiError({ message: detail || `HTTP ${answer.status}`, status: answer.status });
     }
+    return answer;
   }
 
-  #classify(error: unknown): DomainError {
-    if (error instanceof DomainError) return error;
-    if (error instanceof ApiError) {
-      const status = error.status;
-      if (status === 400 && /safety|blocked|prohibited/i.test(error.message)) {
-        return geminiFailure('blocked', 'The model blocked this request', {
-          reason: error.message.slice(0, 300),
-        });
-      }
-      return geminiFailure('provider', `The model service failed (HTTP ${status})`, { status });
-    }
-    if (error instanceof SyntaxError) {
-      return geminiFailure('malformed', 'The model returned an unreadable answer');
-    }
-    return geminiFailure('provider', 'The model service could not be reached', {
-      cause: error instanceof Error ? error.message.slice(0, 300) : String(error),
+  /** Waits between two calls (a poll), or rejects when the deadline passes first. */
+  wait(ms: number, signal: AbortSignal): Promise<void> {
+    return delay(ms, undefined, { signal });
+  }
+
+  #retry<R>(call: (signal: AbortSignal) => Promise<R>, signal: AbortSignal): Promise<R> {
+    return pRetry(() => call(signal), {
+      retries: this.#attempts - 1,
+      factor: 2,
+      // p-retry's jitter multiplies by 1 to 2: the first wait lands between half and all of
+      // the configured first backoff, as before.
+      minTimeout: this.#initialDelayMs / 2,
+      maxTimeout: this.#maxDelayMs,
+      randomize: true,
+      signal,
+      shouldRetry: ({ error }) => isRetryable(error),
     });
   }
+}
+
+function classify(error: unknown, subject: string): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ApiError) {
+    const status = error.status;
+    if (status === 400 && /safety|blocked|prohibited/i.test(error.message)) {
+      return geminiFailure('blocked', `${subject} blocked this request`, {
+        reason: error.message.slice(0, 300),
+      });
+    }
+    return geminiFailure('provider', `${subject} service failed (HTTP ${status})`, { status });
+  }
+  if (error instanceof SyntaxError) {
+    return geminiFailure('malformed', `${subject} returned an unreadable answer`);
+  }
+  return geminiFailure('provider', `${subject} service could not be reached`, {
+    cause: error instanceof Error ? error.message.slice(0, 300) : String(error),
+  });
 }
 
 function isRetryable(error: unknown): boolean {

@@ -138,7 +138,7 @@ export class GeminiImageGenerator implements ImageGenerator {
   }
 
   async generate(input: ImageGenerationInput): Promise<GeneratedImageData[]> {
-    const raw = await this.#client.run((attempt) =>
+    const raw = await this.#client.run(({ attempt }) =>
       Promise.all(Array.from({ length: input.count }, () => this.#oneGeminiImage(input, attempt))),
     );
     const images: GeneratedImageData[] = [];

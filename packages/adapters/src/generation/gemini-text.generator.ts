@@ -65,7 +65,7 @@ export class GeminiTextGenerator implements TextGenerator {
   }
 
   generate(input: TextGenerationInput): Promise<string[]> {
-    return this.#client.run((attempt) =>
+    return this.#client.run(({ attempt }) =>
       Promise.all(
         Array.from({ length: input.count }, async (_, variant) => {
           const response = await attempt((signal) =>

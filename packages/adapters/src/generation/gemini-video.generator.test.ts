@@ -5,6 +5,7 @@ import {
   type FakeGeminiVideo,
   startFakeGeminiVideo,
 } from '../testing/fake-gemini-video';
+import { GeminiClient } from './gemini-client';
 import { GeminiVideoGenerator } from './gemini-video.generator';
 
 describe('GeminiVideoGenerator against the local fake (a long-running operation)', () => {
@@ -21,14 +22,17 @@ describe('GeminiVideoGenerator against the local fake (a long-running operation)
     fake.pollsUntilDone = 3;
   });
 
+  // The same client as the other Gemini generators; its retries wait milliseconds here.
   const generator = (timeoutMs = 10_000) =>
-    new GeminiVideoGenerator({
-      apiKey: fake.apiKey,
-      baseUrl: fake.url,
-      model: 'veo-test',
-      pollIntervalMs: 20,
-      timeoutMs,
-    });
+    new GeminiVideoGenerator(
+      new GeminiClient({
+        apiKey: fake.apiKey,
+        baseUrl: fake.url,
+        videoModel: 'veo-test',
+        retry: { attempts: 3, initialDelayMs: 5, maxDelayMs: 20 },
+      }),
+      { pollIntervalMs: 20, timeoutMs },
+    );
 
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(
@@ -98,7 +102,7 @@ describe('GeminiVideoGenerator against the local fake (a long-running operation)
     expect(isDomainError(failure) && failure.details).toMatchObject({ kind: 'timeout' });
   });
 
-  it('a 5xx at the start is a provider failure', async () => {
+  it('a 5xx at the start is retried under the client’s policy, then a provider failure', async () => {
     fake.behaviour = { status: 503 };
     const failure = await failureOf(
       generator().generate({ prompt: 'a storm', durationSeconds: 4, aspectRatio: '16:9' }),
@@ -107,5 +111,6 @@ describe('GeminiVideoGenerator against the local fake (a long-running operation)
       kind: 'provider',
       status: 503,
     });
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
   });
 });

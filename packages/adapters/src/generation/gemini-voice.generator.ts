@@ -51,7 +51,7 @@ export class GeminiVoiceGenerator implements VoiceGenerator {
   }
 
   generate(input: VoiceGenerationInput): Promise<GeneratedAudioData> {
-    return this.#client.run(async (attempt) => {
+    return this.#client.run(async ({ attempt }) => {
       const response = await attempt((signal) =>
         this.#client.ai.models.generateContent({
           model: this.#client.speechModel,

@@ -1,6 +1,6 @@
-import type { DomainError } from '../errors';
+import type { DomainError } from '../shared/errors';
 import type { MediaStore } from '../ports/media-store.port';
-import type { GenerationType } from '../statuses';
+import type { GenerationType } from '../shared/statuses';
 
 /** The types one kind of generation works with, named once for its `GenerationKind`. */
 export interface GenerationKindTypes {

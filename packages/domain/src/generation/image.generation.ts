@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GUIDANCE_MAX, GUIDANCE_MIN, IMAGE_MAX_COUNT, IMAGE_MIN_COUNT } from '../constants';
-import { imageCost } from '../cost-rules';
-import { DomainError } from '../errors';
+import { GUIDANCE_MAX, GUIDANCE_MIN, IMAGE_MAX_COUNT, IMAGE_MIN_COUNT } from '../shared/constants';
+import { imageCost } from './cost-rules';
+import { DomainError } from '../shared/errors';
 import {
   ASPECT_RATIOS,
   type AspectRatio,
@@ -12,7 +12,7 @@ import {
   type ImageSize,
   type ImageStyle,
   type TargetSize,
-} from '../image-options';
+} from './image-options';
 import type { Generator } from '../ports/generator.port';
 import type {
   GeminiImageRequest,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TEXT_MAX_VARIANTS, TEXT_MIN_VARIANTS } from '../constants';
-import { textCost } from '../cost-rules';
-import { DomainError } from '../errors';
+import { TEXT_MAX_VARIANTS, TEXT_MIN_VARIANTS } from '../shared/constants';
+import { textCost } from './cost-rules';
+import { DomainError } from '../shared/errors';
 import type { Generator } from '../ports/generator.port';
 import {
   OUTPUT_LANGUAGES,
@@ -14,7 +14,7 @@ import {
   type TextType,
   WRITING_STYLES,
   type WritingStyle,
-} from '../text-options';
+} from './text-options';
 import type { GeneratedTexts, TextGenerationRequest } from '../validation/generation.schema';
 import type { GenerationKind } from './generation-kind';
 

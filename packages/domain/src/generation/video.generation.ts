@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { videoCost } from '../cost-rules';
-import { DomainError } from '../errors';
+import { videoCost } from './cost-rules';
+import { DomainError } from '../shared/errors';
 import type { Generator } from '../ports/generator.port';
 import type { GeneratedVideo, VideoGenerationRequest } from '../validation/generation.schema';
 import {
@@ -9,7 +9,7 @@ import {
   type VideoAspectRatio,
   type VideoDuration,
   type VideoModel,
-} from '../video-options';
+} from './video-options';
 import type { GenerationKind } from './generation-kind';
 
 /** What a video generator is handed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { voiceCost } from '../cost-rules';
-import { DomainError } from '../errors';
+import { voiceCost } from './cost-rules';
+import { DomainError } from '../shared/errors';
 import type { Generator } from '../ports/generator.port';
 import type { GeneratedVoice, VoiceGenerationRequest } from '../validation/generation.schema';
 import {
@@ -15,7 +15,7 @@ import {
   type VoiceLanguage,
   type VoiceModel,
   type VoiceName,
-} from '../voice-options';
+} from './voice-options';
 import type { GenerationKind } from './generation-kind';
 
 /** What a voice generator is handed. */

@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from '../languages';
+import { UI_LANGUAGES, type UiLanguage } from '../shared/languages';
 
 /** Mail goes out in the site's languages. */
 export type MailLanguage = UiLanguage;

@@ -1,5 +1,5 @@
-import type { CreditLedgerEntry } from '../credit-ledger';
-import type { Generation, SavedImage, SavedText, Transaction } from '../entities';
+import type { CreditLedgerEntry } from '../ledger/credit-ledger';
+import type { Generation, SavedImage, SavedText, Transaction } from '../shared/entities';
 
 /** Where a page of a walk ended: the next page holds the rows that come after this one. */
 export interface RowCursor {

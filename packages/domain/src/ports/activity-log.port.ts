@@ -1,4 +1,4 @@
-import type { ActivityLogEntry, NewActivityLogEntry } from '../entities';
+import type { ActivityLogEntry, NewActivityLogEntry } from '../shared/entities';
 import type { ListQuery, Page } from './common.port';
 
 /** user_activity_log: an append-only audit of what a user did (sign-in, top-up, …). */

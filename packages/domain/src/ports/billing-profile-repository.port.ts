@@ -1,4 +1,4 @@
-import type { BillingProfile, NewBillingProfile } from '../entities';
+import type { BillingProfile, NewBillingProfile } from '../shared/entities';
 
 export interface BillingProfileRepository {
   /** Oldest first (the screens show the first). */

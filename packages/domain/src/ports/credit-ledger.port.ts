@@ -1,5 +1,5 @@
-import type { CreditLedgerEntry } from '../credit-ledger';
-import type { DomainError, Result } from '../errors';
+import type { CreditLedgerEntry } from '../ledger/credit-ledger';
+import type { DomainError, Result } from '../shared/errors';
 import type { ListQuery, Page } from './common.port';
 
 /** What a ledger write did. `applied` is false when the idempotency key was already used. */

@@ -1,4 +1,4 @@
-import type { GenerationType } from '../statuses';
+import type { GenerationType } from '../shared/statuses';
 
 /**
  * The work left once a generation's credits are reserved (its row is `pending`): call the

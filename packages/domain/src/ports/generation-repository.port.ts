@@ -1,5 +1,5 @@
-import type { Generation, NewGeneration } from '../entities';
-import type { GenerationStatus, GenerationType } from '../statuses';
+import type { Generation, NewGeneration } from '../shared/entities';
+import type { GenerationStatus, GenerationType } from '../shared/statuses';
 import type { ListQuery, Page } from './common.port';
 
 export interface GenerationFilters {

@@ -1,4 +1,4 @@
-import type { Generation, Transaction } from '../entities';
+import type { Generation, Transaction } from '../shared/entities';
 
 /** The operator's role: only the admin CLI grants it; no sign-up or profile write reaches it. */
 export const ADMIN_ROLE = 'admin';

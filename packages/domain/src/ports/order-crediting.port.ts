@@ -1,6 +1,6 @@
-import type { CreditLedgerEntry } from '../credit-ledger';
-import type { Transaction } from '../entities';
-import type { TransactionStatus } from '../statuses';
+import type { CreditLedgerEntry } from '../ledger/credit-ledger';
+import type { Transaction } from '../shared/entities';
+import type { TransactionStatus } from '../shared/statuses';
 
 /** What crediting a paid order did. */
 export type CreditOrderOutcome =

@@ -1,6 +1,6 @@
-import type { UiLanguage } from '../languages';
-import type { Cents, Currency } from '../money';
-import type { TransactionStatus } from '../statuses';
+import type { UiLanguage } from '../shared/languages';
+import type { Cents, Currency } from '../shared/money';
+import type { TransactionStatus } from '../shared/statuses';
 
 export interface CheckoutOrder {
   readonly orderId: string;

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '../pricing';
+import type { PriceBreakdown } from '../payments/pricing';
 
 export interface StoredQuote extends PriceBreakdown {
   readonly id: string;

@@ -1,7 +1,7 @@
-import type { NewSavedImage, SavedImage } from '../entities';
-import type { AspectRatio, ImageSize, ImageStyle } from '../image-options';
+import type { NewSavedImage, SavedImage } from '../shared/entities';
+import type { AspectRatio, ImageSize, ImageStyle } from '../generation/image-options';
 import type { GallerySortField } from '../validation/query.schema';
-import type { SavedQuota } from '../saved-quota';
+import type { SavedQuota } from '../accounts/saved-quota';
 import type { ListQuery, Page } from './common.port';
 
 export interface SavedImageFilters {

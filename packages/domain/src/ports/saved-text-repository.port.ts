@@ -1,6 +1,6 @@
-import type { NewSavedText, SavedText } from '../entities';
-import type { TextLength, TextType, WritingStyle } from '../text-options';
-import type { SavedQuota } from '../saved-quota';
+import type { NewSavedText, SavedText } from '../shared/entities';
+import type { TextLength, TextType, WritingStyle } from '../generation/text-options';
+import type { SavedQuota } from '../accounts/saved-quota';
 import type { ListQuery, Page } from './common.port';
 
 export interface SavedTextFilters {

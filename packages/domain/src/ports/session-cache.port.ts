@@ -1,4 +1,4 @@
-import type { Session } from '../entities';
+import type { Session } from '../shared/entities';
 
 /**
  * A short-lived cache of active sessions by token hash, in front of the sessions table (Redis

@@ -1,4 +1,4 @@
-import type { NewSession, Session } from '../entities';
+import type { NewSession, Session } from '../shared/entities';
 
 /** Sessions keyed by the SHA-256 of their bearer token (the token itself is never stored). */
 export interface SessionRepository {

@@ -1,5 +1,5 @@
-import type { NewTransaction, Transaction } from '../entities';
-import type { TransactionStatus } from '../statuses';
+import type { NewTransaction, Transaction } from '../shared/entities';
+import type { TransactionStatus } from '../shared/statuses';
 import type { ListQuery, Page } from './common.port';
 
 export interface TransactionFilters {

@@ -1,5 +1,5 @@
-import type { NewUser, User } from '../entities';
-import type { ProfileLanguage } from '../languages';
+import type { NewUser, User } from '../shared/entities';
+import type { ProfileLanguage } from '../shared/languages';
 
 export interface ProfilePatch {
   readonly fullName?: string;

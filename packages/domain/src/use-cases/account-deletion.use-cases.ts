@@ -1,6 +1,6 @@
-import { DomainError, domainErr, err, ok, type Result } from '../errors';
+import { DomainError, domainErr, err, ok, type Result } from '../shared/errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
-import { trialClaimAddress } from '../trial-claim';
+import { trialClaimAddress } from '../ledger/trial-claim';
 import type { DeleteAccount } from '../validation/account.schema';
 import { EXTRA_MESSAGES } from '../validation/messages';
 import { DEFAULT_LOGIN_THROTTLE } from './auth.use-cases';
@@ -51,7 +51,7 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
       const user = await ports.users.findById(userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.password))) {
-        return domainErr('validation_failed', EXTRA_MESSAGES.passwordIncorrect, {
+        return domainErr('validation_error', EXTRA_MESSAGES.passwordIncorrect, {
           issues: [{ path: 'password', message: EXTRA_MESSAGES.passwordIncorrect }],
         });
       }

@@ -1,5 +1,5 @@
-import type { Generation, SavedImage } from '../entities';
-import { DomainError, domainErr, err, ok, type Result } from '../errors';
+import type { Generation, SavedImage } from '../shared/entities';
+import { DomainError, domainErr, err, ok, type Result } from '../shared/errors';
 import type { AccountExportRows, RowCursor } from '../ports/account-export.port';
 import type { BillingProfileRepository } from '../ports/billing-profile-repository.port';
 import type { Clock } from '../ports/clock.port';

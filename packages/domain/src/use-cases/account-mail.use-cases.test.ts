@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unwrap } from '../errors';
+import { unwrap } from '../shared/errors';
 import type { MailLanguage } from '../mail/mail-language';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { OutgoingMail } from '../ports/mailer.port';
 import { signUpBodySchema } from '../validation/auth.schema';
 import { passwordResetCompleteSchema } from '../validation/password-reset.schema';
 import { createAccountMailUseCases, DEFAULT_RESET_THROTTLE } from './account-mail.use-cases';
-import { LOW_BALANCE_THRESHOLD } from '../low-balance';
+import { LOW_BALANCE_THRESHOLD } from '../ledger/low-balance';
 import { createAuthUseCases } from './auth.use-cases';
 import { createPersonalTokenUseCases } from './personal-tokens.use-cases';
 import { createFakePorts, type FakeClock } from './testing/fakes';

@@ -1,6 +1,6 @@
-import { DAY_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from '../constants';
-import { DomainError, err, ok, type Result } from '../errors';
-import { LOW_BALANCE_THRESHOLD } from '../low-balance';
+import { DAY_MS, SESSION_IDLE_MS, SESSION_TTL_MS } from '../shared/constants';
+import { DomainError, err, ok, type Result } from '../shared/errors';
+import { LOW_BALANCE_THRESHOLD } from '../ledger/low-balance';
 import {
   lowBalanceMail,
   PASSWORD_RESET_TTL_MS,

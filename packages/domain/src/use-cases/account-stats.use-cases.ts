@@ -1,7 +1,7 @@
-import { THIS_WEEK_MS } from '../constants';
-import { formatAmount } from '../money';
-import { PAID_TRANSACTION_STATUSES } from '../statuses';
-import { DEFAULT_SAVED_QUOTA } from '../saved-quota';
+import { THIS_WEEK_MS } from '../shared/constants';
+import { formatAmount } from '../shared/money';
+import { PAID_TRANSACTION_STATUSES } from '../shared/statuses';
+import { DEFAULT_SAVED_QUOTA } from '../accounts/saved-quota';
 import type { UseCasePorts, UseCaseSettings } from './deps';
 
 /** GET /api/account/stats: the dashboard's figures (SPEC §2), as the API answers them. */

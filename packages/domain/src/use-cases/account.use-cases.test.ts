@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unwrap } from '../errors';
+import { unwrap } from '../shared/errors';
 import { billingProfileSchema, profileUpdateSchema } from '../validation/account.schema';
 import { createAccountUseCases } from './account.use-cases';
 import { createFakePorts, type FakePorts } from './testing/fakes';

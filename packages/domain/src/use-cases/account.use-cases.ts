@@ -1,4 +1,4 @@
-import { domainErr, ok, type Result } from '../errors';
+import { domainErr, ok, type Result } from '../shared/errors';
 import type { ProfilePatch } from '../ports/user-repository.port';
 import type { BillingProfileInput, ProfileUpdate } from '../validation/account.schema';
 import {
@@ -12,7 +12,7 @@ import {
   toGenerationView,
   toProfileView,
   toTransactionView,
-} from '../views';
+} from '../shared/views';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 

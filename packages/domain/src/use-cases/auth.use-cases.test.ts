@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DomainError, unwrap } from '../errors';
+import { DomainError, unwrap } from '../shared/errors';
 import { signInSchema, signUpBodySchema } from '../validation/auth.schema';
 import { createAuthUseCases } from './auth.use-cases';
 import { createPersonalTokenUseCases } from './personal-tokens.use-cases';
@@ -267,7 +267,7 @@ describe('auth use cases', () => {
     expect(result.ok).toBe(false);
     const error = !result.ok ? result.error : undefined;
     expect(error).toBeInstanceOf(DomainError);
-    expect(error?.code).toBe('validation_failed');
+    expect(error?.code).toBe('validation_error');
     expect(error?.message).toBe('Current password is incorrect');
     expect(await ctx.auth.authenticate(token)).not.toBeNull();
   });

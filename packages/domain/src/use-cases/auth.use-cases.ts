@@ -4,12 +4,12 @@ import {
   SESSION_IDLE_MS,
   SESSION_SLIDE_STEP_MS,
   SESSION_TTL_MS,
-} from '../constants';
-import { clientNetwork } from '../client-network';
-import { DomainError, domainErr, err, ok, type Result } from '../errors';
+} from '../shared/constants';
+import { clientNetwork } from '../accounts/client-network';
+import { DomainError, domainErr, err, ok, type Result } from '../shared/errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
-import { trialClaimAddress } from '../trial-claim';
+import { trialClaimAddress } from '../ledger/trial-claim';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
@@ -244,7 +244,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
       const user = await ports.users.findById(auth.userId);
       if (!user) return domainErr('unauthorized', 'Unauthorized');
       if (!(await ports.hasher.verify(user.passwordHash, input.currentPassword))) {
-        return domainErr('validation_failed', 'Current password is incorrect', {
+        return domainErr('validation_error', 'Current password is incorrect', {
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
         });
       }

@@ -1,9 +1,9 @@
-import type { UiLanguage } from '../languages';
-import { DomainError, domainErr, isDomainError, ok, type Result } from '../errors';
-import { type Currency, formatAmount } from '../money';
-import { makeOrderId } from '../order-id';
-import { type Quote, toQuote } from '../pricing';
-import type { TransactionStatus } from '../statuses';
+import type { UiLanguage } from '../shared/languages';
+import { DomainError, domainErr, isDomainError, ok, type Result } from '../shared/errors';
+import { type Currency, formatAmount } from '../shared/money';
+import { makeOrderId } from '../payments/order-id';
+import { type Quote, toQuote } from '../payments/pricing';
+import type { TransactionStatus } from '../shared/statuses';
 import type { CheckoutInitiate } from '../validation/payment.schema';
 import type { UseCasePorts, UseCaseSettings } from './deps';
 import type { QuoteUseCases } from './quotes.use-cases';

@@ -3,7 +3,7 @@ import type { TextGenerator } from '../generation/text.generation';
 import type { VoiceGenerator } from '../generation/voice.generation';
 import type { VideoGenerator } from '../generation/video.generation';
 import type { AccountExportRows } from '../ports/account-export.port';
-import type { SavedQuota } from '../saved-quota';
+import type { SavedQuota } from '../accounts/saved-quota';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';

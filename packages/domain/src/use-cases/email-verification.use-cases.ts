@@ -1,12 +1,12 @@
-import { DAY_MS, FREE_TRIAL_DAYS } from '../constants';
-import { DomainError, err, ok, type Result } from '../errors';
+import { DAY_MS, FREE_TRIAL_DAYS } from '../shared/constants';
+import { DomainError, err, ok, type Result } from '../shared/errors';
 import type { MailLanguage } from '../mail/mail-language';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   emailVerificationLink,
   emailVerificationMail,
 } from '../mail/verification-mail';
-import type { User } from '../entities';
+import type { User } from '../shared/entities';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 

@@ -1,5 +1,12 @@
-import type { Generation } from '../entities';
-import { DomainError, err, insufficientCredits, isDomainError, ok, type Result } from '../errors';
+import type { Generation } from '../shared/entities';
+import {
+  DomainError,
+  err,
+  insufficientCredits,
+  isDomainError,
+  ok,
+  type Result,
+} from '../shared/errors';
 import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
 import { type ImageJob, imageGeneration } from '../generation/image.generation';
 import { textGeneration } from '../generation/text.generation';
@@ -12,7 +19,7 @@ import type {
 } from '../ports/generation-queue.port';
 import type { Generator } from '../ports/generator.port';
 import type { MediaStore } from '../ports/media-store.port';
-import type { GenerationType } from '../statuses';
+import type { GenerationType } from '../shared/statuses';
 import type {
   GeneratedImages,
   GeneratedTexts,

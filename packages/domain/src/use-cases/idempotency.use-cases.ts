@@ -1,4 +1,4 @@
-import { type DomainError, domainErr, ok, type Result } from '../errors';
+import { type DomainError, domainErr, ok, type Result } from '../shared/errors';
 import type { IdempotencyStore, IdempotentAnswer } from '../ports/idempotency-store.port';
 import type { UseCasePorts } from './deps';
 

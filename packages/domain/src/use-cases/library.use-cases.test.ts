@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unwrap } from '../errors';
+import { unwrap } from '../shared/errors';
 import { imageSaveSchema, textSaveSchema } from '../validation/library.schema';
 import { galleryQuerySchema, savedTextsQuerySchema } from '../validation/query.schema';
 import {
@@ -85,9 +85,9 @@ describe('library use cases', () => {
     );
     expect(result.ok).toBe(false);
     const error = !result.ok ? result.error : undefined;
-    expect(error?.code).toBe('validation_failed');
+    expect(error?.code).toBe('validation_error');
     expect(error?.message).toBe(FOREIGN_IMAGE_URL_MESSAGE);
-    if (!error?.is('validation_failed')) throw new Error('expected validation_failed');
+    if (!error?.is('validation_error')) throw new Error('expected validation_error');
     expect(error.details?.issues).toEqual([
       { path: 'imageUrls.1.url', message: FOREIGN_IMAGE_URL_MESSAGE },
       { path: 'imageUrls.2.url', message: FOREIGN_IMAGE_URL_MESSAGE },

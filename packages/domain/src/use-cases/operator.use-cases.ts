@@ -1,6 +1,6 @@
-import type { CreditLedgerEntry } from '../credit-ledger';
-import type { ActivityLogEntry, Generation, Transaction } from '../entities';
-import { domainErr, ok, type Result } from '../errors';
+import type { CreditLedgerEntry } from '../ledger/credit-ledger';
+import type { ActivityLogEntry, Generation, Transaction } from '../shared/entities';
+import { domainErr, ok, type Result } from '../shared/errors';
 import type { ActivityLog } from '../ports/activity-log.port';
 import type { Clock } from '../ports/clock.port';
 import type { CreditLedger } from '../ports/credit-ledger.port';
@@ -15,7 +15,7 @@ import {
   type TransactionView,
   toGenerationView,
   toTransactionView,
-} from '../views';
+} from '../shared/views';
 import type { RequestMeta } from './deps';
 
 /** How many rows of each list the console shows for one user, and of each failure list. */

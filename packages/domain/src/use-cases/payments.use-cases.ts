@@ -1,10 +1,10 @@
-import type { Transaction } from '../entities';
-import { DomainError, type DomainErrorDetails, domainErr, ok, type Result } from '../errors';
-import { formatAmount, parseAmount } from '../money';
+import type { Transaction } from '../shared/entities';
+import { DomainError, type DomainErrorDetails, domainErr, ok, type Result } from '../shared/errors';
+import { formatAmount, parseAmount } from '../shared/money';
 import { demoPaymentTokenText } from '../ports/callback-signer.port';
-import type { TransactionStatus } from '../statuses';
+import type { TransactionStatus } from '../shared/statuses';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
-import type { PaymentStatusView } from '../views';
+import type { PaymentStatusView } from '../shared/views';
 import type { UseCasePorts, UseCaseSettings } from './deps';
 
 export const DEFAULT_CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
@@ -30,8 +30,8 @@ const ACTION_STATUS: Record<DemoPaymentAction, TransactionStatus> = {
   cancel: 'cancelled',
 };
 
-const rejected = (message: string, details?: DomainErrorDetails['validation_failed']) =>
-  domainErr('validation_failed', message, details);
+const rejected = (message: string, details?: DomainErrorDetails['validation_error']) =>
+  domainErr('validation_error', message, details);
 
 /** Thrown inside the unit of work to undo a status change on an order that is already credited. */
 class AlreadyCredited extends Error {

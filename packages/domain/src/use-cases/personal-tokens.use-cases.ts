@@ -1,4 +1,4 @@
-import { DomainError, ok, type Result } from '../errors';
+import { DomainError, ok, type Result } from '../shared/errors';
 import type { PersonalToken, TokenScope } from '../ports/personal-token-repository.port';
 import type { PersonalTokenCreate } from '../validation/token.schema';
 import type { UseCasePorts } from './deps';

@@ -1,6 +1,6 @@
-import { QUOTE_TTL_MS } from '../constants';
-import { domainErr, ok, type Result } from '../errors';
-import { priceCredits, type Quote, toQuote } from '../pricing';
+import { QUOTE_TTL_MS } from '../shared/constants';
+import { domainErr, ok, type Result } from '../shared/errors';
+import { priceCredits, type Quote, toQuote } from '../payments/pricing';
 import type { StoredQuote } from '../ports/quote-store.port';
 import type { QuoteRequest } from '../validation/payment.schema';
 import type { UseCasePorts, UseCaseSettings } from './deps';

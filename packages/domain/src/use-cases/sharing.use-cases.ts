@@ -1,5 +1,5 @@
-import { DAY_MS } from '../constants';
-import { DomainError, err, ok, type Result } from '../errors';
+import { DAY_MS } from '../shared/constants';
+import { DomainError, err, ok, type Result } from '../shared/errors';
 import type { Clock } from '../ports/clock.port';
 import type { GenerationRepository } from '../ports/generation-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { PROFILE_LANGUAGES } from '../languages';
+import { PASSWORD_MAX_LENGTH } from '../shared/constants';
+import { PROFILE_LANGUAGES } from '../shared/languages';
 import { hasStrings, newPasswordSchema, phoneSchema } from './common';
 import { EXTRA_MESSAGES, MESSAGES } from './messages';
 

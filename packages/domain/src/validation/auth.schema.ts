@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { DEFAULT_PROFILE_LANGUAGE, PROFILE_LANGUAGES } from '../languages';
+import { PASSWORD_MAX_LENGTH } from '../shared/constants';
+import { DEFAULT_PROFILE_LANGUAGE, PROFILE_LANGUAGES } from '../shared/languages';
 import { emailSchema, hasStrings, newPasswordSchema } from './common';
 import { MESSAGES } from './messages';
 

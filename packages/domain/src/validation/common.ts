@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH } from '../shared/constants';
 import { MESSAGES } from './messages';
 
 /** Email as typed in a form: required, then valid; trimmed and lower-cased. */

@@ -10,7 +10,7 @@ import {
   PROMPT_MIN_LENGTH,
   TEXT_MAX_VARIANTS,
   TEXT_MIN_VARIANTS,
-} from '../constants';
+} from '../shared/constants';
 import {
   ASPECT_RATIOS,
   DEFAULT_ASPECT_RATIO,
@@ -20,7 +20,7 @@ import {
   IMAGE_MODELS,
   IMAGE_SIZES,
   IMAGE_STYLES,
-} from '../image-options';
+} from '../generation/image-options';
 import {
   DEFAULT_OUTPUT_LANGUAGE,
   OUTPUT_LANGUAGES,
@@ -28,7 +28,7 @@ import {
   TEXT_MODELS,
   TEXT_TYPES,
   WRITING_STYLES,
-} from '../text-options';
+} from '../generation/text-options';
 import {
   DEFAULT_VOICE_FORMAT,
   DEFAULT_VOICE_LANGUAGE,
@@ -44,15 +44,15 @@ import {
   VOICE_TEXT_MAX_LENGTH,
   VOICE_TEXT_MIN_LENGTH,
   VOICES,
-} from '../voice-options';
-import { GENERATION_STATUSES, GENERATION_TYPES } from '../statuses';
+} from '../generation/voice-options';
+import { GENERATION_STATUSES, GENERATION_TYPES } from '../shared/statuses';
 import {
   DEFAULT_VIDEO_ASPECT_RATIO,
   DEFAULT_VIDEO_DURATION,
   DEFAULT_VIDEO_MODEL,
   VIDEO_ASPECT_RATIOS,
   VIDEO_MODELS,
-} from '../video-options';
+} from '../generation/video-options';
 import { EXTRA_MESSAGES, MESSAGES } from './messages';
 
 export const promptSchema = z

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_GUIDANCE, GUIDANCE_MAX, GUIDANCE_MIN, PROMPT_MAX_LENGTH } from '../constants';
+import {
+  DEFAULT_GUIDANCE,
+  GUIDANCE_MAX,
+  GUIDANCE_MIN,
+  PROMPT_MAX_LENGTH,
+} from '../shared/constants';
 import {
   ASPECT_RATIOS,
   DEFAULT_ASPECT_RATIO,
@@ -8,8 +13,13 @@ import {
   IMAGE_SIZES,
   IMAGE_STYLES,
   SAVED_IMAGE_DEFAULTS,
-} from '../image-options';
-import { OUTPUT_LANGUAGES, TEXT_LENGTHS, TEXT_TYPES, WRITING_STYLES } from '../text-options';
+} from '../generation/image-options';
+import {
+  OUTPUT_LANGUAGES,
+  TEXT_LENGTHS,
+  TEXT_TYPES,
+  WRITING_STYLES,
+} from '../generation/text-options';
 import { flagSchema } from './common';
 
 const urlText = z.string().trim().min(1).max(2048);

@@ -39,7 +39,6 @@ export const MESSAGES = {
   addressRequired: 'Address is required',
   postalCodeRequired: 'Postal code is required',
 
-  screenPasswordMin: 'Password must be at least 6 characters',
   passwordsDontMatch: "Passwords don't match",
 
   // Screen-level checks (SPEC §5 'Image generate (screen)' / 'Text generate (screen)').

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_TOPUP_CREDITS, MIN_TOPUP_CREDITS } from '../constants';
-import { CURRENCIES, DEFAULT_CURRENCY } from '../money';
-import { TRANSACTION_STATUSES } from '../statuses';
+import { MAX_TOPUP_CREDITS, MIN_TOPUP_CREDITS } from '../shared/constants';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../shared/money';
+import { TRANSACTION_STATUSES } from '../shared/statuses';
 import { emailSchema, phoneSchema } from './common';
 import { EXTRA_MESSAGES, MESSAGES } from './messages';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE, SAVED_TEXTS_PAGE_SIZE } from '../constants';
-import { ASPECT_RATIOS, IMAGE_SIZES, IMAGE_STYLES } from '../image-options';
-import { TEXT_LENGTHS, TEXT_TYPES, WRITING_STYLES } from '../text-options';
+import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE, SAVED_TEXTS_PAGE_SIZE } from '../shared/constants';
+import { ASPECT_RATIOS, IMAGE_SIZES, IMAGE_STYLES } from '../generation/image-options';
+import { TEXT_LENGTHS, TEXT_TYPES, WRITING_STYLES } from '../generation/text-options';
 import { emptyAsUndefined } from './common';
 
 /** Query strings arrive as text: numbers are coerced and empty values count as absent. */

@@ -1,5 +1,6 @@
 import type { DomainEvent, EventBus } from '@lumen/domain';
 import type { UseCases } from '@lumen/domain/use-cases';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long an instance may answer GET /api/auth/me from memory. The session behind the token is
@@ -22,28 +23,26 @@ type CurrentUser = Awaited<ReturnType<UseCases['account']['currentUser']>>;
  * before a change cannot outlive it.
  */
 export class CurrentUserCache {
-  readonly #entries = new Map<string, { value: CurrentUser; expiresAt: number }>();
+  readonly #entries: LRUCache<string, CurrentUser>;
   #forgets = 0;
 
+  /** `now` is the clock the entries age on (milliseconds, never 0: lru-cache reads 0 as "no start"). */
   constructor(
-    private readonly ttlMs = CURRENT_USER_TTL_MS,
-    private readonly now: () => number = () => performance.now(),
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+    ttlMs = CURRENT_USER_TTL_MS,
+    now: () => number = () => performance.now(),
+    maxEntries = MAX_ENTRIES,
+  ) {
+    // An entry is answered while it is at most ttlMs old; past maxEntries the least recently
+    // used user goes first.
+    this.#entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
   async get(userId: string, load: () => Promise<CurrentUser>): Promise<CurrentUser> {
     const hit = this.#entries.get(userId);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
+    if (hit) return hit;
     const forgetsBefore = this.#forgets;
     const value = await load();
-    if (value.ok && this.#forgets === forgetsBefore) {
-      this.#entries.delete(userId);
-      if (this.#entries.size >= this.maxEntries) {
-        const oldest = this.#entries.keys().next().value;
-        if (oldest !== undefined) this.#entries.delete(oldest);
-      }
-      this.#entries.set(userId, { value, expiresAt: this.now() + this.ttlMs });
-    }
+    if (value.ok && this.#forgets === forgetsBefore) this.#entries.set(userId, value);
     return value;
   }
 

@@ -32,7 +32,6 @@ export const jsonBody = <T extends ZodType>(
  */
 export const ERROR_CODES = {
   validation_error: 'Password is required',
-  validation_failed: 'Password is incorrect',
   invalid_json: 'Malformed JSON in request body',
   unsupported_currency: 'Unsupported currency: JPY',
   invalid_signature: 'Invalid or missing signature',
@@ -99,7 +98,7 @@ export type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 function errorExample(code: ErrorCode): ErrorBody {
   const message = ERROR_CODES[code];
-  if (code !== 'validation_error' && code !== 'validation_failed') return { error: code, message };
+  if (code !== 'validation_error') return { error: code, message };
   return { error: code, message, issues: [{ path: 'password', message }] };
 }
 

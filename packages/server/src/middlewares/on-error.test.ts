@@ -69,11 +69,11 @@ describe('the one error mapper', () => {
   it('validation issues travel in the body; throttles say when to come back', async () => {
     const issues = [{ path: 'currentPassword', message: 'Current password is incorrect' }];
     const invalid = await answerTo(
-      new DomainError('validation_failed', 'Current password is incorrect', { issues }),
+      new DomainError('validation_error', 'Current password is incorrect', { issues }),
     );
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
-      error: 'validation_failed',
+      error: 'validation_error',
       message: 'Current password is incorrect',
       issues,
     });

@@ -12,7 +12,7 @@ import type { AppBindings } from '../lib/types';
  * says no more than 'internal_error'); 502s are a provider's failure (logged with its cause).
  */
 const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
-  validation_failed: 400,
+  validation_error: 400,
   invalid_amount: 400,
   invalid_credits: 400,
   unsupported_currency: 400,
@@ -66,7 +66,7 @@ function retryAfterOf(error: DomainError): number | undefined {
 }
 
 function issuesOf(error: DomainError): ErrorBody['issues'] {
-  return error.is('validation_failed') && error.details?.issues
+  return error.is('validation_error') && error.details?.issues
     ? error.details.issues.map(({ path, message }) => ({ path, message }))
     : undefined;
 }

@@ -6,7 +6,7 @@ import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { fillTrialPromises, PUBLIC_CONFIG_META, type TrialTexts } from '@lumen/domain';
-import { escapeHtml } from '../lib/html';
+import { html, renderToString } from '../lib/html';
 import { isPrivateBuildPath } from '../lib/request-path';
 import type { AppBindings } from '../lib/types';
 
@@ -40,12 +40,13 @@ export interface PagePublicConfig {
  * with no request and no wait for the app (the build draws the default trial, the same the
  * app reads here, so a server on the defaults hydrates without a difference).
  */
-export function withPublicConfig(html: string, config: PagePublicConfig): string {
-  const content = escapeHtml(
-    JSON.stringify({ trialCredits: config.trialCredits, trialDays: config.trialDays }),
-  );
-  const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${content}">`;
-  return html.includes('</head>') ? html.replace('</head>', () => `  ${meta}\n  </head>`) : html;
+export function withPublicConfig(page: string, config: PagePublicConfig): string {
+  const content = JSON.stringify({
+    trialCredits: config.trialCredits,
+    trialDays: config.trialDays,
+  });
+  const meta = renderToString(html`<meta name="${PUBLIC_CONFIG_META}" content="${content}">`);
+  return page.includes('</head>') ? page.replace('</head>', () => `  ${meta}\n  </head>`) : page;
 }
 
 function readPages(webDist: string, config: PagePublicConfig): Pages | undefined {

@@ -93,7 +93,7 @@ export const checkoutOrderFixture = (over: Record<string, unknown> = {}) => ({
 export const wrongPasswordAnswer = () =>
   Response.json(
     {
-      error: 'validation_failed',
+      error: 'validation_error',
       message: 'Password is incorrect',
       issues: [{ path: 'password', message: 'Password is incorrect' }],
     },

@@ -7,8 +7,8 @@ import type {
   Session,
   Transaction,
   User,
-} from '../../entities';
-import { DomainError, err, insufficientCredits, ok, type Result } from '../../errors';
+} from '../../shared/entities';
+import { DomainError, err, insufficientCredits, ok, type Result } from '../../shared/errors';
 import type { CreditLedger, LedgerReceipt } from '../../ports/credit-ledger.port';
 import type { CreditOrderOutcome, OrderCrediting } from '../../ports/order-crediting.port';
 import type { QuoteStore, StoredQuote } from '../../ports/quote-store.port';
@@ -38,8 +38,8 @@ import {
   refundEntry,
   topupEntry,
   trialGrantEntry,
-} from '../../credit-ledger';
-import { madeImage } from '../../generation-record';
+} from '../../ledger/credit-ledger';
+import { madeImage } from '../../generation/generation-record';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type { SessionTokens } from '../../ports/session-tokens.port';
 import type { TransactionalRepositories, UnitOfWork } from '../../ports/unit-of-work.port';

@@ -63,8 +63,8 @@ export const deleteAccount = createRoute({
     ...errorResponses(401, 403, 413, 415, 429),
     400: errorResponse(
       400,
-      "Invalid input (`validation_error`, `invalid_json`), or the password is wrong (`validation_failed`: 'Password is incorrect', issue on `password`)",
-      ['validation_error', 'invalid_json', 'validation_failed'],
+      "Invalid input (`validation_error`, `invalid_json`); a wrong password is also `validation_error`: 'Password is incorrect', issue on `password`",
+      ['validation_error', 'invalid_json'],
     ),
   },
 });

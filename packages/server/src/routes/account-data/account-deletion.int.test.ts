@@ -63,7 +63,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('delete my account (%s)', (dia
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
-      error: 'validation_failed',
+      error: 'validation_error',
       message: 'Password is incorrect',
       issues: [{ path: 'password', message: 'Password is incorrect' }],
     });

@@ -1,5 +1,5 @@
 import type { Transaction } from '@lumen/domain';
-import { escapeHtml } from '../../lib/html';
+import { html, type Markup, raw, renderToString } from '../../lib/html';
 
 /** The demo hosted-payment page: plain HTML, no script, one form that posts back here. */
 
@@ -146,29 +146,29 @@ const STYLE = `
     button.cancel { background: #33334a; color: #eee; }
   }`;
 
-function layout(lang: DemoPageLanguage, body: string): string {
+function layout(lang: DemoPageLanguage, body: Markup): string {
   const t = STRINGS[lang];
-  return `<!doctype html>
+  return renderToString(html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>${STYLE}</style>
+<title>${t.title}</title>
+<style>${raw(STYLE)}</style>
 </head>
-<body><main><p class="banner" role="note">${escapeHtml(t.banner)}</p>${body}</main></body>
-</html>`;
+<body><main><p class="banner" role="note">${t.banner}</p>${body}</main></body>
+</html>`);
 }
 
-function summary(order: Transaction, lang: DemoPageLanguage): string {
+function summary(order: Transaction, lang: DemoPageLanguage): Markup {
   const t = STRINGS[lang];
-  return `<h1>${escapeHtml(t.title)}</h1>
-<p class="intro">${escapeHtml(t.intro)}</p>
-<dl aria-label="${escapeHtml(t.summary)}">
-  <dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(order.orderId)}</dd>
-  <dt>${escapeHtml(t.credits)}</dt><dd>${order.credits}</dd>
-  <dt>${escapeHtml(t.total)}</dt><dd>${escapeHtml(formatTotal(order, lang))}</dd>
+  return html`<h1>${t.title}</h1>
+<p class="intro">${t.intro}</p>
+<dl aria-label="${t.summary}">
+  <dt>${t.order}</dt><dd>${order.orderId}</dd>
+  <dt>${t.credits}</dt><dd>${order.credits}</dd>
+  <dt>${t.total}</dt><dd>${formatTotal(order, lang)}</dd>
 </dl>`;
 }
 
@@ -183,31 +183,29 @@ export function renderPaymentForm(input: {
   const { order, lang } = input;
   const t = STRINGS[lang];
   const card = input.card ?? DEFAULT_CARD;
-  const error = input.message
-    ? `<p class="error" role="alert">${escapeHtml(t[input.message])}</p>`
-    : '';
+  const error = input.message ? html`<p class="error" role="alert">${t[input.message]}</p>` : '';
   return layout(
     lang,
-    `${summary(order, lang)}${error}
-<form method="post" action="${escapeHtml(input.action)}">
-  <input type="hidden" name="token" value="${escapeHtml(input.token)}">
+    html`${summary(order, lang)}${error}
+<form method="post" action="${input.action}">
+  <input type="hidden" name="token" value="${input.token}">
   <input type="hidden" name="lang" value="${lang}">
-  <label for="name">${escapeHtml(t.cardholder)}</label>
-  <input id="name" name="name" autocomplete="cc-name" value="${escapeHtml(card.name)}" maxlength="100">
-  <label for="number">${escapeHtml(t.cardNumber)}</label>
-  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="${escapeHtml(card.number)}" maxlength="23" required>
+  <label for="name">${t.cardholder}</label>
+  <input id="name" name="name" autocomplete="cc-name" value="${card.name}" maxlength="100">
+  <label for="number">${t.cardNumber}</label>
+  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="${card.number}" maxlength="23" required>
   <div class="row">
-    <div><label for="expiry">${escapeHtml(t.expiry)}</label>
-    <input id="expiry" name="expiry" autocomplete="cc-exp" value="${escapeHtml(card.expiry)}" maxlength="7" required></div>
-    <div><label for="cvc">${escapeHtml(t.cvc)}</label>
-    <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="${escapeHtml(card.cvc)}" maxlength="4" required></div>
+    <div><label for="expiry">${t.expiry}</label>
+    <input id="expiry" name="expiry" autocomplete="cc-exp" value="${card.expiry}" maxlength="7" required></div>
+    <div><label for="cvc">${t.cvc}</label>
+    <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="${card.cvc}" maxlength="4" required></div>
   </div>
   <div class="actions">
-    <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button>
-    <button class="pay" type="submit" name="action" value="pay">${escapeHtml(`${t.pay} ${formatTotal(order, lang)}`)}</button>
+    <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>
+    <button class="pay" type="submit" name="action" value="pay">${t.pay} ${formatTotal(order, lang)}</button>
   </div>
 </form>
-<p class="hint">${escapeHtml(t.testCards)}</p>`,
+<p class="hint">${t.testCards}</p>`,
   );
 }
 
@@ -222,8 +220,8 @@ export function renderNotice(input: {
   const link = input.message === 'paid' ? t.continue : t.backToCheckout;
   return layout(
     input.lang,
-    `${input.order ? summary(input.order, input.lang) : `<h1>${escapeHtml(t.title)}</h1>`}
-<p role="status">${escapeHtml(t[input.message])}</p>
-<div class="actions"><a class="button" href="${escapeHtml(input.href)}">${escapeHtml(link)}</a></div>`,
+    html`${input.order ? summary(input.order, input.lang) : html`<h1>${t.title}</h1>`}
+<p role="status">${t[input.message]}</p>
+<div class="actions"><a class="button" href="${input.href}">${link}</a></div>`,
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicShare } from '@lumen/domain/use-cases';
-import { escapeHtml } from '../../lib/html';
+import { html, type Markup, raw, renderToString } from '../../lib/html';
 
 /**
  * The public page of a share link: plain HTML drawn by the server, so link previews (which run
@@ -59,21 +59,21 @@ function excerpt(text: string, max: number): string {
 function layout(input: {
   lang: SharePageLanguage;
   title: string;
-  head?: string;
-  body: string;
+  head?: Markup;
+  body: Markup;
 }): string {
-  return `<!doctype html>
+  return renderToString(html`<!doctype html>
 <html lang="${input.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(input.title)}</title>
-${input.head ?? ''}<style>${STYLE}</style>
+<title>${input.title}</title>
+${input.head ?? ''}<style>${raw(STYLE)}</style>
 </head>
 <body><main>${input.body}</main></body>
-</html>`;
+</html>`);
 }
 
 function formatDate(date: Date, lang: SharePageLanguage): string {
@@ -109,29 +109,24 @@ export function renderSharePage(input: {
           ['og:image:alt', excerpt(share.prompt, 200)],
         ]
       : []),
-  ]
-    .map(
-      ([property, content]) =>
-        `<meta property="${property}" content="${escapeHtml(content ?? '')}">\n`,
-    )
-    .join('');
-  const twitter = `<meta name="twitter:card" content="${share.kind === 'image' ? 'summary_large_image' : 'summary'}">\n<meta name="description" content="${escapeHtml(description)}">\n`;
+  ].map(([property, content]) => html`<meta property="${property}" content="${content ?? ''}">\n`);
+  const twitter = html`<meta name="twitter:card" content="${share.kind === 'image' ? 'summary_large_image' : 'summary'}">\n<meta name="description" content="${description}">\n`;
   const shown =
     share.kind === 'image'
-      ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(excerpt(share.prompt, 300))}">`
-      : `<p class="text">${escapeHtml(share.text ?? '')}</p>`;
+      ? html`<img src="${imageUrl}" alt="${excerpt(share.prompt, 300)}">`
+      : html`<p class="text">${share.text ?? ''}</p>`;
   const expiry = share.expiresAt
-    ? `<p class="meta">${escapeHtml(t.expires.replace('{date}', formatDate(share.expiresAt, lang)))}</p>`
+    ? html`<p class="meta">${t.expires.replace('{date}', formatDate(share.expiresAt, lang))}</p>`
     : '';
   return layout({
     lang,
     title,
-    head: og + twitter,
-    body: `<h1>${escapeHtml(title)}</h1>
+    head: html`${og}${twitter}`,
+    body: html`<h1>${title}</h1>
 ${shown}
-<h2>${escapeHtml(t.prompt)}</h2>
-<p class="prompt">${escapeHtml(share.prompt)}</p>
-${expiry}<p class="meta"><a href="/">${escapeHtml(t.madeWith)}</a></p>`,
+<h2>${t.prompt}</h2>
+<p class="prompt">${share.prompt}</p>
+${expiry}<p class="meta"><a href="/">${t.madeWith}</a></p>`,
   });
 }
 
@@ -140,8 +135,8 @@ export function renderShareNotFound(lang: SharePageLanguage): string {
   return layout({
     lang,
     title: t.notFoundTitle,
-    body: `<h1>${escapeHtml(t.notFoundTitle)}</h1>
-<p role="status">${escapeHtml(t.notFound)}</p>
-<p class="meta"><a href="/">${escapeHtml(t.home)}</a></p>`,
+    body: html`<h1>${t.notFoundTitle}</h1>
+<p role="status">${t.notFound}</p>
+<p class="meta"><a href="/">${t.home}</a></p>`,
   });
 }

@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_DELAY_MS } from '@lumen/domain';
+import { SCROLL_TO_TOP_DELAY_MS } from '@/config/screen';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

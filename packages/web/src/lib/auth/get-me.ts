@@ -1,4 +1,4 @@
-import { AUTH_ME_STALE_TIME_MS } from '@lumen/domain';
+import { AUTH_ME_STALE_TIME_MS } from '@/config/screen';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { meQueryKey } from './me-query-key';
 import { useAuthToken } from './token';

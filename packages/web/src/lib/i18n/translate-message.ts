@@ -24,7 +24,6 @@ const validationMessages = defineMessages({
   cityRequired: { id: 'validation.cityRequired' },
   addressRequired: { id: 'validation.addressRequired' },
   postalCodeRequired: { id: 'validation.postalCodeRequired' },
-  screenPasswordMin: { id: 'validation.screenPasswordMin' },
   passwordsDontMatch: { id: 'validation.passwordsDontMatch' },
   phoneInvalid: { id: 'validation.phoneInvalid' },
   countryRequired: { id: 'validation.countryRequired' },

@@ -1,8 +1,8 @@
-import { BACK_TO_TOP_THRESHOLD_PX } from '@lumen/domain';
 import { Button, ArrowUpIcon } from '@lumen/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { scrollToTop } from '@/lib/scroll';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/screen';
 import * as styles from './header.css';
 
 /** SPEC §2: appears when scrolled more than 300 px; scrolls smoothly to the top. */

@@ -1,7 +1,7 @@
-import { AUTH_REDIRECT_DELAY_MS } from '@lumen/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, returnParam, safeReturnPath } from '@/config/paths';
+import { AUTH_REDIRECT_DELAY_MS } from '@/config/screen';
 
 /**
  * SPEC §2: after sign-in or sign-up the user goes on 1 second later: back to the page that sent

@@ -1,6 +1,7 @@
-import { GALLERY_CACHE_TIME_MS, GALLERY_PAGE_SIZE, type GalleryQuery } from '@lumen/domain';
+import { GALLERY_PAGE_SIZE, type GalleryQuery } from '@lumen/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { GALLERY_CACHE_TIME_MS } from '@/config/screen';
 
 export const savedImagesQueryKey = ['saved-images'] as const;
 

@@ -1,7 +1,6 @@
 import {
   ASPECT_RATIOS,
   type AspectRatio,
-  GALLERY_SEARCH_DELAY_MS,
   GALLERY_SORT_FIELDS,
   type GallerySortField,
   IMAGE_SIZES,
@@ -16,6 +15,7 @@ import { Button, Checkbox, EmptyState, Option, Select, Skeleton } from '@lumen/u
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
+import { GALLERY_SEARCH_DELAY_MS } from '@/config/screen';
 import { downloadFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/toast';

@@ -1,8 +1,8 @@
-import { FAQ_COUNT } from '@lumen/domain';
 import { Accordion, AccordionItem } from '@lumen/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { TrialPromise } from '@/components/trial-promise';
 import { sectionIds } from '@/config/paths';
+import { FAQ_COUNT } from '@/config/screen';
 import * as styles from './home.css';
 
 const m = defineMessages({

@@ -1,7 +1,12 @@
 import type { Cents, Currency } from './money';
 import type { ProfileLanguage } from './languages';
 import type { GenerationStatus, GenerationType, TransactionStatus } from './statuses';
-import type { OutputLanguage, TextLength, TextType, WritingStyle } from './text-options';
+import type {
+  OutputLanguage,
+  TextLength,
+  TextType,
+  WritingStyle,
+} from '../generation/text-options';
 
 /**
  * The stored entities of SPEC §3, in camelCase with Dates and booleans. Adapters map columns

@@ -1,5 +1,5 @@
-import { imageCost } from './cost-rules';
-import { DEFAULT_IMAGE_SIZE } from './image-options';
+import { imageCost } from '../generation/cost-rules';
+import { DEFAULT_IMAGE_SIZE } from '../generation/image-options';
 
 /**
  * Under this balance the account cannot make one default image: the low-balance notice (a mail

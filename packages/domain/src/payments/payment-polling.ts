@@ -1,4 +1,4 @@
-import { PAYMENT_POLLING_MAX_ATTEMPTS, PAYMENT_POLLING_SCHEDULE } from './constants';
+import { PAYMENT_POLLING_MAX_ATTEMPTS, PAYMENT_POLLING_SCHEDULE } from '../shared/constants';
 
 export const PAYMENT_TIMEOUT_MESSAGE =
   'Payment verification timeout - please check your balance manually';

@@ -9,7 +9,7 @@ import {
   VIDEO_SECONDS_PER_BLOCK,
   VOICE_CHARACTERS_PER_BLOCK,
   VOICE_COST_PER_BLOCK,
-} from './constants';
+} from '../shared/constants';
 import type { ImageSize, TargetSize } from './image-options';
 import { type OutputLanguage, TEXT_LENGTH_COST, type TextLength } from './text-options';
 

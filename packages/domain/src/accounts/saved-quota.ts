@@ -1,4 +1,4 @@
-import { DomainError } from './errors';
+import { DomainError } from '../shared/errors';
 
 /**
  * What one account's library (saved texts and images together) may hold: items, and bytes —

@@ -1,4 +1,4 @@
-import type { Generation, NewSavedImage } from './entities';
+import type { Generation, NewSavedImage } from '../shared/entities';
 import { isImageSize } from './image-options';
 
 /**

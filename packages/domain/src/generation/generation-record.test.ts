@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Generation } from './entities';
+import type { Generation } from '../shared/entities';
 import { madeImage, recordedImageFields } from './generation-record';
 
 const at = new Date('2026-01-02T03:04:05.000Z');

@@ -3,7 +3,7 @@
  * status in one place; `message` is the human text (the spec's wording where it has one).
  */
 export const DOMAIN_ERROR_CODES = [
-  'validation_failed',
+  'validation_error',
   'invalid_amount',
   'invalid_credits',
   'unsupported_currency',
@@ -55,7 +55,7 @@ export interface AtEntry {
  * reads these (issues, Retry-After, a refusal's kind) without casting.
  */
 export interface DomainErrorDetails {
-  validation_failed: { readonly issues?: readonly DomainErrorIssue[]; readonly expected?: unknown };
+  validation_error: { readonly issues?: readonly DomainErrorIssue[]; readonly expected?: unknown };
   invalid_amount: { readonly unitPriceEurCents?: number; readonly totalEurCents?: number };
   invalid_credits: { readonly credits: unknown };
   unsupported_currency: { readonly currency?: string };

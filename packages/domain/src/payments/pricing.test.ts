@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from './errors';
-import { CURRENCIES, divideRoundHalfUp } from './money';
+import { unwrap } from '../shared/errors';
+import { CURRENCIES, divideRoundHalfUp } from '../shared/money';
 import {
   DEFAULT_FX_RATES,
   discountPercentFor,

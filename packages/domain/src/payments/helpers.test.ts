@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './account-stats';
 import { makeOrderId, orderIdSuffix, shortOrderId } from './order-id';
 import {
   AUTH_EXPIRED_MESSAGE,
   PAYMENT_TIMEOUT_MESSAGE,
   paymentPollingDelayMs,
 } from './payment-polling';
-
-describe('initials', () => {
-  it.each([
-    ['Ada Lovelace', 'AL'],
-    ['ada king lovelace', 'AL'],
-    ['Ada', 'A'],
-    ['  grace   hopper  ', 'GH'],
-    ['élodie ñúñez', 'ÉÑ'],
-    ['', 'U'],
-    ['   ', 'U'],
-    [null, 'U'],
-    [undefined, 'U'],
-  ])('%j -> %s', (name, expected) => {
-    expect(initials(name)).toBe(expected);
-  });
-});
 
 describe('order ids', () => {
   it('are order_<ms>_<random>', () => {

@@ -5,8 +5,8 @@ import {
   MAX_TOPUP_CREDITS,
   MIN_PAYMENT_AMOUNT_EUR_CENTS,
   MIN_TOPUP_CREDITS,
-} from './constants';
-import { domainErr, ok, type Result } from './errors';
+} from '../shared/constants';
+import { domainErr, ok, type Result } from '../shared/errors';
 import {
   type Cents,
   type Currency,
@@ -14,7 +14,7 @@ import {
   isCurrency,
   multiplyCents,
   percentOfCents,
-} from './money';
+} from '../shared/money';
 
 /** Units of a currency per 1 EUR. EUR itself is always 1. */
 export type FxRateTable = Readonly<Record<Currency, number>>;

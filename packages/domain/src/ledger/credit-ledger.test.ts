@@ -22,7 +22,7 @@ import {
   trialLapseEntry,
   trialShare,
 } from './credit-ledger';
-import type { Result } from './errors';
+import type { Result } from '../shared/errors';
 
 function apply(state: LedgerState, ...entries: LedgerEntryDraft[]): LedgerState {
   let current = state;

@@ -1,13 +1,11 @@
-/** Every business constant and limit of SPEC §9 (plus the few of §2, §4 and §7 they rely on). */
+/**
+ * The business constants and limits of SPEC §9 (plus the few of §2, §4 and §7 they rely on). The
+ * screens' own timings and sizes live with the web app (packages/web/src/config/screen.ts).
+ */
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
-
-// Layout and navigation
-export const SCROLL_TO_TOP_DELAY_MS = 100;
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
-export const AUTH_REDIRECT_DELAY_MS = 1000;
 
 // Credits, payments, pricing
 export const MIN_TOPUP_CREDITS = 1;
@@ -26,9 +24,6 @@ export const QUOTE_TTL_MS = 30 * MINUTE_MS;
 // Passwords
 export const SIGNUP_PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;
-export const SERVER_CHANGE_PASSWORD_MIN_LENGTH = 8;
-export const SERVER_CHANGE_PASSWORD_MAX_LENGTH = 100;
-export const SCREEN_CHANGE_PASSWORD_MIN_LENGTH = 6;
 
 // Sessions
 /** The longest a session lives, however active (sliding never passes it). */
@@ -46,9 +41,6 @@ export const SAVED_TEXTS_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const THIS_WEEK_DAYS = 7;
 export const THIS_WEEK_MS = THIS_WEEK_DAYS * DAY_MS;
-export const GALLERY_SEARCH_DELAY_MS = 1000;
-export const GALLERY_CACHE_TIME_MS = 2 * MINUTE_MS;
-export const AUTH_ME_STALE_TIME_MS = 2 * MINUTE_MS;
 
 // Home page and marketing
 /** Days a new account's trial credits last (TRIAL_DAYS); what is left then lapses. */
@@ -60,13 +52,6 @@ export const DEFAULT_TRIAL_CREDITS = 20;
  * serves, so a page's trial promise is there before any script runs.
  */
 export const PUBLIC_CONFIG_META = 'lumen-public-config';
-export const FAQ_COUNT = 6;
-export const HOME_GALLERY_IMAGE_COUNT = 6;
-export const GENERATOR_COUNT = 4;
-
-// Dates (date-fns patterns)
-export const MONTH_YEAR_FORMAT = 'MMM yyyy';
-export const DATE_TIME_FORMAT = 'MMM dd, yyyy • HH:mm';
 
 // Payment status polling (SPEC §4)
 export const PAYMENT_POLLING_START_DELAY_MS = 100;

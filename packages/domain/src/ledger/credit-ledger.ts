@@ -1,4 +1,11 @@
-import { type AtEntry, DomainError, err, insufficientCredits, ok, type Result } from './errors';
+import {
+  type AtEntry,
+  DomainError,
+  err,
+  insufficientCredits,
+  ok,
+  type Result,
+} from '../shared/errors';
 
 /**
  * The credit ledger rules. Every balance change is an append-only entry with a unique
