@@ -95,6 +95,63 @@ function pageOf<T>(items: readonly T[], request: Request, size: number) {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each route reads its own kind's request body
+type Body = any;
+
+/**
+ * Each kind's generate route: its path(s), the domain's cost rule for the request and what it
+ * answers beside the credits (a `job` answers 202 with the id its progress is polled by). A new
+ * kind is one entry here and one in `Kind`.
+ */
+const generationRoutes: Record<
+  Kind,
+  {
+    paths: readonly string[];
+    cost: (body: Body) => number;
+    answer: (body: Body) => object;
+    job?: true;
+  }
+> = {
+  image: {
+    paths: ['/api/generate/image', '/api/gemini/generate/image'],
+    cost: imageCost,
+    answer: (body: { count?: number }) => {
+      const count = body.count ?? 1;
+      return {
+        images: Array.from({ length: count }, (_, i) => storyImage(101 + i)),
+        metadata: Array.from({ length: count }, () => ({ finalWidth: 1024, finalHeight: 1024 })),
+      };
+    },
+  },
+  text: {
+    paths: ['/api/gemini/generate/text'],
+    cost: textCost,
+    answer: (body: { count?: number }) => {
+      const texts = sampleTexts.slice(0, body.count ?? 1);
+      return { texts, count: texts.length };
+    },
+  },
+  voice: {
+    paths: ['/api/generate/voice'],
+    cost: (body: { text: string }) => voiceCost({ characters: body.text.length }),
+    answer: (body: { format?: 'mp3' | 'wav' }) => ({
+      audio: {
+        url: storyAudio(),
+        format: body.format ?? 'mp3',
+        durationSeconds: 1,
+        sampleRate: 8000,
+      },
+    }),
+  },
+  video: { paths: ['/api/generate/video'], cost: videoCost, answer: () => ({}), job: true },
+};
+
+const sampleTexts = [
+  'Spring is here: discover our new collection of light fabrics and bright colours.',
+  'Our spring collection has arrived. Come and see what is new this season.',
+  'Fresh colours, light fabrics: the spring collection is waiting for you.',
+];
+
 export function mockBackend(seed: BackendSeed = {}) {
   const state = {
     user: seed.user === null ? null : { ...meFixture().user, ...seed.user },
@@ -124,21 +181,6 @@ export function mockBackend(seed: BackendSeed = {}) {
     return cost;
   }
 
-  const generateImage = async ({ request }: { request: Request }) => {
-    if (seed.generate?.image === 'pending') return forever();
-    const body = (await request.json()) as { count?: number; size?: string; upscale?: boolean };
-    const count = body.count ?? 1;
-    const spent = spend('image', imageCost(body as Parameters<typeof imageCost>[0]));
-    if (spent instanceof Response) return spent;
-    return HttpResponse.json({
-      images: Array.from({ length: count }, (_, i) => storyImage(101 + i)),
-      metadata: Array.from({ length: count }, () => ({ finalWidth: 1024, finalHeight: 1024 })),
-      creditsUsed: spent,
-      remainingCredits: state.balance,
-      model: 'demo',
-    });
-  };
-
   const me = state.user ? { ...state.user } : null;
   const trialCredits = seed.trial?.credits ?? 20;
 
@@ -164,52 +206,28 @@ export function mockBackend(seed: BackendSeed = {}) {
       return HttpResponse.json(body);
     }),
 
-    // Generation, one route per kind, and a started job's progress.
-    http.post('/api/generate/image', generateImage),
-    http.post('/api/gemini/generate/image', generateImage),
-    http.post('/api/gemini/generate/text', async ({ request }) => {
-      if (seed.generate?.text === 'pending') return forever();
-      const body = (await request.json()) as Parameters<typeof textCost>[0];
-      const spent = spend('text', textCost(body));
-      if (spent instanceof Response) return spent;
-      const texts = [
-        'Spring is here: discover our new collection of light fabrics and bright colours.',
-        'Our spring collection has arrived. Come and see what is new this season.',
-        'Fresh colours, light fabrics: the spring collection is waiting for you.',
-      ].slice(0, body.count ?? 1);
-      return HttpResponse.json({
-        texts,
-        count: texts.length,
-        creditsUsed: spent,
-        remainingCredits: state.balance,
-        model: 'demo',
-      });
-    }),
-    http.post('/api/generate/voice', async ({ request }) => {
-      if (seed.generate?.voice === 'pending') return forever();
-      const body = (await request.json()) as { text: string; format?: 'mp3' | 'wav' };
-      const spent = spend('voice', voiceCost({ characters: body.text.length }));
-      if (spent instanceof Response) return spent;
-      return HttpResponse.json({
-        audio: {
-          url: storyAudio(),
-          format: body.format ?? 'mp3',
-          durationSeconds: 1,
-          sampleRate: 8000,
-        },
-        creditsUsed: spent,
-        remainingCredits: state.balance,
-        model: 'demo',
-      });
-    }),
-    http.post('/api/generate/video', async ({ request }) => {
-      if (seed.generate?.video === 'pending') return forever();
-      const body = (await request.json()) as Parameters<typeof videoCost>[0];
-      const spent = spend('video', videoCost(body));
-      if (spent instanceof Response) return spent;
-      const id = `gen-${state.jobs.size + 1}`;
-      state.jobs.set(id, 0);
-      return HttpResponse.json({ generationId: id }, { status: 202 });
+    // Generation: each kind's route(s), and a started job's progress.
+    ...Object.entries(generationRoutes).flatMap(([name, route]) => {
+      const kind = name as Kind;
+      return route.paths.map((path) =>
+        http.post(path, async ({ request }) => {
+          if (seed.generate?.[kind] === 'pending') return forever();
+          const body = (await request.json()) as Body;
+          const spent = spend(kind, route.cost(body));
+          if (spent instanceof Response) return spent;
+          if (route.job) {
+            const id = `gen-${state.jobs.size + 1}`;
+            state.jobs.set(id, 0);
+            return HttpResponse.json({ generationId: id }, { status: 202 });
+          }
+          return HttpResponse.json({
+            ...route.answer(body),
+            creditsUsed: spent,
+            remainingCredits: state.balance,
+            model: 'demo',
+          });
+        }),
+      );
     }),
     http.get('/api/generations/:id', ({ params }) => {
       const id = String(params.id);
