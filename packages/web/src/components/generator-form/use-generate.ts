@@ -11,6 +11,7 @@ import {
 import { refreshBalance, useBalance } from '@/lib/auth/get-me';
 import { getToken, useAuthToken } from '@/lib/auth/token';
 import { notify } from '@/lib/toast';
+import type { GeneratorFormProps } from './generator-form';
 import { type GenerationFailureMessages, notifyGenerationFailure } from './generation-failure';
 
 /** A kind's wording of the generate flow: its failures, sign-in required and the empty prompt. */
@@ -96,7 +97,18 @@ export function useGenerate<R, A, T = A>(options: UseGenerateOptions<R, A, T>) {
     });
   };
 
+  const onEmptyPrompt = () => notify.error(t(messages.emptyTitle), t(messages.emptyDescription));
+  /** What the kind's form is given: spread it, `<VoiceGeneratorForm {...flow.form} />`. */
+  const form: GeneratorFormProps<R> = {
+    signedIn,
+    balance,
+    isPending: mutation.isPending,
+    onGenerate: generate,
+    onEmptyPrompt,
+  };
+
   return {
+    form,
     signedIn,
     balance,
     generate,
@@ -106,7 +118,7 @@ export function useGenerate<R, A, T = A>(options: UseGenerateOptions<R, A, T>) {
     result,
     resultRef,
     /** The form's empty prompt: the kind's 'Prompt Required' toast. */
-    onEmptyPrompt: () => notify.error(t(messages.emptyTitle), t(messages.emptyDescription)),
+    onEmptyPrompt,
     /** The balance fetched again (a job that ended later: its debit or refund). */
     refreshBalance: () => refreshBalance(queryClient),
   };

@@ -95,15 +95,7 @@ export function ImageGeneratorScreen({
         ],
       }}
       bodyClassName={styles.form}
-      form={
-        <ImageGeneratorForm
-          signedIn={flow.signedIn}
-          balance={flow.balance}
-          isPending={flow.isPending}
-          onGenerate={flow.generate}
-          onEmptyPrompt={flow.onEmptyPrompt}
-        />
-      }
+      form={<ImageGeneratorForm {...flow.form} />}
       progress={
         flow.pending ? (
           <ProgressCard cost={imageCost(flow.pending)} count={flow.pending.count} />

@@ -89,15 +89,7 @@ export function TextGeneratorScreen({
           if (key === 'saved') navigate(paths.savedTexts);
         },
       }}
-      form={
-        <TextGeneratorForm
-          signedIn={flow.signedIn}
-          balance={flow.balance}
-          isPending={flow.isPending}
-          onGenerate={flow.generate}
-          onEmptyPrompt={flow.onEmptyPrompt}
-        />
-      }
+      form={<TextGeneratorForm {...flow.form} />}
       result={
         results.length > 0 ? (
           <section

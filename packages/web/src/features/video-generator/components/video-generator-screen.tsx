@@ -76,15 +76,7 @@ export function VideoGeneratorScreen({ onTopUp, onGenerated }: VideoGeneratorScr
       title={<FormattedMessage id="videoGenerator.title" />}
       description={<FormattedMessage id="videoGenerator.subtitle" />}
       bodyClassName={styles.form}
-      form={
-        <VideoGeneratorForm
-          signedIn={flow.signedIn}
-          balance={flow.balance}
-          isPending={running}
-          onGenerate={flow.generate}
-          onEmptyPrompt={flow.onEmptyPrompt}
-        />
-      }
+      form={<VideoGeneratorForm {...flow.form} isPending={running} />}
       progress={
         job && cost !== undefined && (running || status === 'completed') ? (
           <VideoProgressCard cost={cost} progress={generation ? generation.progress : null} />

@@ -61,15 +61,7 @@ export function VoiceGeneratorScreen({ onTopUp, onGenerated }: VoiceGeneratorScr
     <GeneratorScreen
       title={<FormattedMessage id="voiceGenerator.title" />}
       description={<FormattedMessage id="voiceGenerator.subtitle" />}
-      form={
-        <VoiceGeneratorForm
-          signedIn={flow.signedIn}
-          balance={flow.balance}
-          isPending={flow.isPending}
-          onGenerate={flow.generate}
-          onEmptyText={flow.onEmptyPrompt}
-        />
-      }
+      form={<VoiceGeneratorForm {...flow.form} />}
       progress={flow.pending ? <VoiceProgressCard cost={speechCost(flow.pending)} /> : null}
       result={
         result ? (
