@@ -199,3 +199,17 @@ export const emptyAccount = {
     library: { items: 0, items_max: 10_000, bytes: 0, bytes_max: 104_857_600 },
   },
 };
+
+/** The account's billing profile (GET /api/billing-profiles). */
+export const billingProfileFixture = {
+  id: 'bp_1',
+  billing_name: 'Ada Lovelace',
+  company_name: null,
+  address: '12 St James Square',
+  city: 'London',
+  postal_code: 'SW1Y 4JH',
+  country: 'GB',
+  tax_id: null,
+  is_default: 1,
+  created_at: '2026-03-01T10:00:00.000Z',
+};

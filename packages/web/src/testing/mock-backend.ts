@@ -1,8 +1,8 @@
 import { imageCost, textCost, videoCost, voiceCost } from '@lumen/domain';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import { billingProfileFixture } from './billing';
 import {
   accountStatsFixture,
+  billingProfileFixture,
   checkoutOrderFixture,
   meFixture,
   newShareUrl,
