@@ -5,12 +5,14 @@ import {
   accountStatsFixture,
   generationFixture,
   meFixture,
+  personalTokenFixture,
   profileFixture,
+  savedImages,
+  savedTexts,
   transactionFixture,
   wrongPasswordAnswer,
 } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
-import { imageHandlers, personalTokenFixture, textHandlers } from '@/testing/story-handlers';
+import { mockApi, serveBackend } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { axeViolations } from '@/testing/axe';
 
@@ -135,8 +137,7 @@ test('the delete-account dialog, open and with a wrong password — no axe viola
 });
 
 test('My Gallery with two images picked for download — no axe violations', async () => {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  mockApi({ 'GET /api/auth/me': () => Response.json(meFixture()) }, ...imageHandlers('data'));
+  serveBackend({ images: savedImages(30) });
   const { screen } = await renderApp('/image-generator?tab=gallery');
   await screen.getByRole('tab', { name: 'My Gallery' }).click();
   const boxes = screen.getByRole('checkbox');
@@ -153,8 +154,7 @@ test.each([
 ] as const)(
   'a saved text open with its downloads (%s) — no axe violations',
   async (language, view, pdf) => {
-    localStorage.setItem(tokenStorageKey, 'tok');
-    mockApi({}, ...textHandlers('data'));
+    serveBackend({ texts: savedTexts(25) });
     const { screen } = await renderApp('/saved-texts', { language });
     await screen.getByRole('button', { name: view }).first().click();
     const dialog = page.getByRole('dialog');

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { meFixture } from '@/testing/fixtures';
-import { signedInHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const app = { route: '/dashboard', path: '/dashboard', signedIn: true };
-const unverified = () => {
-  const me = meFixture(0);
-  return HttpResponse.json({
-    user: { ...me.user, email_verified: false, trial_pending_credits: 20 },
-  });
-};
 const handlers = (resend: () => Response) => [
-  http.get('/api/auth/me', unverified),
   http.post('/api/auth/verify-email/resend', resend),
-  ...signedInHandlers(0),
+  ...mockBackend({ balance: 0, user: { email_verified: false, trial_pending_credits: 20 } }),
 ];
 
 /** The dashboard's notice while the trial waits for the verified address. */

@@ -1,19 +1,10 @@
 import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { billingProfileFixture } from './fixtures';
 import type { Handler } from './mock-api';
 
-export const billingProfileFixture = {
-  id: 'bp_1',
-  billing_name: 'Ada Lovelace',
-  company_name: null,
-  address: '12 St James Square',
-  city: 'London',
-  postal_code: 'SW1Y 4JH',
-  country: 'GB',
-  tax_id: null,
-  is_default: 1,
-  created_at: '2026-03-01T10:00:00.000Z',
-};
+// Kept here too: the checkout tests take it from the billing helpers.
+export { billingProfileFixture };
 
 /**
  * The billing-profile endpoints as a tiny store: create answers 201 (or `createStatus`), delete

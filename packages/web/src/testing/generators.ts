@@ -1,7 +1,5 @@
 import type { Locator } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
-import { meFixture } from './fixtures';
-import { type Handler, mockApi } from './mock-api';
+import { type Handler, serveBackend } from './mock-api';
 import { renderApp } from './render-app';
 
 type ModelKind = 'image' | 'text' | 'voice' | 'video';
@@ -27,10 +25,9 @@ export function modelsAnswer(gemini: Partial<Record<ModelKind, boolean>>): Respo
   return Response.json(body);
 }
 
-/** Signed in with this many credits; the API answers with these handlers (as mockApi). */
+/** Signed in with this many credits; these handlers answer before the in-memory backend. */
 export function signedInWith(credits: number, handlers: Record<string, Handler>) {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({ 'GET /api/auth/me': () => Response.json(meFixture(credits)), ...handlers });
+  return serveBackend({ balance: credits }, handlers);
 }
 
 /** How a generator's test reaches its screen, its prompt and its Generate button. */

@@ -1,5 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
+import { tokenStorageKey } from '@/lib/auth/token';
+import { type BackendSeed, mockBackend } from './mock-backend';
 import { fetchAnsweredBy } from './network';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
@@ -24,7 +26,7 @@ export function routeHandlers(routes: Record<string, Handler>): RequestHandler[]
 
 /**
  * Answers the page's fetch with msw handlers: the routes table first (handy for one-off
- * answers), then `handlers` (for instance the stories' handlers from story-handlers.ts). Unknown
+ * answers), then `handlers` (for instance the in-memory backend's, mock-backend.ts). Unknown
  * calls answer 404 so a test notices them. Returns the requests seen, in order.
  */
 export function mockApi(routes: Record<string, Handler>, ...handlers: RequestHandler[]) {
@@ -43,4 +45,13 @@ export function mockApi(routes: Record<string, Handler>, ...handlers: RequestHan
 /** A response that never settles (to observe busy states). */
 export function pending(): Promise<Response> {
   return new Promise(() => {});
+}
+
+/**
+ * The in-memory backend seeded for a test (signed in unless `user: null`), under the routes a
+ * test answers itself (a one-off failure or a call it holds back).
+ */
+export function serveBackend(seed: BackendSeed = {}, routes: Record<string, Handler> = {}) {
+  if (seed.user !== null) localStorage.setItem(tokenStorageKey, 'tok');
+  return mockApi(routes, ...mockBackend(seed));
 }

@@ -14,7 +14,7 @@ import es from '@/locales/es.json';
 import { createQueryClient } from '@/lib/react-query';
 import { topupStorageKey } from '@/lib/topup-storage';
 import { fetchAnsweredBy } from './network';
-import { fallbackHandlers } from './story-handlers';
+import { fallbackHandlers } from './mock-backend';
 
 /**
  * Web screen stories: the app's real providers (react-query, react-intl with the toolbar's

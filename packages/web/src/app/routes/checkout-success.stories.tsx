@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paymentStatusHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './checkout-success';
 
@@ -17,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The status request never answers: 'verifying' stays on screen. */
 export const Verifying: Story = {
-  parameters: { msw: { handlers: paymentStatusHandlers('loading') } },
+  parameters: { msw: { handlers: mockBackend({ payment: 'loading' }) } },
 };
 
 /** The first poll says credited: the success view and the '{credits} credits added' toast. */
 export const Success: Story = {
-  parameters: { msw: { handlers: paymentStatusHandlers('credited') } },
+  parameters: { msw: { handlers: mockBackend({ payment: 'credited', balance: 270 }) } },
 };
 
 /**
@@ -33,7 +33,7 @@ export const TimeOut: Story = {
   name: 'Time-out',
   parameters: {
     app: { route, signedIn: true, timeScale: 0.02 },
-    msw: { handlers: paymentStatusHandlers('pending') },
+    msw: { handlers: mockBackend({ payment: 'pending' }) },
   },
   // Retry goes back to the checkout that holds the order, to pay it again.
   play: async ({ canvasElement, globals }) => {
@@ -49,5 +49,5 @@ export const TimeOut: Story = {
 
 /** The server does not know the order for this user (404): polling stops at once and says so. */
 export const NotFound: Story = {
-  parameters: { msw: { handlers: paymentStatusHandlers('notFound') } },
+  parameters: { msw: { handlers: mockBackend({ payment: 'notFound' }) } },
 };

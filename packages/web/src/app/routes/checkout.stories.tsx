@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { topupStorageKey } from '@/lib/topup-storage';
-import { checkoutHandlers, storyTopup } from '@/testing/story-handlers';
+import { storyTopup } from '@/testing/fixtures';
+import { type BackendSeed, mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './checkout';
+
+/** The account with a phone, the stored quote and its order (the form starts filled). */
+const checkout = (seed: BackendSeed = {}) =>
+  mockBackend({ profile: { phone: '+44 20 7946 0958' }, ...seed });
 
 const meta = {
   title: 'Screens/Checkout',
   component: Component,
   ...appStoryMeta,
-  parameters: { ...appStoryMeta.parameters, msw: { handlers: checkoutHandlers() } },
+  parameters: { ...appStoryMeta.parameters, msw: { handlers: checkout() } },
 } satisfies Meta<typeof Component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +44,7 @@ export const CancelledOrder: Story = {
 export const OrderWithFreshQuote: Story = {
   parameters: {
     app: heldOrder,
-    msw: { handlers: checkoutHandlers({ order: { status: 'failed', quote: null } }) },
+    msw: { handlers: checkout({ order: { status: 'failed', quote: null } }) },
   },
 };
 
@@ -48,7 +53,7 @@ export const PaidOrder: Story = {
   parameters: {
     app: heldOrder,
     msw: {
-      handlers: checkoutHandlers({ order: { status: 'completed', credited: true, quote: null } }),
+      handlers: checkout({ order: { status: 'completed', credited: true, quote: null } }),
     },
   },
 };
@@ -57,7 +62,7 @@ export const PaidOrder: Story = {
 export const ProviderFailed: Story = {
   parameters: {
     ...withTopup,
-    msw: { handlers: checkoutHandlers({ initiate: 'providerFailed' }) },
+    msw: { handlers: checkout({ initiate: 'providerFailed' }) },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

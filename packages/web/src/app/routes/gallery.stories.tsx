@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { imageHandlers } from '@/testing/story-handlers';
+import { savedImages } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './image-generator';
 
@@ -12,7 +13,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/image-generator', signedIn: true },
-    msw: { handlers: imageHandlers('data') },
+    msw: { handlers: mockBackend({ images: savedImages(30) }) },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -28,13 +29,13 @@ type Story = StoryObj<typeof meta>;
 export const WithImages: Story = {};
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: imageHandlers('empty') } },
+  parameters: { msw: { handlers: mockBackend() } },
 };
 
 /** The gallery request fails (500): the error state with Retry. */
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: imageHandlers('error') } },
+  parameters: { msw: { handlers: mockBackend({ images: 'error' }) } },
 };
 
 /** Two images picked: the count, Clear selection and Download selected are live. */

@@ -1,32 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './generate-video';
 
-const modelsWithVideo = http.get('/api/models', () =>
-  HttpResponse.json({
-    image: [{ id: 'demo', available: true }],
-    text: [{ id: 'demo', available: true }],
-    video: [
-      { id: 'demo', available: true },
-      { id: 'gemini', available: false },
-    ],
-  }),
-);
-
-/** The job's answer to every poll of GET /api/generations/{id}. */
-const videoHandlers = (job: Record<string, unknown>, credits = 120) => [
-  modelsWithVideo,
-  http.post('/api/generate/video', () =>
-    HttpResponse.json({ generationId: 'story-video' }, { status: 202 }),
-  ),
-  http.get('/api/generations/story-video', () =>
-    HttpResponse.json({ id: 'story-video', type: 'video', creditsUsed: 5, ...job }),
-  ),
-  ...signedInHandlers(credits),
-];
+/** Signed in with `balance` credits; each started video answers `job` to every poll. */
+const videoBackend = (job: Record<string, unknown>, balance = 120) =>
+  mockBackend({ balance, videoJob: [job] });
 
 const meta = {
   title: 'Screens/Video generator',
@@ -35,7 +15,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/generate/video', signedIn: true },
-    msw: { handlers: videoHandlers({ status: 'pending', progress: 42 }) },
+    msw: { handlers: videoBackend({ status: 'pending', progress: 42 }) },
   },
 } satisfies Meta<typeof Component>;
 export default meta;
@@ -56,14 +36,14 @@ async function generate(canvasElement: HTMLElement, globals: Record<string, unkn
 
 /** 'Sign in to generate' instead of Generate video. */
 export const SignedOut: Story = {
-  parameters: { app: { signedIn: false }, msw: { handlers: [modelsWithVideo] } },
+  parameters: { app: { signedIn: false }, msw: { handlers: mockBackend({ user: null }) } },
 };
 
 export const SignedIn: Story = {};
 
 /** Two credits: the cost card says how many more a 4-second video needs. */
 export const InsufficientBalance: Story = {
-  parameters: { msw: { handlers: videoHandlers({ status: 'pending', progress: 0 }, 2) } },
+  parameters: { msw: { handlers: videoBackend({ status: 'pending', progress: 0 }, 2) } },
 };
 
 /** A started video at 42%: the progress card with the reserved credits. */
@@ -84,7 +64,7 @@ export const Progress: Story = {
 export const Completed: Story = {
   parameters: {
     msw: {
-      handlers: videoHandlers({
+      handlers: videoBackend({
         status: 'completed',
         progress: 100,
         video: { url: '/media/story/clip.mp4', durationSeconds: 4, width: 960, height: 540 },
@@ -107,7 +87,7 @@ export const Completed: Story = {
 export const Failed: Story = {
   parameters: {
     msw: {
-      handlers: videoHandlers({
+      handlers: videoBackend({
         status: 'failed',
         progress: 0,
         error: { code: 'generation_failed', message: 'The model could not make this video' },

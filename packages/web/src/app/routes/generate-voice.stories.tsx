@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { modelsHandlers, voiceHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './generate-voice';
 
@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/generate/voice', signedIn: true },
-    msw: { handlers: voiceHandlers('speech') },
+    msw: { handlers: mockBackend() },
   },
 } satisfies Meta<typeof Component>;
 export default meta;
@@ -31,14 +31,14 @@ async function generate(canvasElement: HTMLElement, globals: Record<string, unkn
 }
 
 export const SignedOut: Story = {
-  parameters: { app: { signedIn: false }, msw: { handlers: modelsHandlers } },
+  parameters: { app: { signedIn: false }, msw: { handlers: mockBackend({ user: null }) } },
 };
 
 export const SignedIn: Story = {};
 
 /** The model is still speaking: the progress card with the cost. */
 export const Generating: Story = {
-  parameters: { msw: { handlers: voiceHandlers('pending') } },
+  parameters: { msw: { handlers: mockBackend({ generate: { voice: 'pending' } }) } },
   play: async ({ canvasElement, globals }) => {
     const canvas = await generate(canvasElement, globals);
     await expect(
@@ -63,7 +63,7 @@ export const Result: Story = {
 
 /** Too few credits: the 'Insufficient Credits' toast with its Top up balance action. */
 export const InsufficientBalance: Story = {
-  parameters: { msw: { handlers: voiceHandlers('insufficient', 1) } },
+  parameters: { msw: { handlers: mockBackend({ balance: 1 }) } },
   play: async ({ canvasElement, globals }) => {
     await generate(canvasElement, globals);
     const body = within(canvasElement.ownerDocument.body);
@@ -76,7 +76,7 @@ export const InsufficientBalance: Story = {
 
 /** The model failed (refunded on the server): 'Generation Failed' with its message. */
 export const Failed: Story = {
-  parameters: { msw: { handlers: voiceHandlers('failed') } },
+  parameters: { msw: { handlers: mockBackend({ generate: { voice: 'failed' } }) } },
   play: async ({ canvasElement, globals }) => {
     await generate(canvasElement, globals);
     const body = within(canvasElement.ownerDocument.body);

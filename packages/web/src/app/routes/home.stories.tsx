@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configHandlers, signedInHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta } from '@/testing/story-providers';
 import { Component } from './home';
 
@@ -16,9 +16,9 @@ export const SignedOut: Story = {};
 
 /** TRIAL_CREDITS=0: the hero and the FAQ promise no trial. */
 export const TrialOff: Story = {
-  parameters: { msw: { handlers: configHandlers(0, 14) } },
+  parameters: { msw: { handlers: mockBackend({ user: null, trial: { credits: 0, days: 14 } }) } },
 };
 
 export const SignedIn: Story = {
-  parameters: { app: { route: '/', signedIn: true }, msw: { handlers: signedInHandlers() } },
+  parameters: { app: { route: '/', signedIn: true }, msw: { handlers: mockBackend() } },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { imageHandlers, modelsHandlers } from '@/testing/story-handlers';
+import { savedImages } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './image-generator';
 
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/image-generator', signedIn: true },
-    msw: { handlers: imageHandlers('data') },
+    msw: { handlers: mockBackend({ images: savedImages(30) }) },
   },
 } satisfies Meta<typeof Component>;
 export default meta;
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Sign in to generate' instead of Generate. */
 export const SignedOut: Story = {
-  parameters: { app: { signedIn: false }, msw: { handlers: modelsHandlers } },
+  parameters: { app: { signedIn: false }, msw: { handlers: mockBackend({ user: null }) } },
 };
 
 export const SignedIn: Story = {};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardHandlers, quoteHandlers } from '@/testing/story-handlers';
+import { accountHistory, emptyAccount } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './preview-dashboard';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Screens/Preview dashboards',
   component: Component,
   ...appStoryMeta,
-  parameters: { ...appStoryMeta.parameters, msw: { handlers: dashboardHandlers('data') } },
+  parameters: { ...appStoryMeta.parameters, msw: { handlers: mockBackend(accountHistory) } },
 } satisfies Meta<typeof Component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +25,7 @@ export const V1SignedIn: Story = {
 
 export const V1SignedOut: Story = {
   name: 'v1 signed out',
-  parameters: { app: { route: v1 }, msw: { handlers: quoteHandlers } },
+  parameters: { app: { route: v1 }, msw: { handlers: mockBackend({ user: null }) } },
 };
 
 export const V3SignedIn: Story = {
@@ -34,12 +35,12 @@ export const V3SignedIn: Story = {
 
 export const V3SignedOut: Story = {
   name: 'v3 signed out',
-  parameters: { app: { route: v3 }, msw: { handlers: quoteHandlers } },
+  parameters: { app: { route: v3 }, msw: { handlers: mockBackend({ user: null }) } },
 };
 
 export const V3Empty: Story = {
   name: 'v3 empty',
-  parameters: { app: { route: v3, signedIn: true }, msw: { handlers: dashboardHandlers('empty') } },
+  parameters: { app: { route: v3, signedIn: true }, msw: { handlers: mockBackend(emptyAccount) } },
 };
 
 /** V3's Details on the latest generation: the generation in a dialog. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textHandlers } from '@/testing/story-handlers';
+import { savedTexts } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './saved-texts';
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/saved-texts', signedIn: true },
-    msw: { handlers: textHandlers('data') },
+    msw: { handlers: mockBackend({ texts: savedTexts(25) }) },
   },
 } satisfies Meta<typeof Component>;
 export default meta;
@@ -37,14 +38,14 @@ export const Viewing: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: textHandlers('empty') } },
+  parameters: { msw: { handlers: mockBackend() } },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: textHandlers('loading') } },
+  parameters: { msw: { handlers: mockBackend({ texts: 'loading' }) } },
 };
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: textHandlers('error') } },
+  parameters: { msw: { handlers: mockBackend({ texts: 'error' }) } },
 };

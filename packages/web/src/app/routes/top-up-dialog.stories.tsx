@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
-import { dashboardHandlers } from '@/testing/story-handlers';
+import { accountHistory } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta } from '@/testing/story-providers';
 
 /** The top-up dialog open over /dashboard, with live quotes from the mocked API. */
@@ -23,7 +24,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/dashboard', signedIn: true },
-    msw: { handlers: dashboardHandlers('data') },
+    msw: { handlers: mockBackend(accountHistory) },
   },
 } satisfies Meta<typeof TopUpOverDashboard>;
 export default meta;

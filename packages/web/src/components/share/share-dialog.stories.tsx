@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { newShareUrl, shareHandlers, signedInHandlers } from '@/testing/story-handlers';
+import { newShareUrl, shareFixture } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ShareDialog } from './share-dialog';
 
@@ -19,7 +20,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app,
-    msw: { handlers: [...shareHandlers('data'), ...signedInHandlers()] },
+    msw: { handlers: mockBackend({ shares: [2, 1].map((n) => shareFixture(n)) }) },
   },
 } satisfies Meta<typeof ShareDialog>;
 export default meta;
@@ -30,22 +31,22 @@ export const WithLinks: Story = {};
 
 /** No link yet: the expiry choice (7 days picked) and Create link. */
 export const NoLinks: Story = {
-  parameters: { msw: { handlers: [...shareHandlers('empty'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend() } },
 };
 
 /** The item's links are still loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...shareHandlers('loading'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend({ shares: 'loading' }) } },
 };
 
 /** The links could not be loaded (500). */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...shareHandlers('error'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend({ shares: 'error' }) } },
 };
 
 /** A link that lasts 1 day, just made: in a read-only field, focused, with Copy link. */
 export const Created: Story = {
-  parameters: { msw: { handlers: [...shareHandlers('empty'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend() } },
   play: async ({ globals }) => {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(
@@ -65,7 +66,7 @@ export const Created: Story = {
 /** The item was deleted meanwhile: the server answers 404 and the dialog says so. */
 export const ItemGone: Story = {
   parameters: {
-    msw: { handlers: [...shareHandlers('empty', { createGone: true }), ...signedInHandlers()] },
+    msw: { handlers: mockBackend({ shareGone: true }) },
   },
   play: async ({ globals }) => {
     const dialog = within(await within(document.body).findByRole('dialog'));

@@ -2,10 +2,15 @@ import axe from 'axe-core';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
-import { generationFixture, meFixture, profileFixture } from '@/testing/fixtures';
+import {
+  generationFixture,
+  meFixture,
+  profileFixture,
+  savedImageFixture,
+  shareFixture,
+} from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { savedImageFixture, shareFixture } from '@/testing/story-handlers';
 
 async function violations() {
   const result = await axe.run(

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { useInitiateCheckout } from '@/features/checkout/api/initiate-checkout';
-import {
-  type ImageRequest,
-  useGenerateImages,
-} from '@/features/image-generator/api/generate-image';
-import { useGenerateTexts } from '@/features/text-generator/api/generate-text';
+import { generateImages, type ImageRequest } from '@/features/image-generator/api/generate-image';
+import { generateTexts } from '@/features/text-generator/api/generate-text';
+import { useGenerateMutation } from '@/lib/api/generate-mutation';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -54,7 +52,7 @@ function script(route: string, answers: Handler[]) {
 describe('Idempotency-Key: one per user action', () => {
   test('each image generation is a new action with a new key', async () => {
     const keys = script('POST /api/generate/image', [generated, generated]);
-    const { result } = await renderHook(() => useGenerateImages(), { wrapper });
+    const { result } = await renderHook(() => useGenerateMutation(generateImages), { wrapper });
     await result.current.mutateAsync(image);
     await result.current.mutateAsync(image);
     expect(keys).toHaveLength(2);
@@ -70,7 +68,7 @@ describe('Idempotency-Key: one per user action', () => {
       generated,
       generated,
     ]);
-    const { result } = await renderHook(() => useGenerateImages(), { wrapper });
+    const { result } = await renderHook(() => useGenerateMutation(generateImages), { wrapper });
     await expect(result.current.mutateAsync(image)).rejects.toThrow();
     await expect(result.current.mutateAsync(image)).rejects.toThrow('503');
     await result.current.mutateAsync(image);
@@ -87,7 +85,7 @@ describe('Idempotency-Key: one per user action', () => {
       offline,
       generated,
     ]);
-    const { result } = await renderHook(() => useGenerateImages(), { wrapper });
+    const { result } = await renderHook(() => useGenerateMutation(generateImages), { wrapper });
     await expect(result.current.mutateAsync(image)).rejects.toThrow('402');
     // The user topped up and tries again: the server must not replay the 402.
     await expect(result.current.mutateAsync(image)).rejects.toThrow();
@@ -98,7 +96,7 @@ describe('Idempotency-Key: one per user action', () => {
 
   test('Gemini image and text generations carry a key too', async () => {
     const imageKeys = script('POST /api/gemini/generate/image', [generated]);
-    const images = await renderHook(() => useGenerateImages(), { wrapper });
+    const images = await renderHook(() => useGenerateMutation(generateImages), { wrapper });
     await images.result.current.mutateAsync({ ...image, model: 'gemini' });
     expect(imageKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -106,7 +104,7 @@ describe('Idempotency-Key: one per user action', () => {
       offline,
       () => Response.json({ texts: ['Hello'], creditsUsed: 1, remainingCredits: 8 }),
     ]);
-    const texts = await renderHook(() => useGenerateTexts(), { wrapper });
+    const texts = await renderHook(() => useGenerateMutation(generateTexts), { wrapper });
     const request = {
       prompt: 'a note',
       textType: 'email',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wrongPasswordAnswer } from '@/testing/fixtures';
-import { signedInHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
 
@@ -27,7 +27,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app,
-    msw: { handlers: signedInHandlers() },
+    msw: { handlers: mockBackend() },
   },
 } satisfies Meta<typeof AccountDataCards>;
 export default meta;
@@ -39,7 +39,7 @@ export const Idle: Story = {};
 /** The archive is being written: the button is busy and says so. */
 export const Preparing: Story = {
   parameters: {
-    msw: { handlers: [http.get('/api/account/export', forever), ...signedInHandlers()] },
+    msw: { handlers: [http.get('/api/account/export', forever), ...mockBackend()] },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -56,7 +56,7 @@ export const DownloadFailed: Story = {
     msw: {
       handlers: [
         http.get('/api/account/export', () => new HttpResponse('boom', { status: 500 })),
-        ...signedInHandlers(),
+        ...mockBackend(),
       ],
     },
   },
@@ -100,7 +100,7 @@ export const ConfirmDelete: Story = {
 /** A wrong password: said under the field, the account stays. */
 export const WrongPassword: Story = {
   parameters: {
-    msw: { handlers: [http.delete('/api/account', wrongPasswordAnswer), ...signedInHandlers()] },
+    msw: { handlers: [http.delete('/api/account', wrongPasswordAnswer), ...mockBackend()] },
   },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openDelete(canvasElement, globals);
@@ -112,7 +112,7 @@ export const WrongPassword: Story = {
 /** Too many attempts (429): the dialog says to wait. */
 export const Throttled: Story = {
   parameters: {
-    msw: { handlers: [http.delete('/api/account', throttled), ...signedInHandlers()] },
+    msw: { handlers: [http.delete('/api/account', throttled), ...mockBackend()] },
   },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openDelete(canvasElement, globals);
@@ -124,7 +124,7 @@ export const Throttled: Story = {
 /** Deleting: the confirm button is busy until the server answers. */
 export const Deleting: Story = {
   parameters: {
-    msw: { handlers: [http.delete('/api/account', forever), ...signedInHandlers()] },
+    msw: { handlers: [http.delete('/api/account', forever), ...mockBackend()] },
   },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openDelete(canvasElement, globals);

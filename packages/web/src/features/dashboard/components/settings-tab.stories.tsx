@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { signedInHandlers, tokenHandlers } from '@/testing/story-handlers';
+import { personalTokenFixture } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { SettingsTab } from './settings-tab';
 
@@ -20,7 +21,12 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app,
-    msw: { handlers: [changed(3), ...tokenHandlers('data'), ...signedInHandlers()] },
+    msw: {
+      handlers: [
+        changed(3),
+        ...mockBackend({ tokens: [1, 2, 3].map((n) => personalTokenFixture(n)) }),
+      ],
+    },
   },
 } satisfies Meta<typeof SettingsTab>;
 export default meta;
@@ -60,7 +66,12 @@ export const TokensRevoked: Story = {
 /** A change with "Keep my API tokens" ticked: the screen says they were kept. */
 export const TokensKept: Story = {
   parameters: {
-    msw: { handlers: [changed(0), ...tokenHandlers('data'), ...signedInHandlers()] },
+    msw: {
+      handlers: [
+        changed(0),
+        ...mockBackend({ tokens: [1, 2, 3].map((n) => personalTokenFixture(n)) }),
+      ],
+    },
   },
   play: async (context) => {
     const canvas = await changePassword(context, true);

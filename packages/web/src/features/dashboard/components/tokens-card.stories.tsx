@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInHandlers, tokenHandlers } from '@/testing/story-handlers';
+import { personalTokenFixture } from '@/testing/fixtures';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { TokensCard } from './tokens-card';
 
@@ -13,7 +14,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app,
-    msw: { handlers: [...tokenHandlers('data'), ...signedInHandlers()] },
+    msw: { handlers: mockBackend({ tokens: [1, 2, 3].map((n) => personalTokenFixture(n)) }) },
   },
 } satisfies Meta<typeof TokensCard>;
 export default meta;
@@ -24,22 +25,22 @@ export const List: Story = {};
 
 /** No token yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...tokenHandlers('empty'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend() } },
 };
 
 /** The list never answers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...tokenHandlers('loading'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend({ tokens: 'loading' }) } },
 };
 
 /** The list fails (500). */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...tokenHandlers('error'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend({ tokens: 'error' }) } },
 };
 
 /** A read-only token just made: shown this once, with Copy and Done; focus on its heading. */
 export const Created: Story = {
-  parameters: { msw: { handlers: [...tokenHandlers('empty'), ...signedInHandlers()] } },
+  parameters: { msw: { handlers: mockBackend() } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.type(

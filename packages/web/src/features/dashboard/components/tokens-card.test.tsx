@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
-import { meFixture, profileFixture } from '@/testing/fixtures';
+import { meFixture, personalTokenFixture, profileFixture } from '@/testing/fixtures';
 import { type Handler, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { personalTokenFixture } from '@/testing/story-handlers';
 
 const NEW_TOKEN = 'lumen_pat_bmV3X3Rva2VuX2Zvcl90aGVfdGVzdA';
 

@@ -5,10 +5,7 @@ import {
   type ImageStyle,
   targetSizeOf,
 } from '@lumen/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys, withActionKey } from '@/lib/api/action-keys';
 import { api } from '@/lib/api/client';
-import { refreshBalance } from '@/lib/auth/get-me';
 
 export interface ImageRequest {
   model: ImageModel;
@@ -66,20 +63,3 @@ export async function generateImages(request: ImageRequest, idempotencyKey: stri
 }
 
 export type GeneratedImagesResult = Awaited<ReturnType<typeof generateImages>>;
-
-/**
- * A generation spends credits (and a failed one refunds them): the balance shows the server's
- * remaining credits at once and is fetched again after it, whatever happened. Each generation
- * is one action with its own Idempotency-Key (see action-keys.ts).
- */
-export function useGenerateImages(options: { onSettled?: (() => void) | undefined } = {}) {
-  const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (request: ImageRequest) => withActionKey(keys, request, generateImages),
-    onSettled: async (result) => {
-      await refreshBalance(queryClient, result?.remainingCredits);
-      options.onSettled?.();
-    },
-  });
-}

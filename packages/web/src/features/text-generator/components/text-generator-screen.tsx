@@ -1,28 +1,26 @@
 import { type TextGenerationRequest, textCost } from '@lumen/domain';
-import { Button, Card, CopyButton, Tab, TabList, TabPanel, Tabs } from '@lumen/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Card, CopyButton } from '@lumen/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBalance } from '@/lib/auth/get-me';
-import { getToken, useAuthToken } from '@/lib/auth/token';
+import { getToken } from '@/lib/auth/token';
 import {
-  notifyGenerationFailure,
   isQuotaExceeded,
   notifyLibraryFull,
   serverMessage,
 } from '@/components/generator-form/generation-failure';
+import { GeneratorScreen } from '@/components/generator-form/generator-screen';
+import { useGenerate } from '@/components/generator-form/use-generate';
 import { notify } from '@/lib/toast';
-import { useGenerateTexts } from '@/features/text-generator/api/generate-text';
+import { generateTexts } from '@/features/text-generator/api/generate-text';
 import { useSaveText } from '@/features/text-generator/api/save-text';
 import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
-import { PageHeader } from '@/components/page-header/page-header';
 
 const m = defineMessages({
-  title: { id: 'textGenerator.toast.signInRequired.title' },
-  description: { id: 'textGenerator.toast.signInRequired.description' },
+  signInTitle: { id: 'textGenerator.toast.signInRequired.title' },
+  signInDescription: { id: 'textGenerator.toast.signInRequired.description' },
   insufficientTitle: { id: 'textGenerator.toast.insufficient.title' },
   insufficientDescription: { id: 'textGenerator.toast.insufficient.description' },
   topUp: { id: 'textGenerator.toast.topUp' },
@@ -31,8 +29,8 @@ const m = defineMessages({
   failedTitle: { id: 'textGenerator.toast.failed.title' },
   failedDescription: { id: 'textGenerator.toast.failed.description' },
   tabs: { id: 'textGenerator.tabs' },
-  promptRequiredTitle: { id: 'textGenerator.toast.promptRequired.title' },
-  promptRequiredDescription: { id: 'textGenerator.toast.promptRequired.description' },
+  emptyTitle: { id: 'textGenerator.toast.promptRequired.title' },
+  emptyDescription: { id: 'textGenerator.toast.promptRequired.description' },
   saveSignIn: { id: 'textGenerator.toast.saveSignIn' },
   saved: { id: 'textGenerator.toast.saved' },
   saveFailed: { id: 'textGenerator.toast.saveFailed' },
@@ -62,98 +60,59 @@ export function TextGeneratorScreen({
 }: TextGeneratorScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const token = useAuthToken();
-  const { balance } = useBalance();
-  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
-    intl.formatMessage(message, values);
-  const generate = useGenerateTexts({ onSettled: onGenerated });
-  const [results, setResults] = useState<TextResult[]>([]);
-  const resultsRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (results.length === 0) return;
-    // Focus moves to the results (a keyboard or screen-reader user lands on them), then scroll.
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [results]);
-
-  const onGenerate = (request: TextGenerationRequest) => {
-    if (!getToken()) {
-      notify.error(t(m.title), t(m.description));
-      navigate(paths.signin);
-      return;
-    }
-    generate.mutate(request, {
-      onSuccess: (result) =>
-        setResults(
-          result.texts.map((content, index) => ({
-            id: `${Date.now().toString(36)}-${index}`,
-            content,
-            request,
-          })),
-        ),
-      onError: (error) => {
-        // The shortfall from what the screen knows (the error's code says why, never its text).
-        const need = Math.max(1, textCost(request) - (balance ?? 0));
-        notifyGenerationFailure(intl, error, m, { onTopUp, insufficientValues: { count: need } });
-      },
-    });
-  };
+  const flow = useGenerate({
+    call: generateTexts,
+    messages: m,
+    onTopUp,
+    onSettled: onGenerated,
+    cost: textCost,
+    remaining: (answer) => answer.remainingCredits,
+    keep: (answer, request): TextResult[] =>
+      answer.texts.map((content, index) => ({
+        id: `${Date.now().toString(36)}-${index}`,
+        content,
+        request,
+      })),
+  });
+  const results = flow.result?.value ?? [];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={<FormattedMessage id="textGenerator.title" />}
-        description={<FormattedMessage id="textGenerator.subtitle" />}
-      />
-      <Tabs
-        selectedKey="generate"
-        onSelectionChange={(key) => {
+    <GeneratorScreen
+      title={<FormattedMessage id="textGenerator.title" />}
+      description={<FormattedMessage id="textGenerator.subtitle" />}
+      tabs={{
+        label: intl.formatMessage(m.tabs),
+        generate: <FormattedMessage id="textGenerator.tab.generate" />,
+        others: [{ id: 'saved', title: <FormattedMessage id="textGenerator.tab.saved" /> }],
+        selectedKey: 'generate',
+        onSelectionChange: (key) => {
           if (key === 'saved') navigate(paths.savedTexts);
-        }}
-      >
-        <TabList aria-label={t(m.tabs)}>
-          <Tab id="generate">
-            <FormattedMessage id="textGenerator.tab.generate" />
-          </Tab>
-          <Tab id="saved">
-            <FormattedMessage id="textGenerator.tab.saved" />
-          </Tab>
-        </TabList>
-        <TabPanel id="generate">
-          <TextGeneratorForm
-            signedIn={Boolean(token)}
-            balance={balance}
-            isPending={generate.isPending}
-            onGenerate={onGenerate}
-            onEmptyPrompt={() =>
-              notify.error(t(m.promptRequiredTitle), t(m.promptRequiredDescription))
-            }
-          />
-          {results.length > 0 ? (
-            <section
-              ref={resultsRef}
-              className={styles.results}
-              aria-labelledby="text-results-title"
-              tabIndex={-1}
-            >
-              <h2 id="text-results-title" className={styles.groupLabel}>
-                <FormattedMessage id="textGenerator.results" values={{ count: results.length }} />
-              </h2>
-              {results.map((result, index) => (
-                <TextResultCard
-                  key={result.id}
-                  result={result}
-                  index={index}
-                  onTextSaved={onTextSaved}
-                />
-              ))}
-            </section>
-          ) : null}
-        </TabPanel>
-        <TabPanel id="saved">{null}</TabPanel>
-      </Tabs>
-    </div>
+        },
+      }}
+      form={<TextGeneratorForm {...flow.form} />}
+      result={
+        results.length > 0 ? (
+          <section
+            ref={flow.resultRef}
+            className={styles.results}
+            aria-labelledby="text-results-title"
+            tabIndex={-1}
+          >
+            <h2 id="text-results-title" className={styles.groupLabel}>
+              <FormattedMessage id="textGenerator.results" values={{ count: results.length }} />
+            </h2>
+            {results.map((result, index) => (
+              <TextResultCard
+                key={result.id}
+                result={result}
+                index={index}
+                onTextSaved={onTextSaved}
+              />
+            ))}
+          </section>
+        ) : null
+      }
+    />
   );
 }
 
@@ -173,7 +132,7 @@ function TextResultCard({
   const { request, content } = result;
   const onSave = () => {
     if (!getToken()) {
-      notify.error(t(m.title), t(m.saveSignIn));
+      notify.error(t(m.signInTitle), t(m.saveSignIn));
       return;
     }
     save.mutate(

@@ -1,8 +1,5 @@
 import type { VideoAspectRatio, VideoDuration, VideoModel } from '@lumen/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useActionKeys, withActionKey } from '@/lib/api/action-keys';
 import { api } from '@/lib/api/client';
-import { refreshBalance } from '@/lib/auth/get-me';
 
 export interface VideoRequest {
   prompt: string;
@@ -22,16 +19,4 @@ export async function startVideo(request: VideoRequest, idempotencyKey: string) 
     body: request,
   });
   return data!;
-}
-
-/** Starting spends the credits at once: the balance is fetched again whatever happened. */
-export function useStartVideo() {
-  const queryClient = useQueryClient();
-  const keys = useActionKeys();
-  return useMutation({
-    mutationFn: (request: VideoRequest) => withActionKey(keys, request, startVideo),
-    onSettled: async () => {
-      await refreshBalance(queryClient);
-    },
-  });
 }

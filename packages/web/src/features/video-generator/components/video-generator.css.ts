@@ -24,3 +24,6 @@ export const player = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+
+/** The finished video's focus target: it scrolls clear of the sticky header. */
+export const anchor = style({ scrollMarginTop: vars.space.xxxl });

@@ -103,6 +103,30 @@ describe('video generator', () => {
     });
   });
 
+  test("focus moves to the finished video, as it does to every kind's result", async () => {
+    signedIn(120, {
+      'POST /api/generate/video': started,
+      'GET /api/generations/gen-1': generationAnswers(
+        { status: 'pending', progress: 0 },
+        {
+          status: 'completed',
+          progress: 100,
+          video: { url: '/media/u1/clip.mp4', durationSeconds: 4, width: 960, height: 540 },
+        },
+      ),
+    });
+    const { screen } = await renderApp('/generate/video');
+    await fillAndGenerate(screen);
+    await expect.element(screen.getByRole('link', { name: 'Download MP4' })).toBeVisible();
+    // A keyboard or screen-reader user lands on the video, not back on the form.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('data-testid'))
+      .toBe('video-result');
+    expect(
+      document.activeElement?.contains(screen.getByText('Your video', { exact: true }).element()),
+    ).toBe(true);
+  });
+
   test('a failed job: the failure card, refunded, and the toast with its message', async () => {
     signedIn(120, {
       'POST /api/generate/video': started,

@@ -24,7 +24,11 @@ import { Card, Option, Select, Slider } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { FormTextArea, usePromptSubmit } from '@/components/generator-form/generator-form';
+import {
+  FormTextArea,
+  type GeneratorFormProps,
+  usePromptSubmit,
+} from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
 import { ModelChoice } from '@/components/generator-form/model-choice';
 import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
@@ -40,20 +44,15 @@ import {
 
 type VoiceFormInput = z.input<typeof voiceGenerationSchema>;
 
-export interface VoiceGeneratorFormProps {
-  signedIn: boolean;
-  balance: number | undefined;
-  isPending: boolean;
-  onGenerate: (request: VoiceGenerationRequest) => void;
-  onEmptyText: () => void;
-}
+/** An empty text is reported through `onEmptyPrompt` (the 'Text Required' toast). */
+export type VoiceGeneratorFormProps = GeneratorFormProps<VoiceGenerationRequest>;
 
 export function VoiceGeneratorForm({
   signedIn,
   balance,
   isPending,
   onGenerate,
-  onEmptyText,
+  onEmptyPrompt,
 }: VoiceGeneratorFormProps) {
   const intl = useIntl();
   const models = useModels();
@@ -85,7 +84,7 @@ export function VoiceGeneratorForm({
     models.data?.voice?.find((model) => model.id === id)?.available ?? id === 'demo';
 
   const submit = handleSubmit(onGenerate);
-  const onSubmit = usePromptSubmit(spoken, submit, onEmptyText);
+  const onSubmit = usePromptSubmit(spoken, submit, onEmptyPrompt);
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>

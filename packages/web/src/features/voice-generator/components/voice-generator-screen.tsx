@@ -1,26 +1,22 @@
 import { type VoiceGenerationRequest, voiceCost } from '@lumen/domain';
 import { Button, Card, CardTitle, ProgressBar } from '@lumen/ui';
-import { useEffect, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { notifyGenerationFailure } from '@/components/generator-form/generation-failure';
-import { PageHeader } from '@/components/page-header/page-header';
-import { paths } from '@/config/paths';
-import { useBalance } from '@/lib/auth/get-me';
-import { getToken, useAuthToken } from '@/lib/auth/token';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { GeneratorScreen } from '@/components/generator-form/generator-screen';
+import { useGenerate } from '@/components/generator-form/use-generate';
 import { downloadFile } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import {
   type GeneratedVoiceResult,
-  useGenerateVoice,
+  generateVoice,
 } from '@/features/voice-generator/api/generate-voice';
 import * as styles from './voice-generator.css';
 import { VoiceGeneratorForm } from './voice-generator-form';
 import { voiceFormatMessages, voiceLanguageMessages } from './voice-messages';
 
 const m = defineMessages({
-  title: { id: 'voiceGenerator.toast.signInRequired.title' },
-  description: { id: 'voiceGenerator.toast.signInRequired.description' },
+  signInTitle: { id: 'voiceGenerator.toast.signInRequired.title' },
+  signInDescription: { id: 'voiceGenerator.toast.signInRequired.description' },
   insufficientTitle: { id: 'voiceGenerator.toast.insufficient.title' },
   insufficientDescription: { id: 'voiceGenerator.toast.insufficient.description' },
   topUp: { id: 'voiceGenerator.toast.topUp' },
@@ -28,8 +24,8 @@ const m = defineMessages({
   authRequiredDescription: { id: 'voiceGenerator.toast.authRequired.description' },
   failedTitle: { id: 'voiceGenerator.toast.failed.title' },
   failedDescription: { id: 'voiceGenerator.toast.failed.description' },
-  textRequiredTitle: { id: 'voiceGenerator.toast.textRequired.title' },
-  textRequiredDescription: { id: 'voiceGenerator.toast.textRequired.description' },
+  emptyTitle: { id: 'voiceGenerator.toast.textRequired.title' },
+  emptyDescription: { id: 'voiceGenerator.toast.textRequired.description' },
   downloadFailedTitle: { id: 'voiceGenerator.toast.downloadFailed.title' },
   downloadFailedDescription: { id: 'voiceGenerator.toast.downloadFailed.description' },
   progressLabel: { id: 'voiceGenerator.progress.label' },
@@ -47,65 +43,41 @@ interface VoiceResult {
   readonly answer: GeneratedVoiceResult;
 }
 
+const speechCost = (request: VoiceGenerationRequest) =>
+  voiceCost({ characters: request.text.length });
+
 /** Text to speech: the form with its live cost, progress, and the speech to play and download. */
 export function VoiceGeneratorScreen({ onTopUp, onGenerated }: VoiceGeneratorScreenProps) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const token = useAuthToken();
-  const { balance } = useBalance();
-  const t = (message: MessageDescriptor) => intl.formatMessage(message);
-  const generate = useGenerateVoice({ onSettled: onGenerated });
-  const [pending, setPending] = useState<VoiceGenerationRequest | null>(null);
-  const [result, setResult] = useState<VoiceResult | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!result) return;
-    // Focus moves to the result (a keyboard or screen-reader user lands on it), then it scrolls.
-    resultRef.current?.focus({ preventScroll: true });
-    resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [result]);
-
-  const onGenerate = (request: VoiceGenerationRequest) => {
-    if (!getToken()) {
-      notify.error(t(m.title), t(m.description));
-      navigate(paths.signin);
-      return;
-    }
-    setPending(request);
-    generate.mutate(request, {
-      onSuccess: (answer) => setResult({ id: Date.now().toString(36), request, answer }),
-      onError: (error) => {
-        // The shortfall from what the screen knows (the error's code says why, never its text).
-        const cost = voiceCost({ characters: request.text.length });
-        const need = Math.max(1, cost - (balance ?? 0));
-        notifyGenerationFailure(intl, error, m, { onTopUp, insufficientValues: { count: need } });
-      },
-    });
-  };
-
+  const flow = useGenerate({
+    call: generateVoice,
+    messages: m,
+    onTopUp,
+    onSettled: onGenerated,
+    cost: speechCost,
+    remaining: (answer) => answer.remainingCredits,
+  });
+  const { result } = flow;
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={<FormattedMessage id="voiceGenerator.title" />}
-        description={<FormattedMessage id="voiceGenerator.subtitle" />}
-      />
-      <VoiceGeneratorForm
-        signedIn={Boolean(token)}
-        balance={balance}
-        isPending={generate.isPending}
-        onGenerate={onGenerate}
-        onEmptyText={() => notify.error(t(m.textRequiredTitle), t(m.textRequiredDescription))}
-      />
-      {generate.isPending && pending ? (
-        <VoiceProgressCard cost={voiceCost({ characters: pending.text.length })} />
-      ) : null}
-      {result ? (
-        <div ref={resultRef} className={styles.anchor} tabIndex={-1} data-testid="voice-result">
-          <VoiceResultCard result={result} />
-        </div>
-      ) : null}
-    </div>
+    <GeneratorScreen
+      title={<FormattedMessage id="voiceGenerator.title" />}
+      description={<FormattedMessage id="voiceGenerator.subtitle" />}
+      form={<VoiceGeneratorForm {...flow.form} />}
+      progress={flow.pending ? <VoiceProgressCard cost={speechCost(flow.pending)} /> : null}
+      result={
+        result ? (
+          <div
+            ref={flow.resultRef}
+            className={styles.anchor}
+            tabIndex={-1}
+            data-testid="voice-result"
+          >
+            <VoiceResultCard
+              result={{ id: result.id, request: result.request, answer: result.value }}
+            />
+          </div>
+        ) : null
+      }
+    />
   );
 }
 

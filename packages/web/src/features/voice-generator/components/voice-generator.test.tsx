@@ -9,7 +9,7 @@ import {
   modelsAnswer,
   signedInWith,
 } from '@/testing/generators';
-import { storyAudio } from '@/testing/story-handlers';
+import { storyAudio } from '@/testing/media';
 import { axeViolations } from '@/testing/axe';
 
 const models = (gemini: boolean) => modelsAnswer({ voice: gemini });
