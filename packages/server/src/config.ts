@@ -142,6 +142,19 @@ const envSchema = z.object({
       .max(1024 ** 4)
       .default(100 * 1024 * 1024),
   ),
+  /** The largest picture file a user may upload (POST /api/uploads/images), in bytes. */
+  UPLOAD_MAX_BYTES: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+  ),
+  /** The longest side, in pixels, of a picture a user may upload. */
+  UPLOAD_MAX_SIDE: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(16).max(16_384).default(4096),
+  ),
   /** Credits a new account is granted for its trial; 0 turns the trial off. */
   TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
   /** Days the trial credits last; what is left of them then lapses. */
@@ -248,6 +261,8 @@ export interface Config {
   readonly exportLimitPerHour: number;
   /** What one account's library may hold: items and bytes (SAVED_ITEMS_MAX, SAVED_BYTES_MAX). */
   readonly savedQuota: { readonly items: number; readonly bytes: number };
+  /** The largest picture a user may upload: file bytes and pixels a side (UPLOAD_MAX_*). */
+  readonly uploadLimits: { readonly maxBytes: number; readonly maxSide: number };
   /** Base price of one credit in euro cents (CREDIT_PRICE_EUR × 100). */
   readonly creditPriceEurCents: number;
   /**
@@ -415,6 +430,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     exportLimitPerHour: env.EXPORT_LIMIT_PER_HOUR,
     savedQuota: { items: env.SAVED_ITEMS_MAX, bytes: env.SAVED_BYTES_MAX },
+    uploadLimits: { maxBytes: env.UPLOAD_MAX_BYTES, maxSide: env.UPLOAD_MAX_SIDE },
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     creditPriceEurCents: Math.round(env.CREDIT_PRICE_EUR * 100),
     trial: {

@@ -50,15 +50,6 @@ export function createUploadUseCases(
       });
     },
 
-    /** The refusal of a request without a file in its `file` field. */
-    noFile(): DomainError<'validation_failed'> {
-      return new DomainError(
-        'validation_failed',
-        UPLOAD_MESSAGES.noFile,
-        onFile(UPLOAD_MESSAGES.noFile),
-      );
-    },
-
     /**
      * POST /api/uploads/images. The bytes decide, never the name or the declared type: the magic
      * number must be PNG, JPEG or WebP and agree with the decoder's reading of the header; the
