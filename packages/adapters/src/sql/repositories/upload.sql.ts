@@ -1,7 +1,7 @@
 import type { NewUpload, Upload, UploadImageType, UploadRepository } from '@lumen/domain';
 import { insertRow, type SqlScope, select, toDate, toInt } from '../sql-support';
 
-interface UploadRow {
+export interface UploadRow {
   id: string;
   user_id: string;
   media_key: string;
@@ -13,7 +13,7 @@ interface UploadRow {
   created_at: unknown;
 }
 
-function toUpload(row: UploadRow): Upload {
+export function toUpload(row: UploadRow): Upload {
   return {
     id: row.id,
     userId: row.user_id,

@@ -6,13 +6,18 @@ import { expect, it } from 'vitest';
 import { describeOnDialects } from '../../testing/dialects';
 import { call, PASSWORD, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/unzip';
 
 const MB = 1024 * 1024;
 
 /** A form with one file in `file`, named and typed as the sender likes. */
 function formWith(bytes: Uint8Array | string, name: string, type: string): FormData {
   const form = new FormData();
-  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
+  form.append(
+    'file',
+    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }),
+    name,
+  );
   return form;
 }
 
@@ -201,6 +206,32 @@ describeOnDialects(
         token: tokens.read,
       });
       expect(read.status).toBe(200);
+    });
+
+    it('is in the account’s export: listed in uploads.json, its file beside it', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      const res = await upload(
+        t,
+        user.token,
+        formWith(await plainImage(7, 3, 'webp'), 'a.webp', 'image/webp'),
+      );
+      expect(res.status).toBe(201);
+      const exported = await t.app.request('/api/account/export', {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(exported.status).toBe(200);
+      const entries = await unzip(Buffer.from(await exported.arrayBuffer()));
+      const listed = JSON.parse(entries.get('uploads.json')?.toString() ?? '[]');
+      expect(listed).toEqual([
+        expect.objectContaining({ id: res.body.id, url: res.body.url, width: 7, height: 3 }),
+      ]);
+      expect(JSON.stringify(listed)).not.toContain('mediaKey');
+      const served = await t.app.request(res.body.url);
+      expect(entries.get(listed[0].file)).toEqual(Buffer.from(await served.arrayBuffer()));
+      const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
+      expect(manifest.counts.uploads).toBe(1);
+      expect(manifest.files).toContain(listed[0].file);
     });
 
     it('goes with the account: rows and files', async () => {
