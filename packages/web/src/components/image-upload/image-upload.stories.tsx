@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInHandlers } from '@/testing/story-handlers';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ImageUpload } from './image-upload';
@@ -24,9 +24,19 @@ const refused = () =>
     { status: 400 },
   );
 
+/** The field as a generator screen will hold it, under the page's heading. */
+function UploadOnPage() {
+  return (
+    <div>
+      <h1>Start from your own picture</h1>
+      <ImageUpload />
+    </div>
+  );
+}
+
 const meta = {
   title: 'Generators/Image upload',
-  component: ImageUpload,
+  component: UploadOnPage,
   ...appStoryMeta,
   parameters: {
     ...appStoryMeta.parameters,
@@ -34,7 +44,7 @@ const meta = {
     app: { route: '/', path: '/', signedIn: true },
     msw: { handlers: [http.post('/api/uploads/images', stored), ...signedInHandlers()] },
   },
-} satisfies Meta<typeof ImageUpload>;
+} satisfies Meta<typeof UploadOnPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -65,8 +75,11 @@ export const NotAnImage: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(storyMessage(globals, 'imageUpload.label'));
     await userEvent.upload(input, new File(['hello'], 'photo.png', { type: 'image/png' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      storyMessage(globals, 'imageUpload.error.notAnImage'),
+    // The alert is always there (empty until something is refused): wait for its words.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        storyMessage(globals, 'imageUpload.error.notAnImage'),
+      ),
     );
   },
 };
