@@ -59,6 +59,7 @@ export { DEMO_PAYMENT_PATH, DemoPaymentProvider } from './payments/demo-payment.
 export { LocalMediaStore } from './media/local-media.store';
 export { MEDIA_URL_PREFIX } from './media/media-keys';
 export { S3MediaStore, type S3MediaStoreOptions } from './media/s3-media.store';
+export { SharpImageDecoder } from './media/sharp-image.decoder';
 export {
   DEMO_IMAGE_FAILURE_TRIGGER,
   DemoImageGenerator,

@@ -900,6 +900,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture of your own
+         * @description A PNG, JPEG or WebP picture in the `file` field of a multipart form, as the input of later generations. The bytes decide, never the file's name or declared type. The server decodes the picture, turns it upright by its EXIF orientation and stores a new encoding in the same format without any metadata (EXIF, GPS location, XMP, comments): the bytes sent are never stored. At most UPLOAD_MAX_BYTES (default 10 MB) and UPLOAD_MAX_SIDE pixels a side (default 4096). A session, or a personal access token with the `generate` or `full` scope.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your uploaded pictures
+         * @description Another user’s upload answers 404, as a missing one does.
+         */
+        get: operations["getUploadedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/models": {
         parameters: {
             query?: never;
@@ -1750,6 +1790,18 @@ export interface components {
              * @enum {string}
              */
             model: "demo" | "gemini";
+        };
+        UploadedImage: {
+            /** @example 0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10 */
+            id: string;
+            /** @example /media/5b0c…/3f9a0c1d2e4b5a6c7d8e9f0a1b2c3d4e.jpg */
+            url: string;
+            /** @example 1200 */
+            width: number;
+            /** @example 800 */
+            height: number;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp";
         };
         Models: {
             image: {
@@ -6333,6 +6385,166 @@ export interface operations {
             };
             /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The picture: PNG, JPEG or WebP
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored picture: its id, URL and dimensions */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *       "url": "/media/5b0c…/3f9a0c1d2e4b5a6c7d8e9f0a1b2c3d4e.jpg",
+                     *       "width": 1200,
+                     *       "height": 800,
+                     *       "contentType": "image/png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            /** @description No file, or a file that is no PNG, JPEG or WebP picture, or one with more pixels on a side than allowed; the issue is on `file`. Codes: `validation_error`, `invalid_image`, `image_too_large`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than UPLOAD_MAX_BYTES; the issue is on `file`. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a multipart form. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *       "url": "/media/5b0c…/3f9a0c1d2e4b5a6c7d8e9f0a1b2c3d4e.jpg",
+                     *       "width": 1200,
+                     *       "height": 800,
+                     *       "contentType": "image/png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -533,6 +533,22 @@ export type {
 export { generationJobOf } from './ports/generation-queue.port';
 export type { GenerateOptions, Generator } from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
+export {
+  type EncodedImage,
+  type ImageDecoder,
+  type ImageHeader,
+  UPLOAD_IMAGE_TYPES,
+  type UploadImageType,
+} from './ports/image-decoder.port';
+export type { NewUpload, Upload, UploadRepository } from './ports/upload-repository.port';
+export {
+  DEFAULT_UPLOAD_LIMITS,
+  formatByteSize,
+  sniffImageType,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_MESSAGES,
+  type UploadLimits,
+} from './upload-image';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {
   type NewPersonalToken,

@@ -2,7 +2,7 @@ import { createRouter } from './lib/create-router';
 import type { AppDeps } from './lib/deps';
 import { configureOpenApi } from './lib/openapi';
 import type { AppOpenAPI } from './lib/types';
-import { apiBodyLimit } from './middlewares/body-limit';
+import { apiBodyLimit, MAX_BODY_BYTES } from './middlewares/body-limit';
 import { closeUnreadBody } from './middlewares/close-unread-body';
 import { clientIp } from './middlewares/client-ip';
 import { apiNotFound, onError } from './middlewares/on-error';
@@ -37,6 +37,8 @@ import shares from './routes/shares/shares.index';
 import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import tokens from './routes/tokens/tokens.index';
+import { uploadBodyLimit } from './routes/uploads/uploads.body-limit';
+import uploads from './routes/uploads/uploads.index';
 import transactions from './routes/transactions/transactions.index';
 
 /** The API's routers, each mounted under /api. */
@@ -60,6 +62,7 @@ const routers = [
   checkout,
   payments,
   generate,
+  uploads,
   models,
   publicConfig,
   stripeWebhook,
@@ -82,7 +85,7 @@ export function createApp(deps: AppDeps): AppOpenAPI {
     c.set('deps', deps);
     return next();
   });
-  app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', apiBodyLimit(MAX_BODY_BYTES, [uploadBodyLimit(deps.settings.uploadLimits)]));
   app.use('/api/*', rateLimitHeaders());
   // The API's default Cache-Control: no-store, which a route's own replaces.
   app.use('/api/*', apiNoStore());

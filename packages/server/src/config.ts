@@ -141,6 +141,19 @@ const envSchema = z.object({
       .max(1024 ** 4)
       .default(100 * 1024 * 1024),
   ),
+  /** The largest picture file a user may upload (POST /api/uploads/images), in bytes. */
+  UPLOAD_MAX_BYTES: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+  ),
+  /** The longest side, in pixels, of a picture a user may upload. */
+  UPLOAD_MAX_SIDE: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(16).max(16_384).default(4096),
+  ),
   /** Credits a new account is granted for its trial; 0 turns the trial off. */
   TRIAL_CREDITS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRIAL_CREDITS),
   /** Days the trial credits last; what is left of them then lapses. */
@@ -334,6 +347,8 @@ function toConfig(env: Env) {
     exportLimitPerHour: env.EXPORT_LIMIT_PER_HOUR,
     /** What one account's library may hold: items and bytes. */
     savedQuota: { items: env.SAVED_ITEMS_MAX, bytes: env.SAVED_BYTES_MAX },
+    /** The largest picture a user may upload: file bytes and pixels a side. */
+    uploadLimits: { maxBytes: env.UPLOAD_MAX_BYTES, maxSide: env.UPLOAD_MAX_SIDE },
     /** A session unused this long expires. */
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     /** Base price of one credit in euro cents. */

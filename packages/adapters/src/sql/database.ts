@@ -23,6 +23,7 @@ import { SqlSessionRepository } from './repositories/session.sql';
 import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlTrialClaims } from './repositories/trial-claims.sql';
+import { SqlUploadRepository } from './repositories/upload.sql';
 import { SqlUserRepository } from './repositories/user.sql';
 import type { SqlScope } from './sql-support';
 
@@ -53,6 +54,8 @@ export interface SqlRepositories {
   accountClosure: SqlAccountClosure;
   trialClaims: SqlTrialClaims;
   emailVerificationTokens: SqlPasswordResetTokens;
+  /** Pictures users sent (their rows; the files are media). */
+  uploads: SqlUploadRepository;
 }
 
 export interface Database extends SqlRepositories {
@@ -102,6 +105,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     accountClosure: new SqlAccountClosure(scope),
     trialClaims: new SqlTrialClaims(scope),
     emailVerificationTokens: new SqlPasswordResetTokens(scope, 'email_verification_tokens'),
+    uploads: new SqlUploadRepository(scope),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CreditLedgerEntry } from '../ledger/credit-ledger';
 import type { Generation, SavedImage, SavedText, Transaction } from '../shared/entities';
+import type { Upload } from './upload-repository.port';
 
 /** Where a page of a walk ended: the next page holds the rows that come after this one. */
 export interface RowCursor {
@@ -23,4 +24,6 @@ export interface AccountExportRows {
   generations(userId: string, after: RowCursor | null, limit: number): Promise<Generation[]>;
   savedImages(userId: string, after: RowCursor | null, limit: number): Promise<SavedImage[]>;
   savedTexts(userId: string, after: RowCursor | null, limit: number): Promise<SavedText[]>;
+  /** The pictures the user uploaded. */
+  uploads(userId: string, after: RowCursor | null, limit: number): Promise<Upload[]>;
 }

@@ -32,6 +32,9 @@ export const DOMAIN_ERROR_CODES = [
   'already_verified',
   'export_in_progress',
   'quota_exceeded',
+  'invalid_image',
+  'image_too_large',
+  'payload_too_large',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -97,6 +100,12 @@ export interface DomainErrorDetails {
   export_in_progress: { readonly retryAfterSeconds: number };
   /** Which of the account's saved-content limits the save would pass, and that limit. */
   quota_exceeded: { readonly quota: 'items' | 'bytes'; readonly limit: number };
+  /** An upload that is no PNG, JPEG or WebP picture (whatever its name or declared type). */
+  invalid_image: { readonly issues?: readonly DomainErrorIssue[] };
+  /** An upload with more pixels on a side than allowed. */
+  image_too_large: { readonly issues?: readonly DomainErrorIssue[]; readonly maxSide?: number };
+  /** An upload's file larger than allowed. */
+  payload_too_large: { readonly issues?: readonly DomainErrorIssue[]; readonly maxBytes?: number };
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

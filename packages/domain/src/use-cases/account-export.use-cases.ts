@@ -5,6 +5,7 @@ import type { BillingProfileRepository } from '../ports/billing-profile-reposito
 import type { Clock } from '../ports/clock.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
+import type { Upload } from '../ports/upload-repository.port';
 import type { RateLimiter } from '../ports/rate-limiter.port';
 import type { SavedImageRepository } from '../ports/saved-image-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
@@ -195,6 +196,7 @@ export function createAccountExportUseCases(
       generationFiles: 0,
       savedImages: 0,
       savedTexts: 0,
+      uploads: 0,
     };
     const file = (entry: ExportFile): ExportFile => {
       paths.push(entry.path);
@@ -304,6 +306,31 @@ export function createAccountExportUseCases(
       }
     }
 
+    // uploads.json, then the pictures, bounded like the saved images by the first walk's newest.
+    let newestUpload: RowCursor | null = null;
+    const uploads = (after: RowCursor | null, limit: number) => rows.uploads(userId, after, limit);
+    yield file({
+      path: 'uploads.json',
+      chunks: jsonArray(
+        pages(uploads),
+        (upload) => {
+          newestUpload ??= { createdAt: upload.createdAt, id: upload.id };
+          const { userId: _user, mediaKey: _key, ...shown } = upload;
+          return { ...shown, file: uploadPath(upload) };
+        },
+        (n) => {
+          counts.uploads = n;
+        },
+      ),
+    });
+    for await (const page of pages(uploads)) {
+      for (const upload of page) {
+        if (!newestUpload || isOlder(newestUpload, upload)) continue;
+        const chunks = await ports.mediaStore.stream(upload.mediaKey);
+        if (chunks) yield file({ path: uploadPath(upload), chunks });
+      }
+    }
+
     // Last, once every file is in: what was written, and how many of each.
     yield {
       path: 'manifest.json',
@@ -350,7 +377,7 @@ export function createAccountExportUseCases(
     /**
      * GET /api/account/export: everything the account holds — profile, billing profiles,
      * transactions, ledger, generations with their media files (speech, video, images), saved
-     * texts (.md) and saved images (files) — and a
+     * texts (.md), saved images and uploaded pictures (files) — and a
      * manifest.json listing each file, written while it is sent. One export per account at a
      * time (`export_in_progress`) and `exportsPerHour` an hour (`rate_limited`), on every
      * instance. Null when the user no longer exists.
@@ -394,6 +421,12 @@ export function createAccountExportUseCases(
       }
     },
   };
+}
+
+/** An uploaded picture's path in an archive. */
+function uploadPath(upload: Upload): string {
+  const extension = upload.mediaKey.split('.').pop() ?? 'png';
+  return `uploads/${day(upload.createdAt)}-${upload.id}.${extension}`;
 }
 
 /** Whether `row` comes after `cursor` in the walks' newest-first order. */

@@ -20,6 +20,9 @@ import type { OrderCrediting } from '../ports/order-crediting.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { PersonalTokenRepository } from '../ports/personal-token-repository.port';
+import type { ImageDecoder } from '../ports/image-decoder.port';
+import type { UploadRepository } from '../ports/upload-repository.port';
+import type { UploadLimits } from '../upload-image';
 import type { QuoteStore } from '../ports/quote-store.port';
 import type { RateLimiter, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
 import type { ShareRepository } from '../ports/share-repository.port';
@@ -55,6 +58,9 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly tokens: SessionTokens;
   readonly rateLimiter: ThrottlingRateLimiter;
   readonly mediaStore: MediaStore;
+  /** Pictures users send: the rows, and the decoder that writes them anew. */
+  readonly uploads: UploadRepository;
+  readonly imageDecoder: ImageDecoder;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Idempotency-Key answers, shared by every instance. */
@@ -136,6 +142,8 @@ export interface UseCaseSettings {
   };
   /** What one account's library may hold (default DEFAULT_SAVED_QUOTA). */
   readonly savedQuota?: SavedQuota;
+  /** How large a picture a user may upload (default DEFAULT_UPLOAD_LIMITS). */
+  readonly uploadLimits?: UploadLimits;
   /** Exports of their data one account may start in an hour (default 3). */
   readonly exportsPerHour?: number;
   /** The most rows the unpaginated lists (transactions, generations) answer. */

@@ -90,3 +90,4 @@ export {
   type TokenCaller,
 } from './personal-tokens.use-cases';
 export type { QuoteUseCases } from './quotes.use-cases';
+export { type UploadUseCases, type UploadView, uploadView } from './uploads.use-cases';

@@ -27,6 +27,7 @@ import {
 } from './personal-tokens.use-cases';
 import { createSharingUseCases, type SharingUseCases } from './sharing.use-cases';
 import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
+import { createUploadUseCases, type UploadUseCases } from './uploads.use-cases';
 
 /** Every use case the server's handlers call, over one set of ports. */
 export interface UseCases {
@@ -48,6 +49,8 @@ export interface UseCases {
   readonly sharing: SharingUseCases;
   /** The operator console (admin routes only). */
   readonly operator: OperatorUseCases;
+  /** Pictures users send, as input to later generations. */
+  readonly uploads: UploadUseCases;
 }
 
 export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
@@ -70,5 +73,6 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     idempotency: createIdempotencyUseCases(ports),
     sharing: createSharingUseCases(ports, settings),
     operator: createOperatorUseCases({ ...ports, paymentStatus: payments.status }),
+    uploads: createUploadUseCases(ports, settings),
   };
 }

@@ -1,4 +1,4 @@
-import type { MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
+import type { MediaStore, PaymentWebhookVerifier, UploadLimits } from '@lumen/domain';
 import type { UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
@@ -13,6 +13,8 @@ export interface AppSettings {
   readonly publicUrl?: string;
   /** GET /api/config: the trial's credits (0 = no trial) and days, as configured. */
   readonly trial: { readonly credits: number; readonly days: number };
+  /** UPLOAD_MAX_BYTES and UPLOAD_MAX_SIDE (default DEFAULT_UPLOAD_LIMITS): the upload's body limit. */
+  readonly uploadLimits?: UploadLimits;
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */

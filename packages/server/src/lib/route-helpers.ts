@@ -61,6 +61,8 @@ export const ERROR_CODES = {
     'An export of this account is already being downloaded. Try again when it has finished.',
   quota_exceeded:
     'Your library is full: it can hold 10000 saved texts and images. Delete some to save more.',
+  invalid_image: 'The file is not a PNG, JPEG or WebP image',
+  image_too_large: 'The image is larger than 4096 px on a side',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

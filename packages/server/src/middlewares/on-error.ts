@@ -33,6 +33,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
   rate_limited: 429,
   export_in_progress: 429,
   quota_exceeded: 409,
+  invalid_image: 400,
+  image_too_large: 400,
+  payload_too_large: 413,
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
   model_unavailable: 503,
@@ -66,9 +69,14 @@ function retryAfterOf(error: DomainError): number | undefined {
 }
 
 function issuesOf(error: DomainError): ErrorBody['issues'] {
-  return error.is('validation_error') && error.details?.issues
-    ? error.details.issues.map(({ path, message }) => ({ path, message }))
-    : undefined;
+  const issues =
+    error.is('validation_error') ||
+    error.is('invalid_image') ||
+    error.is('image_too_large') ||
+    error.is('payload_too_large')
+      ? error.details?.issues
+      : undefined;
+  return issues?.map(({ path, message }) => ({ path, message }));
 }
 
 /** The one answer to a domain error: its status and the `{ error, message, issues? }` body. */

@@ -3,7 +3,7 @@ import type { TokenScope } from '@lumen/domain';
 /**
  * What a personal access token's scope allows, by request. Account, password, sign-out, token
  * and operator console routes never accept a token (a leaked token must not be able to lock its
- * owner out, mint more tokens or act as an operator); generations need 'generate' or 'full'; any other read is allowed to every
+ * owner out, mint more tokens or act as an operator); generations and uploads (their input) need 'generate' or 'full'; any other read is allowed to every
  * scope; any other change needs 'full'.
  */
 const SESSION_ONLY = [
@@ -17,7 +17,12 @@ const SESSION_ONLY = [
 ] as const;
 /** Changes in form only: a POST that reads (a ZIP of the chosen images), allowed to any scope. */
 const READS_BY_POST = [/^\/api\/images\/saved\/download$/] as const;
-const GENERATION = [/^\/api\/generate\//, /^\/api\/gemini\/generate\//] as const;
+/** Generations, and the pictures sent as their input. */
+const GENERATION = [
+  /^\/api\/generate\//,
+  /^\/api\/gemini\/generate\//,
+  /^\/api\/uploads\/images$/,
+] as const;
 
 export function tokenScopeAllows(scope: TokenScope, method: string, path: string): boolean {
   if (SESSION_ONLY.some((pattern) => pattern.test(path))) return false;

@@ -19,6 +19,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'generations',
   'billing_profiles',
   'shares',
+  'uploads',
   'personal_access_tokens',
   'password_reset_tokens',
   'email_verification_tokens',

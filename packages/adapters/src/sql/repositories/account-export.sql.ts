@@ -6,6 +6,7 @@ import type {
   SavedImage,
   SavedText,
   Transaction,
+  Upload,
 } from '@lumen/domain';
 import type {
   GenerationRow,
@@ -20,6 +21,7 @@ import { toGeneration } from './generation.sql';
 import { toSavedImage } from './saved-image.sql';
 import { toSavedText } from './saved-text.sql';
 import { toTransaction } from './transaction.sql';
+import { toUpload, type UploadRow } from './upload.sql';
 
 /**
  * An account's rows for its export, a page at a time by keyset: `WHERE (created_at, id) <
@@ -81,5 +83,10 @@ export class SqlAccountExportRows implements AccountExportRows {
   async savedTexts(userId: string, after: RowCursor | null, limit: number) {
     const rows = await this.#page<SavedTextRow>('saved_texts', true, userId, after, limit);
     return rows.map(toSavedText) satisfies SavedText[];
+  }
+
+  async uploads(userId: string, after: RowCursor | null, limit: number) {
+    const rows = await this.#page<UploadRow>('uploads', false, userId, after, limit);
+    return rows.map(toUpload) satisfies Upload[];
   }
 }

@@ -18,6 +18,7 @@ import type { BillingProfileRepository } from '../../ports/billing-profile-repos
 import type { ListQuery, Page } from '../../ports/common.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
+import type { NewUpload, Upload, UploadRepository } from '../../ports/upload-repository.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
 import type {
   NewPersonalToken,
@@ -692,6 +693,18 @@ const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
   'video/mp4': 'mp4',
 };
 
+/** The uploads table in memory. */
+export class FakeUploads implements UploadRepository {
+  readonly rows: Upload[] = [];
+  async create(upload: NewUpload): Promise<Upload> {
+    this.rows.push(upload);
+    return upload;
+  }
+  async find(userId: string, id: string): Promise<Upload | null> {
+    return this.rows.find((row) => row.id === id && row.userId === userId) ?? null;
+  }
+}
+
 export class FakeMediaStore implements MediaStore {
   readonly issued = new Map<string, string>();
   async put(input: { userId: string; bytes: Uint8Array; contentType: string }) {
@@ -918,6 +931,7 @@ export type FakePorts = UseCasePorts & {
   readonly tokens: FakeTokens;
   readonly rateLimiter: FakeRateLimiter;
   readonly mediaStore: FakeMediaStore;
+  readonly uploads: FakeUploads;
   readonly unitOfWork: FakeUnitOfWork;
   readonly creditLedger: FakeLedger;
   readonly quoteStore: FakeQuoteStore;
@@ -969,6 +983,8 @@ export function createFakePorts(): FakePorts {
     tokens: new FakeTokens(),
     rateLimiter: new FakeRateLimiter(clock),
     mediaStore: new FakeMediaStore(),
+    uploads: new FakeUploads(),
+    imageDecoder: notFaked('image decoder'),
     accountClosure: tables.accountClosure,
     trialClaims: tables.trialClaims,
     unitOfWork: new FakeUnitOfWork(tables),
