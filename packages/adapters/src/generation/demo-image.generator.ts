@@ -8,6 +8,7 @@ import {
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
+import { defaultRenderSlots, RenderSlots } from './render-slots';
 
 /**
  * Put this in a prompt and the demo image model fails (after the credits were reserved), as a
@@ -23,6 +24,12 @@ export const DEMO_IMAGE_FAILURE_TRIGGER = '[demo:fail]';
  */
 export class DemoImageGenerator implements ImageGenerator {
   readonly model = 'demo' as const;
+  readonly #slots: RenderSlots;
+
+  /** `concurrentRenders`: how many files are drawn at once (render-slots.ts). */
+  constructor(options: { concurrentRenders?: number } = {}) {
+    this.#slots = new RenderSlots(options.concurrentRenders ?? defaultRenderSlots());
+  }
 
   isAvailable(): boolean {
     return true;
@@ -39,7 +46,7 @@ export class DemoImageGenerator implements ImageGenerator {
     const seed = seedOf(input);
     const images: GeneratedImageData[] = [];
     for (let index = 0; index < input.count; index++) {
-      images.push(await renderOne(input, width, height, seed, index));
+      images.push(await this.#slots.run(() => renderOne(input, width, height, seed, index)));
     }
     return images;
   }
