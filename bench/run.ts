@@ -347,7 +347,7 @@ ${renderWebMarkdown(r.web)}
 
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
-${serverGaps(r.http)}
+${serverGaps(r.http, r.setup?.rows ?? r.setup?.galleryRows ?? ROWS)}
 - **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
   as HTML drawn by the build in the visitor's language (ARCHITECTURE.md, "Pages drawn ahead of
   time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a

@@ -26,9 +26,16 @@ export class DemoImageGenerator implements ImageGenerator {
   readonly model = 'demo' as const;
   readonly #slots: RenderSlots;
 
-  /** `concurrentRenders`: how many files are drawn at once (render-slots.ts). */
+  /**
+   * `concurrentRenders`: how many files this generator draws at once; without it, every demo
+   * generator of the process (the video model's frames too) shares one bound, as they share
+   * libuv's pool (render-slots.ts).
+   */
   constructor(options: { concurrentRenders?: number } = {}) {
-    this.#slots = new RenderSlots(options.concurrentRenders ?? defaultRenderSlots());
+    this.#slots =
+      options.concurrentRenders === undefined
+        ? processRenderSlots()
+        : new RenderSlots(options.concurrentRenders);
   }
 
   isAvailable(): boolean {
@@ -51,6 +58,12 @@ export class DemoImageGenerator implements ImageGenerator {
     return images;
   }
 }
+
+let processSlots: RenderSlots | undefined;
+const processRenderSlots = () => {
+  processSlots ??= new RenderSlots(defaultRenderSlots());
+  return processSlots;
+};
 
 /** Pixel size before upscaling: the exact size when named, else the target size and ratio. */
 export function demoImageSize(input: ImageGenerationInput): { width: number; height: number } {

@@ -1,14 +1,12 @@
-import { availableParallelism } from 'node:os';
-
 /**
  * At most `limit` renders at once; the others wait their turn, first come first served.
  *
  * sharp already renders off the event loop: each file is drawn and encoded on libuv's thread
  * pool (measured: about 1 ms of the loop's time per 512×512 demo image, the rest on the pool's
  * threads). That pool is the process's only one, four threads unless UV_THREADPOOL_SIZE says
- * otherwise, and argon2 (every sign-in) and the file writes of the media store queue on it too.
- * Left unbounded, ten concurrent generations held every thread and every core: a sign-in waited
- * behind them, and the requests on the event loop waited for a core.
+ * otherwise, and argon2 (every sign-in) and the media store's file writes queue on it too: left
+ * unbounded, a burst of generations held every thread, and a sign-in or the write of a finished
+ * file waited behind all of them.
  */
 export class RenderSlots {
   #free: number;
@@ -34,10 +32,11 @@ export class RenderSlots {
 }
 
 /**
- * Half the cores (one on two), and never more than half of libuv's pool: the other cores are
- * the event loop's and the database's, the other threads argon2's and the file system's.
+ * All of libuv's pool but one thread, kept for argon2 and the file system. Fewer slots (one per
+ * two cores was tried) cost the demo model a third of its throughput on two cores, and with
+ * it the generations' latency.
  */
 export function defaultRenderSlots(): number {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(pool / 2)));
+  return Math.max(1, pool - 1);
 }
