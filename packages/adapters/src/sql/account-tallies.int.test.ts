@@ -199,49 +199,23 @@ describe.each(MIGRATION_TEST_DIALECTS)('account tallies (%s)', (dialect) => {
       'account_tallies',
     );
     const at = new Date();
-    const Generation = db.sequelize.models.Generation;
-    await Generation?.bulkCreate([
-      {
-        id: randomUUID(),
-        user_id: user.id,
-        generation_type: 'image',
-        prompt: 'p',
-        cost_credits: 2,
-        status: 'completed',
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        id: randomUUID(),
-        user_id: user.id,
-        generation_type: 'image',
-        prompt: 'p',
-        cost_credits: 3,
-        status: 'completed',
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        id: randomUUID(),
-        user_id: user.id,
-        generation_type: 'video',
-        prompt: 'p',
-        cost_credits: 9,
-        status: 'failed',
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        id: randomUUID(),
-        user_id: user.id,
-        generation_type: 'image',
-        prompt: 'p',
-        cost_credits: 7,
-        status: 'completed',
-        created_at: at,
-        updated_at: at,
-        deleted_at: at,
-      },
+    const row = (type: string, cost: number, status: string, deleted = false) => ({
+      id: randomUUID(),
+      user_id: user.id,
+      generation_type: type,
+      prompt: 'p',
+      cost_credits: cost,
+      status,
+      created_at: at,
+      updated_at: at,
+      deleted_at: deleted ? at : null,
+    });
+    await db.sequelize.models.Generation?.bulkCreate([
+      row('image', 2, 'completed'),
+      row('image', 3, 'completed'),
+      row('video', 9, 'failed'),
+      // Deleted: not counted.
+      row('image', 7, 'completed', true),
     ]);
     await db.sequelize.models.Transaction?.create({
       id: randomUUID(),
