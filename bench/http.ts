@@ -315,8 +315,8 @@ export const GALLERY_QUERY =
 export const GALLERY_NO_SEARCH = '/api/images/saved?style=cartoon&sortBy=created_at&sortOrder=desc';
 export const TEXTS_QUERY = '/api/texts/saved?textType=article&search=harbour';
 export const TEXTS_NO_SEARCH = '/api/texts/saved?textType=article';
-/** The creations' first page, as the screen asks for it. */
-export const CREATIONS_FIRST_PAGE = '/api/generations?page=1&limit=20';
+/** The creations' list as the screen asks for it: the newest generations, one page of the store's. */
+export const CREATIONS_FIRST_PAGE = '/api/generations';
 
 /** The HTTP cases, the bare route first (every ratio's denominator). */
 export function httpCases(opts: {
@@ -581,7 +581,7 @@ export function serverGaps(http: HttpFigure[], rows: number): string {
   per account, changed in the same transaction as each generation and order write, instead of a
   count and a sum over every generation and order. The week's two figures still count, only the
   week's rows, from an index that ends in the status (no table rows read); the first page is the
-  first 20 entries of the (user, live, created_at) index (EXPLAIN in
+  first entries of the (user, live, created_at) index (EXPLAIN in
   \`account-tallies.int.test.ts\`).
 - **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles
   through four \`/me\`, three list pages (gallery, filtered and searched gallery, saved texts), two
