@@ -259,8 +259,9 @@ describe.each(MIGRATION_TEST_DIALECTS)('account tallies (%s)', (dialect) => {
       }),
     );
     await db.sequelize.models.Generation?.bulkCreate(rows);
+    // The creations' list: the store's first page (100 rows at most, pageWindow's cap).
     const firstPage = `SELECT * FROM generations WHERE user_id = '${heavy.id}' AND deleted_at IS NULL
-      ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
+      ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 0`;
     const since = new Date(now - 7 * DAY).toISOString().replace('T', ' ').replace('Z', '');
     const week = `SELECT COUNT(*), SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END) FROM generations
       WHERE user_id = '${heavy.id}' AND deleted_at IS NULL AND created_at >= '${since}'`;
