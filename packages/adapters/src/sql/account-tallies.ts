@@ -9,12 +9,34 @@ import type { SqlHandle } from './saved-content-index';
 // One row per account and tally key:
 // - `generation:<type>:<status>`: live generations of that type and status (n) and the sum of
 //   their cost_credits (total);
+// - `hour:<YYYY-MM-DDTHH>:<status>`: live generations made in that hour (UTC) in that status, and
+//   their cost: the dashboard's week is the whole hours inside it read from these, and only the
+//   rows of its two partial hours counted;
 // - `order:<status>`: top-up orders in that status (n) and their amounts in cents (total).
 
 export const ACCOUNT_TALLIES_TABLE = 'account_tallies';
 
 export const generationTally = (type: string, status: string) => `generation:${type}:${status}`;
 export const orderTally = (status: string) => `order:${status}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The hour an instant falls in, as a tally key's part: `2026-11-27T21` (UTC). */
+export const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+export const hourTally = (hour: string, status: string) => `hour:${hour}:${status}`;
+export const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+export const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
+
+/** What one live generation counts for (`sign` -1 takes it out): its kind's tally and its hour's. */
+export function generationTallies(
+  generation: { generationType: string; status: string; costCredits: number; createdAt: Date },
+  sign: 1 | -1,
+): TallyChange[] {
+  const { generationType, status, costCredits, createdAt } = generation;
+  return [
+    { tally: generationTally(generationType, status), n: sign, total: sign * costCredits },
+    { tally: hourTally(hourOf(createdAt), status), n: sign, total: sign * costCredits },
+  ];
+}
 
 export interface TallyChange {
   readonly tally: string;
@@ -29,7 +51,17 @@ export async function addTallies(
   userId: string,
   changes: readonly TallyChange[],
 ): Promise<void> {
-  const live = changes.filter((c) => c.n !== 0 || c.total !== 0);
+  // A key named twice (a move out of and back into one tally) is one net change.
+  const net = new Map<string, TallyChange>();
+  for (const c of changes) {
+    const was = net.get(c.tally);
+    net.set(c.tally, {
+      tally: c.tally,
+      n: (was?.n ?? 0) + c.n,
+      total: (was?.total ?? 0) + c.total,
+    });
+  }
+  const live = [...net.values()].filter((c) => c.n !== 0 || c.total !== 0);
   if (live.length === 0) return;
   const bind: Record<string, string | number> = { userId };
   const rows = live.map((c, i) => {
@@ -86,6 +118,34 @@ export async function readTallies(
 }
 
 /**
+ * The user's generations made in the whole hours from `from` (included) to `to` (left out),
+ * by status, from the hour tallies: one primary-key range of at most (hours × statuses) rows.
+ */
+export async function readHourTallies(
+  db: SqlHandle,
+  userId: string,
+  from: Date,
+  to: Date,
+  tx?: Transaction,
+): Promise<Map<string, number>> {
+  const rows = await db.sequelize.query<{ tally: string; n: number | string }>(
+    `SELECT \`tally\`, \`n\` FROM \`${ACCOUNT_TALLIES_TABLE}\`
+      WHERE \`user_id\` = $userId AND \`tally\` >= $from AND \`tally\` < $to`,
+    {
+      bind: { userId, from: `hour:${hourOf(from)}`, to: `hour:${hourOf(to)}` },
+      type: QueryTypes.SELECT,
+      transaction: tx ?? null,
+    },
+  );
+  const byStatus = new Map<string, number>();
+  for (const row of rows) {
+    const status = row.tally.slice(row.tally.lastIndexOf(':') + 1);
+    byStatus.set(status, (byStatus.get(status) ?? 0) + Number(row.n));
+  }
+  return byStatus;
+}
+
+/**
  * Sets every account's tallies from its rows as they are now: migration 0023's backfill, and a
  * tool's after it has written rows behind the repositories' back (the bench's bulk seed).
  */
@@ -103,6 +163,18 @@ export async function fillAccountTallies(db: SqlHandle, userId?: string): Promis
             COUNT(*), SUM(\`cost_credits\`)
        FROM \`generations\` WHERE \`deleted_at\` IS NULL${forUser}
       GROUP BY \`user_id\`, \`generation_type\`, \`status\``,
+    { bind },
+  );
+  // Dates are kept in UTC on both engines (SQLite as 'YYYY-MM-DD HH:MM:SS.mmm +00:00' text).
+  const hour =
+    db.dialect === 'mysql'
+      ? "DATE_FORMAT(`created_at`, '%Y-%m-%dT%H')"
+      : "substr(`created_at`, 1, 10) || 'T' || substr(`created_at`, 12, 2)";
+  await db.sequelize.query(
+    `INSERT INTO \`${ACCOUNT_TALLIES_TABLE}\` (\`user_id\`, \`tally\`, \`n\`, \`total\`)
+     SELECT \`user_id\`, ${concat("'hour:'", hour, "':'", '`status`')}, COUNT(*), SUM(\`cost_credits\`)
+       FROM \`generations\` WHERE \`deleted_at\` IS NULL${forUser}
+      GROUP BY \`user_id\`, ${hour}, \`status\``,
     { bind },
   );
   // DECIMAL(10,2) is a REAL on SQLite: each amount is made whole cents before the sum.

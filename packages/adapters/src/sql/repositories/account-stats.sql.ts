@@ -1,5 +1,5 @@
 import type { AccountStats, AccountStatsQuery, AccountStatsReader } from '@lumen/domain';
-import { readTallies } from '../account-tallies';
+import { ceilHour, floorHour, readHourTallies, readTallies } from '../account-tallies';
 import { readSavedUsage } from '../saved-usage';
 import { bindDate, select, type SqlScope } from '../sql-support';
 
@@ -11,8 +11,7 @@ const whole = (value: Figure | undefined) => Math.round(Number(value ?? 0));
 /**
  * The dashboard's figures from the account's tallies (account-tallies.ts), kept with every
  * generation and order write: the all-time figures read a few rows however many generations the
- * account has. Only the week's figures count rows, the week's, from the index that ends in the
- * status (migration 0023), without reading the table.
+ * account has, the week's its hours' tallies and the rows of the week's two partial hours.
  */
 export class SqlAccountStats implements AccountStatsReader {
   readonly #scope: SqlScope;
@@ -23,7 +22,10 @@ export class SqlAccountStats implements AccountStatsReader {
 
   async forUser(query: AccountStatsQuery): Promise<AccountStats> {
     const { connection, tx } = this.#scope;
-    const tallies = await readTallies(connection, query.userId, '', tx);
+    const tallies = new Map([
+      ...(await readTallies(connection, query.userId, 'generation:', tx)),
+      ...(await readTallies(connection, query.userId, 'order:', tx)),
+    ]);
     let generations = 0;
     let completed = 0;
     let creditsUsed = 0;
@@ -42,31 +44,58 @@ export class SqlAccountStats implements AccountStatsReader {
         if (a !== undefined && query.paidStatuses.includes(a)) topupsCents += total;
       }
     }
-    const [week] = await select<Record<string, Figure>>(
-      this.#scope,
-      `SELECT COUNT(*) AS in_window,
-          SUM(CASE WHEN \`status\` = $completed THEN 1 ELSE 0 END) AS completed_in_window
-        FROM \`generations\`
-        WHERE \`user_id\` = $userId AND \`deleted_at\` IS NULL
-          AND \`created_at\` >= $since AND \`created_at\` <= $until`,
-      {
-        userId: query.userId,
-        completed: 'completed',
-        since: bindDate(connection.dialect, query.since),
-        until: bindDate(connection.dialect, query.until),
-      },
-    );
+    const week = await this.#week(query);
     const usage = await readSavedUsage(connection, query.userId, tx);
     return {
       generations,
-      generationsInWindow: whole(week?.in_window),
+      generationsInWindow: week.total,
       completedGenerations: completed,
-      completedInWindow: whole(week?.completed_in_window),
+      completedInWindow: week.completed,
       creditsUsed,
       transactions,
       topupsCents,
       savedItems: usage.items,
       savedBytes: usage.bytes,
+    };
+  }
+
+  /**
+   * The window's generations, all and completed: its whole hours from the hour tallies, and only
+   * the rows of its partial first and last hours counted, from the index that ends in the status.
+   */
+  async #week(query: AccountStatsQuery): Promise<{ total: number; completed: number }> {
+    const { connection, tx } = this.#scope;
+    const { since, until } = query;
+    const from = ceilHour(since);
+    const to = floorHour(until);
+    const wholeHours = from < to;
+    let total = 0;
+    let completed = 0;
+    if (wholeHours) {
+      for (const [status, n] of await readHourTallies(connection, query.userId, from, to, tx)) {
+        total += n;
+        if (status === 'completed') completed += n;
+      }
+    }
+    const date = (at: Date) => bindDate(connection.dialect, at);
+    const edges = wholeHours
+      ? '((`created_at` >= $since AND `created_at` < $from) OR (`created_at` >= $to AND `created_at` <= $until))'
+      : '`created_at` >= $since AND `created_at` <= $until';
+    const [counted] = await select<Record<string, Figure>>(
+      this.#scope,
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN \`status\` = 'completed' THEN 1 ELSE 0 END) AS completed
+        FROM \`generations\`
+        WHERE \`user_id\` = $userId AND \`deleted_at\` IS NULL AND ${edges}`,
+      {
+        userId: query.userId,
+        since: date(since),
+        until: date(until),
+        ...(wholeHours ? { from: date(from), to: date(to) } : {}),
+      },
+    );
+    return {
+      total: total + whole(counted?.total),
+      completed: completed + whole(counted?.completed),
     };
   }
 }

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@lumen/domain';
 import { Op } from 'sequelize';
-import { addTallies, generationTally, moveTally, readTallies } from '../account-tallies';
+import { addTallies, generationTallies, readTallies } from '../account-tallies';
 import type { GenerationRow } from '../models';
 import {
   type Bind,
@@ -78,13 +78,12 @@ export class SqlGenerationRepository implements GenerationRepository {
         },
         { transaction },
       );
-      await addTallies(this.#scope.connection, transaction, generation.userId, [
-        {
-          tally: generationTally(generation.generationType, status),
-          n: 1,
-          total: generation.costCredits,
-        },
-      ]);
+      await addTallies(
+        this.#scope.connection,
+        transaction,
+        generation.userId,
+        generationTallies(toGeneration(created.get({ plain: true })), 1),
+      );
       return created;
     });
     return toGeneration(row.get({ plain: true }));
@@ -171,16 +170,10 @@ export class SqlGenerationRepository implements GenerationRepository {
       const was = toGeneration(before.get({ plain: true }));
       const now = toGeneration(row.get({ plain: true }));
       if (was.deletedAt === null) {
-        await addTallies(
-          this.#scope.connection,
-          transaction,
-          userId,
-          moveTally(
-            generationTally(was.generationType, was.status),
-            generationTally(now.generationType, now.status),
-            was.costCredits,
-          ),
-        );
+        await addTallies(this.#scope.connection, transaction, userId, [
+          ...generationTallies(was, -1),
+          ...generationTallies(now, 1),
+        ]);
       }
       return now;
     });
@@ -211,23 +204,24 @@ export class SqlGenerationRepository implements GenerationRepository {
         transaction,
       });
       if (affected !== 1) return false;
-      const [row] = await select<Pick<GenerationRow, 'generation_type' | 'cost_credits'>>(
+      const [row] = await select<
+        Pick<GenerationRow, 'generation_type' | 'cost_credits' | 'created_at'>
+      >(
         this.#scope,
-        'SELECT `generation_type`, `cost_credits` FROM `generations` WHERE `id` = $id AND `deleted_at` IS NULL',
+        'SELECT `generation_type`, `cost_credits`, `created_at` FROM `generations` WHERE `id` = $id AND `deleted_at` IS NULL',
         { id: generationId },
         transaction,
       );
       if (row) {
-        await addTallies(
-          this.#scope.connection,
-          transaction,
-          userId,
-          moveTally(
-            generationTally(row.generation_type, 'pending'),
-            generationTally(row.generation_type, update.status),
-            toInt(row.cost_credits),
-          ),
-        );
+        const settled = {
+          generationType: row.generation_type,
+          costCredits: toInt(row.cost_credits),
+          createdAt: toDate(row.created_at),
+        };
+        await addTallies(this.#scope.connection, transaction, userId, [
+          ...generationTallies({ ...settled, status: 'pending' }, -1),
+          ...generationTallies({ ...settled, status: update.status }, 1),
+        ]);
       }
       return true;
     });
