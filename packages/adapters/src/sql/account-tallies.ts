@@ -98,21 +98,27 @@ export function moveTally(from: string, to: string, total: number): TallyChange[
   ];
 }
 
-/** The user's tallies whose key starts with `prefix` (absent keys are zero). */
+/** The user's tallies whose key starts with one of `prefixes` (absent keys are zero). */
 export async function readTallies(
   db: SqlHandle,
   userId: string,
-  prefix: string,
+  prefixes: string | readonly string[],
   tx?: Transaction,
 ): Promise<Map<string, { n: number; total: number }>> {
+  const list = typeof prefixes === 'string' ? [prefixes] : prefixes;
+  const bind: Record<string, string> = { userId };
+  const like = list.map((prefix, i) => {
+    bind[`p${i}`] = `${prefix}%`;
+    return `\`tally\` LIKE $p${i}`;
+  });
   const rows = await db.sequelize.query<{
     tally: string;
     n: number | string;
     total: number | string;
   }>(
     `SELECT \`tally\`, \`n\`, \`total\` FROM \`${ACCOUNT_TALLIES_TABLE}\`
-      WHERE \`user_id\` = $userId AND \`tally\` LIKE $prefix`,
-    { bind: { userId, prefix: `${prefix}%` }, type: QueryTypes.SELECT, transaction: tx ?? null },
+      WHERE \`user_id\` = $userId AND (${like.join(' OR ')})`,
+    { bind, type: QueryTypes.SELECT, transaction: tx ?? null },
   );
   return new Map(rows.map((r) => [r.tally, { n: Number(r.n), total: Number(r.total) }]));
 }

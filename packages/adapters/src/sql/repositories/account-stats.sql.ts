@@ -22,10 +22,7 @@ export class SqlAccountStats implements AccountStatsReader {
 
   async forUser(query: AccountStatsQuery): Promise<AccountStats> {
     const { connection, tx } = this.#scope;
-    const tallies = new Map([
-      ...(await readTallies(connection, query.userId, 'generation:', tx)),
-      ...(await readTallies(connection, query.userId, 'order:', tx)),
-    ]);
+    const tallies = await readTallies(connection, query.userId, ['generation:', 'order:'], tx);
     let generations = 0;
     let completed = 0;
     let creditsUsed = 0;
