@@ -579,8 +579,9 @@ export function serverGaps(http: HttpFigure[], rows: number): string {
   the users row. The dashboard's all-time figures and the creations' list total read the
   account's tallies (\`packages/adapters/src/sql/account-tallies.ts\`, migration 0023): a few rows
   per account, changed in the same transaction as each generation and order write, instead of a
-  count and a sum over every generation and order. The week's two figures still count, only the
-  week's rows, from an index that ends in the status (no table rows read); the first page is the
+  count and a sum over every generation and order. The week's two figures add up the hour
+  tallies of its whole hours and count only the rows of its first and last partial hours, from
+  an index that ends in the status (no table rows read); the first page is the
   first entries of the (user, live, created_at) index (EXPLAIN in
   \`account-tallies.int.test.ts\`).
 - **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles

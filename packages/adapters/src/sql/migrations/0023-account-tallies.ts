@@ -3,10 +3,10 @@ import { ACCOUNT_TALLIES_TABLE, fillAccountTallies } from '../account-tallies';
 import { type Migration, userRef } from './context';
 
 // The dashboard and the creations' list counted and summed over all of an account's generations
-// and orders on every read. Each account's tallies (account-tallies.ts) are kept in a few rows
-// of their own, changed in the write's transaction; filled here from the rows already there.
-// The week's figures still count rows, only the week's: an index holding the status after the
-// date answers them from the index alone.
+// and orders on every read. Each account's tallies (account-tallies.ts: by kind and status, by
+// hour made and status, orders by status) are kept in rows of their own, changed in the write's
+// transaction; filled here from the rows already there. The rows of the week's two partial hours
+// are still counted: an index holding the status after the date answers that from the index alone.
 
 const WEEK_INDEX = 'generations_user_created_status_idx';
 
