@@ -1,6 +1,8 @@
 // npm run bench: HTTP throughput and latency on loopback (autocannon; bench/http.ts), each web
 // route's weight and Lighthouse in Debian's Chromium (bench/web.ts). Writes bench/results.json and
-// BENCHMARKS.md. Not part of npm test. Every step is bounded; seeding 100,000 images and texts is most of the time.
+// BENCHMARKS.md. Not part of npm test. Every step is bounded; seeding (BENCH_ROWS images, texts,
+// and the heavy account's generations and ledger debits) and building the search indexes is
+// most of the time.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,6 +16,7 @@ import {
   ROUNDS,
   renderHttpTable,
   runHttpCases,
+  seedHeavyAccount,
   seedSavedLists,
   serverAimRows,
   serverGaps,
@@ -34,7 +37,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const nodeArgs = env.BENCH_NODE_ARGS;
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
-const GALLERY_ROWS = Number(env.BENCH_GALLERY_ROWS ?? 100_000);
+// BENCH_ROWS: the saved images and texts of the gallery user, and the generations (each with its
+// ledger debit) of the heavy API account. BENCH_ROWS=20000 BENCH_SECONDS=2 BENCH_ROUNDS=1
+// BENCH_ONLY=http is a quick check that every case runs (its figures mean little).
+const ROWS = Number(env.BENCH_ROWS ?? env.BENCH_ROWS ?? 1_000_000);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_ONLY=http: only the HTTP figures (no web build, weight or Lighthouse), printed as a table;
 // bench/results.json and BENCHMARKS.md are left alone. BENCH_CASES=auth_me,gallery_1conn narrows
@@ -138,29 +144,37 @@ async function main() {
     const bare = `http://127.0.0.1:${server.barePort}`;
     const app = `http://127.0.0.1:${server.appPort}`;
 
-    const email = `bench-${Date.now()}@example.com`;
-    const { token } = await json(`${app}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: 'Bench-Password-42',
-        full_name: 'Bench User',
-        language: 'en',
-      }),
-    });
-    const auth = { authorization: `Bearer ${token}` };
-    const { user } = await json(`${app}/api/auth/me`, { headers: auth });
+    const signUp = async (name: string) => {
+      const { token } = await json(`${app}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-${name}-${Date.now()}@example.com`,
+          password: 'Bench-Password-42',
+          full_name: 'Bench User',
+          language: 'en',
+        }),
+      });
+      const auth = { authorization: `Bearer ${token}` };
+      const { user } = await json(`${app}/api/auth/me`, { headers: auth });
+      return { token: token as string, auth, userId: user.id as string };
+    };
+    const { token, auth, userId } = await signUp('gallery');
+    const heavy = ONLY === 'web' ? undefined : await signUp('heavy');
     const db = openDatabase({ url: mysql.url });
     try {
-      const granted = await db.creditLedger.adjust({
-        userId: user.id,
-        reference: 'bench',
-        credits: 100_000_000,
-        reason: 'bench',
-      });
-      if (!granted.ok) throw granted.error;
-      if (ONLY !== 'web') await seedSavedLists(db, user.id, GALLERY_ROWS);
+      for (const id of [userId, heavy?.userId]) {
+        if (!id) continue;
+        const granted = await db.creditLedger.adjust({
+          userId: id,
+          reference: `bench-${id}`,
+          credits: 100_000_000,
+          reason: 'bench',
+        });
+        if (!granted.ok) throw granted.error;
+      }
+      if (ONLY !== 'web') await seedSavedLists(db, userId, ROWS);
+      if (heavy) await seedHeavyAccount(db, heavy.userId, ROWS);
     } finally {
       await db.close();
     }
@@ -175,11 +189,15 @@ async function main() {
       httpDate = saved.httpDate ?? saved.date;
     } else {
       const check = await json(`${app}${GALLERY_QUERY}`, { headers: auth });
-      log(
-        `gallery query: ${check.total} matches of ${GALLERY_ROWS}, ${check.images.length} on page 1`,
-      );
+      log(`gallery query: ${check.total} matches of ${ROWS}, ${check.images.length} on page 1`);
       const texts = await json(`${app}${TEXTS_QUERY}`, { headers: auth });
-      log(`saved-texts query: ${texts.total} matches of ${GALLERY_ROWS}`);
+      log(`saved-texts query: ${texts.total} matches of ${ROWS}`);
+      if (heavy) {
+        const stats = await json(`${app}/api/account/stats`, { headers: heavy.auth });
+        log(
+          `heavy account: ${stats.generations} generations, ${stats.generations_this_week} this week, ${stats.credits_used} credits used`,
+        );
+      }
       // One image this server issued to the user: what the mixed workload's saves save.
       const generated = await json(`${app}/api/generate/image`, {
         method: 'POST',
@@ -191,8 +209,9 @@ async function main() {
         bare,
         app,
         auth,
-        rows: GALLERY_ROWS,
+        rows: ROWS,
         savedUrl: generated.images[0],
+        ...(heavy ? { heavy: { auth: heavy.auth, rows: ROWS } } : {}),
       }).filter((spec) => wanted(spec.name));
       http = await runHttpCases(cases, SECONDS, serverPid);
     }
@@ -256,7 +275,7 @@ async function main() {
         hasher: 'argon2id production parameters',
         secondsPerRun: SECONDS,
         warmupSeconds: 2,
-        galleryRows: GALLERY_ROWS,
+        rows: ROWS,
         note: 'autocannon and the server share the same 2 cores: the bare route is the ceiling of this setup, not of the machine',
       },
       http,
@@ -288,6 +307,8 @@ type Results = {
   date: string;
   httpDate?: string;
   machine: { cpus: number; cpu?: string; memoryGb: number; node: string };
+  /** `galleryRows` in runs before BENCH_ROWS. */
+  setup?: { rows?: number; galleryRows?: number };
   http: HttpFigure[];
   web: WebResults;
   durationSeconds: number;
@@ -315,7 +336,7 @@ figures move from run to run; the rounds' spread is in the p99 column of each ro
 
 | aim | figure | verdict |
 |---|---|---|
-${serverAimRows(r.http, GALLERY_ROWS).join('\n')}
+${serverAimRows(r.http, r.setup?.rows ?? r.setup?.galleryRows ?? ROWS).join('\n')}
 
 ## HTTP (autocannon, loopback)
 
@@ -326,7 +347,7 @@ ${renderWebMarkdown(r.web)}
 
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
-${serverGaps(r.http)}
+${serverGaps(r.http, r.setup?.rows ?? r.setup?.galleryRows ?? ROWS)}
 - **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
   as HTML drawn by the build in the visitor's language (docs/decisions.md, "Pages drawn ahead of
   time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a

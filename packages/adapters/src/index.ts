@@ -10,6 +10,7 @@ export {
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
 export { fillSavedListIndexes, fillSavedTextWords } from './sql/saved-content-index';
+export { fillAccountTallies } from './sql/account-tallies';
 export {
   SqlAccountMailSettings,
   SqlPasswordResetTokens,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError, type ImageGenerationInput } from '@lumen/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,32 @@ function meanDifference(a: Buffer, b: Buffer): number {
   for (let i = 0; i < a.length; i++) total += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
   return total / a.length;
 }
+
+const PINNED = [
+  [
+    'realistic',
+    base,
+    [[512, 512, '35195c28457c9080fc970c5a9cb633f356fec0c9552c57fb083d7a1798f6e425']],
+  ],
+  [
+    'cartoon, 16:9, two images',
+    { ...base, style: 'cartoon', aspectRatio: '16:9', count: 2 },
+    [
+      [512, 288, '2c8be299905ad82b045eaa8a8172d327b4b6ba3e44deaab91cd0db864c6bf6ba'],
+      [512, 288, '904de7f848a66f344ba40a4022933c2499235345e97b21e1b69b7e6722f0863f'],
+    ],
+  ],
+  [
+    'vintage, upscaled',
+    { ...base, style: 'vintage', upscale: true, targetSize: 256 },
+    [[512, 512, '5c26e6137a7de388ec6752fd908079464e1a67ba0634681c7d8ccad9892735fe']],
+  ],
+  [
+    'abstract, style transfer, 9:16',
+    { ...base, style: 'abstract', styleTransfer: true, aspectRatio: '9:16' },
+    [[288, 512, 'ec9ee868c65957cc562bba3b7200de419631fa175db0854d86bc9a1c82b9e53a']],
+  ],
+] as const;
 
 describe('DemoImageGenerator', () => {
   it('makes real PNG files whose reported size is the file size', async () => {
@@ -96,5 +123,35 @@ describe('DemoImageGenerator', () => {
       );
     expect(failure).toBeInstanceOf(DomainError);
     expect((failure as DomainError).code).toBe('generation_failed');
+  });
+
+  // Fingerprints of the files as rendered on the event loop's thread, before rendering moved to
+  // worker threads: where the drawing runs must not change a byte (sharp is pinned, so its
+  // libvips and zlib are too).
+  it.each(PINNED)('renders %s byte for byte as before', async (_, input, expected) => {
+    const images = await generator.generate(input as ImageGenerationInput);
+    expect(
+      images.map((image) => [
+        image.width,
+        image.height,
+        createHash('sha256').update(image.bytes).digest('hex'),
+      ]),
+    ).toEqual(expected);
+  });
+
+  it('renders the same bytes when renders wait for a slot', async () => {
+    const oneAtATime = new DemoImageGenerator({ concurrentRenders: 1 });
+    const all = await Promise.all(
+      PINNED.map(([, input]) => oneAtATime.generate(input as ImageGenerationInput)),
+    );
+    expect(
+      all.map((images) =>
+        images.map((image) => [
+          image.width,
+          image.height,
+          createHash('sha256').update(image.bytes).digest('hex'),
+        ]),
+      ),
+    ).toEqual(PINNED.map(([, , expected]) => expected));
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
+import { defaultRenderSlots, RenderSlots } from './render-slots';
 
 /**
  * Put this in a prompt and the demo image model fails (after the credits were reserved), as a
@@ -23,6 +24,19 @@ export const DEMO_IMAGE_FAILURE_TRIGGER = '[demo:fail]';
  */
 export class DemoImageGenerator implements ImageGenerator {
   readonly model = 'demo' as const;
+  readonly #slots: RenderSlots;
+
+  /**
+   * `concurrentRenders`: how many files this generator draws at once; without it, every demo
+   * generator of the process (the video model's frames too) shares one bound, as they share
+   * libuv's pool (render-slots.ts).
+   */
+  constructor(options: { concurrentRenders?: number } = {}) {
+    this.#slots =
+      options.concurrentRenders === undefined
+        ? processRenderSlots()
+        : new RenderSlots(options.concurrentRenders);
+  }
 
   isAvailable(): boolean {
     return true;
@@ -39,11 +53,17 @@ export class DemoImageGenerator implements ImageGenerator {
     const seed = seedOf(input);
     const images: GeneratedImageData[] = [];
     for (let index = 0; index < input.count; index++) {
-      images.push(await renderOne(input, width, height, seed, index));
+      images.push(await this.#slots.run(() => renderOne(input, width, height, seed, index)));
     }
     return images;
   }
 }
+
+let processSlots: RenderSlots | undefined;
+const processRenderSlots = () => {
+  processSlots ??= new RenderSlots(defaultRenderSlots());
+  return processSlots;
+};
 
 /** Pixel size before upscaling: the exact size when named, else the target size and ratio. */
 export function demoImageSize(input: ImageGenerationInput): { width: number; height: number } {

@@ -192,17 +192,14 @@ export interface ListSpec {
   orderBy: string;
   page: number;
   limit: number;
+  /** The matching rows' number when the caller keeps it (a tally): no COUNT is run. */
+  total?: number;
 }
 
 export async function listRows<R extends object>(scope: SqlScope, spec: ListSpec) {
   const where = spec.where.length > 0 ? `WHERE ${spec.where.join(' AND ')}` : '';
   const { limit, offset } = pageWindow(spec.page, spec.limit);
-  const [countRow] = await select<{ n: number | string }>(
-    scope,
-    `SELECT COUNT(*) AS n FROM ${spec.table} ${where}`,
-    spec.bind,
-  );
-  const total = Number(countRow?.n ?? 0);
+  const total = spec.total ?? (await countRows(scope, spec.table, where, spec.bind));
   if (total === 0 || offset >= total) return { rows: [] as R[], total };
   // limit/offset are whole numbers from pageWindow, not input text.
   const rows = await select<R>(
@@ -211,6 +208,15 @@ export async function listRows<R extends object>(scope: SqlScope, spec: ListSpec
     spec.bind,
   );
   return { rows, total };
+}
+
+async function countRows(scope: SqlScope, table: string, where: string, bind: Bind) {
+  const [row] = await select<{ n: number | string }>(
+    scope,
+    `SELECT COUNT(*) AS n FROM ${table} ${where}`,
+    bind,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export type SortOrder = 'asc' | 'desc';

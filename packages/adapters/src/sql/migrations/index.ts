@@ -16,6 +16,7 @@ import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
 import { emailVerification } from './0018-email-verification';
 import { savedUsage } from './0019-saved-usage';
+import { accountTallies } from './0023-account-tallies';
 import { uploads } from './0024-uploads';
 import type { Migration } from './context';
 
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   refundDueAndLedgerOperator,
   emailVerification,
   savedUsage,
+  accountTallies,
   uploads,
 ];

@@ -14,6 +14,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'saved_image_counts',
   'saved_text_counts',
   'saved_usage',
+  'account_tallies',
   'saved_images',
   'saved_texts',
   'generations',

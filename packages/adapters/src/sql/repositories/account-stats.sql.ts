@@ -1,6 +1,7 @@
 import type { AccountStats, AccountStatsQuery, AccountStatsReader } from '@lumen/domain';
+import { ceilHour, floorHour, readHourTallies, readTallies } from '../account-tallies';
 import { readSavedUsage } from '../saved-usage';
-import { type Bind, bindDate, select, type SqlScope } from '../sql-support';
+import { bindDate, select, type SqlScope } from '../sql-support';
 
 type Figure = number | string | null;
 
@@ -8,9 +9,9 @@ type Figure = number | string | null;
 const whole = (value: Figure | undefined) => Math.round(Number(value ?? 0));
 
 /**
- * The dashboard's figures as SQL aggregates over the user's rows: one pass over the user's
- * generations (the deleted ones are left out, as the lists leave them out), one over their
- * transactions.
+ * The dashboard's figures from the account's tallies (account-tallies.ts), kept with every
+ * generation and order write: the all-time figures read a few rows however many generations the
+ * account has, the week's its hours' tallies and the rows of the week's two partial hours.
  */
 export class SqlAccountStats implements AccountStatsReader {
   readonly #scope: SqlScope;
@@ -20,55 +21,78 @@ export class SqlAccountStats implements AccountStatsReader {
   }
 
   async forUser(query: AccountStatsQuery): Promise<AccountStats> {
-    const { dialect } = this.#scope.connection;
-    const inWindow = '`created_at` >= $since AND `created_at` <= $until';
-    const [generations] = await select<Record<string, Figure>>(
-      this.#scope,
-      `SELECT COUNT(*) AS total,
-          SUM(CASE WHEN ${inWindow} THEN 1 ELSE 0 END) AS in_window,
-          SUM(CASE WHEN \`status\` = $completed THEN 1 ELSE 0 END) AS completed,
-          SUM(CASE WHEN \`status\` = $completed AND ${inWindow} THEN 1 ELSE 0 END)
-            AS completed_in_window,
-          SUM(CASE WHEN \`status\` = $completed THEN \`cost_credits\` ELSE 0 END) AS credits_used
-        FROM \`generations\`
-        WHERE \`user_id\` = $userId AND \`deleted_at\` IS NULL`,
-      {
-        userId: query.userId,
-        completed: 'completed',
-        since: bindDate(dialect, query.since),
-        until: bindDate(dialect, query.until),
-      },
-    );
-    // Statuses are bound one by one ($paid0, $paid1, …); an empty list matches nothing.
-    const bind: Bind = { userId: query.userId };
-    query.paidStatuses.forEach((status, i) => {
-      bind[`paid${i}`] = status;
-    });
-    const paid =
-      query.paidStatuses.length === 0
-        ? '1 = 0'
-        : `\`status\` IN (${query.paidStatuses.map((_, i) => `$paid${i}`).join(', ')})`;
-    // DECIMAL(10,2) is a REAL on SQLite: each amount is made whole cents before the sum, so the
-    // total is exact on both engines.
-    const [transactions] = await select<Record<string, Figure>>(
-      this.#scope,
-      `SELECT COUNT(*) AS total,
-          SUM(CASE WHEN ${paid} THEN ROUND(\`amount\` * 100) ELSE 0 END) AS paid_cents
-        FROM \`transactions\`
-        WHERE \`user_id\` = $userId`,
-      bind,
-    );
-    const usage = await readSavedUsage(this.#scope.connection, query.userId, this.#scope.tx);
+    const { connection, tx } = this.#scope;
+    const tallies = await readTallies(connection, query.userId, ['generation:', 'order:'], tx);
+    let generations = 0;
+    let completed = 0;
+    let creditsUsed = 0;
+    let transactions = 0;
+    let topupsCents = 0;
+    for (const [key, { n, total }] of tallies) {
+      const [kind, a, b] = key.split(':');
+      if (kind === 'generation') {
+        generations += n;
+        if (b === 'completed') {
+          completed += n;
+          creditsUsed += total;
+        }
+      } else if (kind === 'order') {
+        transactions += n;
+        if (a !== undefined && query.paidStatuses.includes(a)) topupsCents += total;
+      }
+    }
+    const week = await this.#week(query);
+    const usage = await readSavedUsage(connection, query.userId, tx);
     return {
-      generations: whole(generations?.total),
-      generationsInWindow: whole(generations?.in_window),
-      completedGenerations: whole(generations?.completed),
-      completedInWindow: whole(generations?.completed_in_window),
-      creditsUsed: whole(generations?.credits_used),
-      transactions: whole(transactions?.total),
-      topupsCents: whole(transactions?.paid_cents),
+      generations,
+      generationsInWindow: week.total,
+      completedGenerations: completed,
+      completedInWindow: week.completed,
+      creditsUsed,
+      transactions,
+      topupsCents,
       savedItems: usage.items,
       savedBytes: usage.bytes,
+    };
+  }
+
+  /**
+   * The window's generations, all and completed: its whole hours from the hour tallies, and only
+   * the rows of its partial first and last hours counted, from the index that ends in the status.
+   */
+  async #week(query: AccountStatsQuery): Promise<{ total: number; completed: number }> {
+    const { connection, tx } = this.#scope;
+    const { since, until } = query;
+    const from = ceilHour(since);
+    const to = floorHour(until);
+    const wholeHours = from < to;
+    let total = 0;
+    let completed = 0;
+    if (wholeHours) {
+      for (const [status, n] of await readHourTallies(connection, query.userId, from, to, tx)) {
+        total += n;
+        if (status === 'completed') completed += n;
+      }
+    }
+    const date = (at: Date) => bindDate(connection.dialect, at);
+    const edges = wholeHours
+      ? '((`created_at` >= $since AND `created_at` < $from) OR (`created_at` >= $to AND `created_at` <= $until))'
+      : '`created_at` >= $since AND `created_at` <= $until';
+    const [counted] = await select<Record<string, Figure>>(
+      this.#scope,
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN \`status\` = 'completed' THEN 1 ELSE 0 END) AS completed
+        FROM \`generations\`
+        WHERE \`user_id\` = $userId AND \`deleted_at\` IS NULL AND ${edges}`,
+      {
+        userId: query.userId,
+        since: date(since),
+        until: date(until),
+        ...(wholeHours ? { from: date(from), to: date(to) } : {}),
+      },
+    );
+    return {
+      total: total + whole(counted?.total),
+      completed: completed + whole(counted?.completed),
     };
   }
 }

@@ -40,7 +40,7 @@ import {
   toInt,
   userChanged,
 } from '../sql-support';
-import { toTransaction } from './transaction.sql';
+import { lockOrder, tallyOrderMove, toTransaction } from './transaction.sql';
 
 export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
   return {
@@ -257,6 +257,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
     const { Transaction: Orders } = this.#scope.models;
 
     const result = await this.#atomically(async (tx): Promise<CreditOrderResult> => {
+      const before = await lockOrder(this.#scope, tx, orderId);
       const [flipped] = await Orders.update(
         { credited: true, status, webhook_processed: processedAt },
         { where: { order_id: orderId, credited: false }, transaction: tx },
@@ -279,6 +280,7 @@ export class SqlCreditLedger implements CreditLedger, TrialCredits {
       // No live account (closed): rolled back, then recorded to refund below.
       if (!receipt.ok && receipt.error.is('not_found')) throw new AccountClosed();
       if (!receipt.ok) throw receipt.error;
+      if (before) await tallyOrderMove(this.#scope, tx, before, order.status);
       return {
         outcome: 'credited',
         transaction: order,

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@lumen/domain';
 import { Op } from 'sequelize';
+import { addTallies, generationTallies, readTallies } from '../account-tallies';
 import type { GenerationRow } from '../models';
 import {
   type Bind,
@@ -52,24 +53,8 @@ export class SqlGenerationRepository implements GenerationRepository {
     this.#scope = scope;
   }
 
-  async create(generation: NewGeneration): Promise<Generation> {
-    const row = await write(this.#scope, (transaction) =>
-      this.#scope.models.Generation.create(
-        {
-          id: newId(),
-          user_id: generation.userId,
-          generation_type: generation.generationType,
-          prompt: generation.prompt,
-          cost_credits: generation.costCredits,
-          status: generation.status ?? 'pending',
-          parameters: jsonOrNull(generation.parameters),
-          result_url: null,
-          error_message: null,
-        },
-        { transaction },
-      ),
-    );
-    return toGeneration(row.get({ plain: true }));
+  create(generation: NewGeneration): Promise<Generation> {
+    return this.createWithId(newId(), generation);
   }
 
   /**
@@ -77,20 +62,30 @@ export class SqlGenerationRepository implements GenerationRepository {
    * (`debit:<id>`) before the row exists, in the same transaction.
    */
   async createWithId(id: string, generation: NewGeneration): Promise<Generation> {
-    const row = await write(this.#scope, (transaction) =>
-      this.#scope.models.Generation.create(
+    const status = generation.status ?? 'pending';
+    const row = await write(this.#scope, async (transaction) => {
+      const created = await this.#scope.models.Generation.create(
         {
           id,
           user_id: generation.userId,
           generation_type: generation.generationType,
           prompt: generation.prompt,
           cost_credits: generation.costCredits,
-          status: generation.status ?? 'pending',
+          status,
           parameters: jsonOrNull(generation.parameters),
+          result_url: null,
+          error_message: null,
         },
         { transaction },
-      ),
-    );
+      );
+      await addTallies(
+        this.#scope.connection,
+        transaction,
+        generation.userId,
+        generationTallies(toGeneration(created.get({ plain: true })), 1),
+      );
+      return created;
+    });
     return toGeneration(row.get({ plain: true }));
   }
 
@@ -114,13 +109,27 @@ export class SqlGenerationRepository implements GenerationRepository {
       where.push('`status` = $status');
       bind.status = f.status;
     }
-    const { rows, total } = await listRows<GenerationRow>(this.#scope, {
+    // The total comes from the account's tallies (every filter is a tally key's part), not a
+    // count over its rows; the page is the index's first rows in (created_at, id) order.
+    const tallies = await readTallies(
+      this.#scope.connection,
+      query.userId,
+      'generation:',
+      this.#scope.tx,
+    );
+    let total = 0;
+    for (const [key, { n }] of tallies) {
+      const [, type, status] = key.split(':');
+      if ((!f.type || f.type === type) && (!f.status || f.status === status)) total += n;
+    }
+    const { rows } = await listRows<GenerationRow>(this.#scope, {
       table: '`generations`',
       where,
       bind,
       orderBy: orderBy(SORT_COLUMNS, query.sort, { by: 'created_at', order: 'desc' }),
       page: query.page,
       limit: query.limit,
+      total,
     });
     return { items: rows.map(toGeneration), total };
   }
@@ -141,6 +150,13 @@ export class SqlGenerationRepository implements GenerationRepository {
     if (update.parameters !== undefined) values.parameters = jsonOrNull(update.parameters);
     return write(this.#scope, async (transaction) => {
       const { Generation } = this.#scope.models;
+      // The row as it was, locked, so its tally moves from the status it really left.
+      const before = await Generation.findOne({
+        where: { id: generationId, user_id: userId },
+        transaction,
+        lock: true,
+      });
+      if (!before) return null;
       // MySQL counts changed rows, not matched ones: re-read instead of trusting the count.
       await Generation.update(values, {
         where: { id: generationId, user_id: userId },
@@ -150,7 +166,16 @@ export class SqlGenerationRepository implements GenerationRepository {
         where: { id: generationId, user_id: userId },
         transaction,
       });
-      return row ? toGeneration(row.get({ plain: true })) : null;
+      if (!row) return null;
+      const was = toGeneration(before.get({ plain: true }));
+      const now = toGeneration(row.get({ plain: true }));
+      if (was.deletedAt === null) {
+        await addTallies(this.#scope.connection, transaction, userId, [
+          ...generationTallies(was, -1),
+          ...generationTallies(now, 1),
+        ]);
+      }
+      return now;
     });
   }
 
@@ -173,11 +198,32 @@ export class SqlGenerationRepository implements GenerationRepository {
       // affected count is reliable on MySQL (changed rows) and SQLite (matched rows) alike.
       // On InnoDB the UPDATE waits for a concurrent settler's row lock, then re-reads the
       // committed status: only one caller gets 1.
-      const [affected] = await this.#scope.models.Generation.update(values, {
+      const { Generation } = this.#scope.models;
+      const [affected] = await Generation.update(values, {
         where: { id: generationId, user_id: userId, status: 'pending' },
         transaction,
       });
-      return affected === 1;
+      if (affected !== 1) return false;
+      const [row] = await select<
+        Pick<GenerationRow, 'generation_type' | 'cost_credits' | 'created_at'>
+      >(
+        this.#scope,
+        'SELECT `generation_type`, `cost_credits`, `created_at` FROM `generations` WHERE `id` = $id AND `deleted_at` IS NULL',
+        { id: generationId },
+        transaction,
+      );
+      if (row) {
+        const settled = {
+          generationType: row.generation_type,
+          costCredits: toInt(row.cost_credits),
+          createdAt: toDate(row.created_at),
+        };
+        await addTallies(this.#scope.connection, transaction, userId, [
+          ...generationTallies({ ...settled, status: 'pending' }, -1),
+          ...generationTallies({ ...settled, status: update.status }, 1),
+        ]);
+      }
+      return true;
     });
   }
 

@@ -9,6 +9,8 @@ import {
   type TransactionRepository,
   type TransactionStatus,
 } from '@lumen/domain';
+import type { Transaction as SequelizeTransaction } from 'sequelize';
+import { addTallies, moveTally, orderTally } from '../account-tallies';
 import type { TransactionRow } from '../models';
 import {
   type Bind,
@@ -18,6 +20,7 @@ import {
   listRows,
   newId,
   orderBy,
+  select,
   type SqlScope,
   toBool,
   toDate,
@@ -58,8 +61,9 @@ export class SqlTransactionRepository implements TransactionRepository {
 
   async create(transaction: NewTransaction): Promise<Transaction> {
     try {
-      const row = await write(this.#scope, (tx) =>
-        this.#scope.models.Transaction.create(
+      const status = transaction.status ?? 'pending';
+      const row = await write(this.#scope, async (tx) => {
+        const created = await this.#scope.models.Transaction.create(
           {
             id: newId(),
             order_id: transaction.orderId,
@@ -69,15 +73,21 @@ export class SqlTransactionRepository implements TransactionRepository {
             credits: transaction.credits,
             amount: centsToDecimal(transaction.amountCents),
             currency: transaction.currency,
-            status: transaction.status ?? 'pending',
+            status,
             credited: false,
             payment_url: transaction.paymentUrl ?? null,
             quote_id: transaction.quoteId ?? null,
             webhook_processed: null,
           },
           { transaction: tx },
-        ),
-      );
+        );
+        if (transaction.userId) {
+          await addTallies(this.#scope.connection, tx, transaction.userId, [
+            { tally: orderTally(status), n: 1, total: transaction.amountCents },
+          ]);
+        }
+        return created;
+      });
       return toTransaction(row.get({ plain: true }));
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -148,9 +158,13 @@ export class SqlTransactionRepository implements TransactionRepository {
     if (update.webhookProcessedAt) values.webhook_processed = update.webhookProcessedAt;
     return write(this.#scope, async (transaction) => {
       const { Transaction } = this.#scope.models;
+      const before = await lockOrder(this.#scope, transaction, orderId);
       await Transaction.update(values, { where: { order_id: orderId }, transaction });
       const row = await Transaction.findOne({ where: { order_id: orderId }, transaction });
-      return row ? toTransaction(row.get({ plain: true })) : null;
+      if (!row) return null;
+      const order = toTransaction(row.get({ plain: true }));
+      if (before) await tallyOrderMove(this.#scope, transaction, before, order.status);
+      return order;
     });
   }
 
@@ -161,4 +175,56 @@ export class SqlTransactionRepository implements TransactionRepository {
     });
     return row ? toTransaction(row.get({ plain: true })) : null;
   }
+}
+
+interface LockedOrder {
+  readonly userId: string | null;
+  readonly status: string;
+  readonly cents: number;
+}
+
+/**
+ * The order as it is, its row locked until the transaction ends (InnoDB; SQLite has one writer),
+ * so the status its tally moves from is the one the following UPDATE changes.
+ */
+export async function lockOrder(
+  scope: SqlScope,
+  tx: SequelizeTransaction,
+  orderId: string,
+): Promise<LockedOrder | null> {
+  const [row] = await select<Pick<TransactionRow, 'user_id' | 'status' | 'amount'>>(
+    scope,
+    `SELECT \`user_id\`, \`status\`, \`amount\` FROM \`transactions\` WHERE \`order_id\` = $orderId${
+      scope.connection.dialect === 'mysql' ? ' FOR UPDATE' : ''
+    }`,
+    { orderId },
+    tx,
+  );
+  return row
+    ? { userId: row.user_id ?? null, status: row.status, cents: decimalToCents(row.amount) }
+    : null;
+}
+
+/** Moves a live account's order from its locked status's tally to `status`'s. */
+export async function tallyOrderMove(
+  scope: SqlScope,
+  tx: SequelizeTransaction,
+  before: LockedOrder,
+  status: string,
+): Promise<void> {
+  if (!before.userId) return;
+  const [live] = await select<{ n: number }>(
+    scope,
+    'SELECT 1 AS n FROM `users` WHERE `id` = $userId AND `deleted_at` IS NULL',
+    { userId: before.userId },
+    tx,
+  );
+  // A closed account's tallies went with it; its orders are kept for the books only.
+  if (!live) return;
+  await addTallies(
+    scope.connection,
+    tx,
+    before.userId,
+    moveTally(orderTally(before.status), orderTally(status), before.cents),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fillAccountTallies } from '@lumen/adapters';
 import { PAID_TRANSACTION_STATUSES } from '@lumen/domain';
 import { expect, it } from 'vitest';
 import { call, signUp } from '../../testing/http';
@@ -27,6 +28,8 @@ async function seedGenerations(
       deleted_at: row.deleted ? row.at : null,
     })),
   );
+  // Written behind the repositories' back: the account's tallies are made again from the rows.
+  await fillAccountTallies(t.container.db, userId);
 }
 
 async function seedTransactions(
@@ -50,6 +53,7 @@ async function seedTransactions(
       updated_at: row.at,
     })),
   );
+  await fillAccountTallies(t.container.db, user.userId);
 }
 
 describeOnDialects('GET /api/account/stats', (getApp) => {
