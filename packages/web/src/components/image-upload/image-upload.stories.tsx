@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInHandlers } from '@/testing/story-handlers';
+import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ImageUpload } from './image-upload';
 
@@ -42,7 +42,7 @@ const meta = {
     ...appStoryMeta.parameters,
     layout: 'padded',
     app: { route: '/', path: '/', signedIn: true },
-    msw: { handlers: [http.post('/api/uploads/images', stored), ...signedInHandlers()] },
+    msw: { handlers: [http.post('/api/uploads/images', stored), ...mockBackend()] },
   },
 } satisfies Meta<typeof UploadOnPage>;
 export default meta;
@@ -69,7 +69,7 @@ export const Uploaded: Story = {
 /** A text file named .png: the server's refusal on the field, in the page's language. */
 export const NotAnImage: Story = {
   parameters: {
-    msw: { handlers: [http.post('/api/uploads/images', refused), ...signedInHandlers()] },
+    msw: { handlers: [http.post('/api/uploads/images', refused), ...mockBackend()] },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
