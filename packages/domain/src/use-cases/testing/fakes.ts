@@ -822,7 +822,7 @@ export class FakeQuoteStore implements QuoteStore {
 /** Closing an account over the fake tables: the user row kept as an anonymised tombstone. */
 export class FakeAccountClosure implements AccountClosure {
   readonly claims = new Set<string>();
-  constructor(private readonly tables: FakeTables) {}
+  constructor(private readonly tables: Omit<FakeTables, 'accountClosure'>) {}
   async trialClaimed(claimAddress: string) {
     return this.claims.has(claimAddress);
   }
@@ -857,8 +857,9 @@ export class FakeAccountClosure implements AccountClosure {
 }
 
 /**
- * A unit of work over the fakes: it snapshots every table and puts the snapshot back when the
- * work throws, which is what a database transaction's rollback looks like from outside.
+ * A unit of work over the fakes: it snapshots the whole state (every table, the ledger's entries,
+ * the orders, the generations, the trial claims) before the work and puts it back when the work
+ * throws, which is what a database transaction's rollback looks like from outside.
  */
 export class FakeUnitOfWork implements UnitOfWork {
   runs = 0;
@@ -866,12 +867,12 @@ export class FakeUnitOfWork implements UnitOfWork {
   constructor(private readonly repos: TransactionalRepositories & FakeTables) {}
   async run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
     this.runs++;
-    const snapshot = snapshotTables(this.repos);
+    const snapshot = snapshotState(this.repos);
     try {
       return await work(this.repos);
     } catch (error) {
       this.rollbacks++;
-      restoreTables(this.repos, snapshot);
+      restoreState(snapshot);
       throw error;
     }
   }
@@ -885,31 +886,51 @@ interface FakeTables {
   billingProfiles: FakeBillingProfiles;
   savedImages: FakeSavedImages;
   savedTexts: FakeSavedTexts;
+  generations: FakeGenerations;
+  transactions: FakeTransactions;
+  creditLedger: FakeLedger;
+  accountClosure: FakeAccountClosure;
 }
 
-function snapshotTables(t: FakeTables) {
-  return {
-    users: new Map(t.users.rows),
-    sessions: new Map(t.sessions.rows),
-    personalTokens: new Map(t.personalTokens.rows),
-    activity: [...t.activityLog.rows],
-    billing: [...t.billingProfiles.rows],
-    images: [...t.savedImages.rows],
-    texts: [...t.savedTexts.rows],
-  };
+/** Every mutable collection the fakes keep: the state a transaction may change. */
+type Store = Map<unknown, unknown> | unknown[] | Set<unknown>;
+
+function stateOf(t: FakeTables): readonly Store[] {
+  return [
+    t.users.rows,
+    t.sessions.rows,
+    t.personalTokens.rows,
+    t.activityLog.rows,
+    t.billingProfiles.rows,
+    t.savedImages.rows,
+    t.savedTexts.rows,
+    t.generations.rows,
+    t.transactions.rows,
+    t.creditLedger.entries_,
+    t.accountClosure.claims,
+  ];
 }
 
-function restoreTables(t: FakeTables, s: ReturnType<typeof snapshotTables>) {
-  t.users.rows.clear();
-  for (const [k, v] of s.users) t.users.rows.set(k, v);
-  t.sessions.rows.clear();
-  for (const [k, v] of s.sessions) t.sessions.rows.set(k, v);
-  t.personalTokens.rows.clear();
-  for (const [k, v] of s.personalTokens) t.personalTokens.rows.set(k, v);
-  t.activityLog.rows.splice(0, Infinity, ...s.activity);
-  t.billingProfiles.rows.splice(0, Infinity, ...s.billing);
-  t.savedImages.rows.splice(0, Infinity, ...s.images);
-  t.savedTexts.rows.splice(0, Infinity, ...s.texts);
+/** The state's collections with a copy of what each held (rows are replaced, never mutated). */
+function snapshotState(t: FakeTables) {
+  return stateOf(t).map((store) => ({
+    store,
+    copy: store instanceof Map ? [...store.entries()] : [...store],
+  }));
+}
+
+function restoreState(snapshot: ReturnType<typeof snapshotState>) {
+  for (const { store, copy } of snapshot) {
+    if (store instanceof Map) {
+      store.clear();
+      for (const [key, value] of copy as [unknown, unknown][]) store.set(key, value);
+    } else if (store instanceof Set) {
+      store.clear();
+      for (const value of copy) store.add(value);
+    } else {
+      store.splice(0, Infinity, ...copy);
+    }
+  }
 }
 
 export type FakePorts = UseCasePorts & {
