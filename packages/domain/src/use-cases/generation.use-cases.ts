@@ -1,10 +1,16 @@
 import type { Generation } from '../entities';
 import { DomainError, err, insufficientCredits, isDomainError, ok, type Result } from '../errors';
 import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
-import { type ImageJob, imageGeneration } from '../generation/image.generation';
-import { textGeneration } from '../generation/text.generation';
-import { recordedVideo, videoGeneration } from '../generation/video.generation';
-import { voiceGeneration } from '../generation/voice.generation';
+import {
+  type GenerationAnswerOf,
+  type GenerationKindName,
+  type GenerationRequestOf,
+  GENERATION_KINDS,
+  type KindTypes,
+  type ModelAvailability,
+  perKind,
+} from '../generation/kinds';
+import { recordedVideo } from '../generation/video.generation';
 import type {
   GenerationJob,
   GenerationJobOutcome,
@@ -13,17 +19,7 @@ import type {
 import type { Generator } from '../ports/generator.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { GenerationType } from '../statuses';
-import type {
-  GeneratedImages,
-  GeneratedTexts,
-  GeneratedVoice,
-  GenerationProgress,
-  GenerationStarted,
-  ModelAvailability,
-  TextGenerationRequest,
-  VideoGenerationRequest,
-  VoiceGenerationRequest,
-} from '../validation/generation.schema';
+import type { GenerationProgress, GenerationStarted } from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 
@@ -420,16 +416,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   /** Progress of the jobs this process runs in the background when there is no queue. */
   const localProgress = new Map<string, number>();
 
-  const image = pipeline(imageGeneration, ports.generators.image);
-  const text = pipeline(textGeneration, ports.generators.text);
-  const voice = pipeline(voiceGeneration, ports.generators.voice);
-  const video = pipeline(videoGeneration, ports.generators.video);
-  const pipelines: Partial<Record<GenerationType, { runReserved: typeof image.runReserved }>> = {
-    image,
-    text,
-    voice,
-    video,
-  };
+  type Pipeline<T extends GenerationKindTypes> = ReturnType<typeof pipeline<T>>;
+  /** One pipeline per kind of the table, over the ports' generators of that kind. */
+  const pipelines = perKind<{ [K in GenerationKindName]: Pipeline<KindTypes<K>> }>((kind, entry) =>
+    pipeline(entry.kind as GenerationKind<KindTypes<typeof kind>>, ports.generators[kind]),
+  );
 
   /**
    * The queue's job handler: runs any kind's job (here, or on a worker process). The job only
@@ -441,7 +432,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   ): Promise<GenerationJobOutcome> {
     const current = await ports.generations.findById(job.userId, job.generationId);
     const type = current?.generationType ?? job.kind;
-    const pipeline = pipelines[type];
+    const pipeline = type in GENERATION_KINDS ? pipelines[type] : undefined;
     if (!pipeline) throw new Error(`No generation pipeline for ${type} jobs`);
     return pipeline.runReserved(job, current, reportProgress);
   }
@@ -455,20 +446,30 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   }
 
   return {
-    models: (): ModelAvailability => ({
-      image: image.models(),
-      text: text.models(),
-      voice: voice.models(),
-      video: video.models(),
-    }),
+    /** GET /api/models: every kind's models, in the table's order, and which are configured. */
+    models: (): ModelAvailability => perKind<ModelAvailability>((kind) => pipelines[kind].models()),
 
     runJob,
 
-    /** POST /api/generate/video: reserves and starts the job; the answer is its id (202). */
-    startVideo: (
+    /**
+     * A `sync` kind's request (POST /api/generate/image, …): reserves, runs the job and answers
+     * its result with the charge.
+     */
+    generate: <K extends GenerationKindName>(
+      kind: K,
       userId: string,
-      request: VideoGenerationRequest,
-    ): Promise<Result<GenerationStarted>> => video.start(userId, request),
+      request: GenerationRequestOf<K>,
+    ): Promise<Result<GenerationAnswerOf<K>>> => pipelines[kind].generate(userId, request),
+
+    /**
+     * A `job` kind's request (POST /api/generate/video): reserves and starts the job; the
+     * answer is its id (202).
+     */
+    start: <K extends GenerationKindName>(
+      kind: K,
+      userId: string,
+      request: GenerationRequestOf<K>,
+    ): Promise<Result<GenerationStarted>> => pipelines[kind].start(userId, request),
 
     /**
      * GET /api/generations/{id}: the user's own generation (another user's, a deleted or a
@@ -504,22 +505,6 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       const clip = recordedVideo(generation.parameters ?? {});
       return ok({ ...base, progress: 100, ...(clip ? { video: { ...clip } } : {}) });
     },
-
-    /** POST /api/generate/image and /api/gemini/generate/image. */
-    generateImage: (userId: string, job: ImageJob): Promise<Result<GeneratedImages>> =>
-      image.generate(userId, job),
-
-    /** POST /api/gemini/generate/text. */
-    generateText: (
-      userId: string,
-      request: TextGenerationRequest,
-    ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
-
-    /** POST /api/generate/voice. */
-    generateVoice: (
-      userId: string,
-      request: VoiceGenerationRequest,
-    ): Promise<Result<GeneratedVoice>> => voice.generate(userId, request),
   };
 }
 

@@ -40,6 +40,7 @@ import {
   trialGrantEntry,
 } from '../../credit-ledger';
 import { madeImage } from '../../generation-record';
+import { GENERATION_MEDIA, type Generators, perKind } from '../../generation/kinds';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type { SessionTokens } from '../../ports/session-tokens.port';
 import type { TransactionalRepositories, UnitOfWork } from '../../ports/unit-of-work.port';
@@ -684,13 +685,8 @@ export class FakeTransactions implements TransactionRepository {
   }
 }
 
-/** Media the fake store "issued": `/media/<userId>/<n>.png`. */
-const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-  'video/mp4': 'mp4',
-};
+/** Media the fake store "issued": `/media/<userId>/<n>.<the kind's extension>`. */
+const MEDIA_EXTENSIONS = GENERATION_MEDIA;
 
 export class FakeMediaStore implements MediaStore {
   readonly issued = new Map<string, string>();
@@ -996,7 +992,7 @@ export function createFakePorts(): FakePorts {
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
-    generators: { image: [], text: [], voice: [], video: [] },
+    generators: perKind<Generators>(() => []),
     accountStats: notFaked('account statistics'),
     exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),
