@@ -74,10 +74,10 @@ export interface UseCasePorts extends TransactionalRepositories {
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
   /**
-   * Optional: where a reserved generation's job runs (worker processes behind a queue).
-   * Without it the job runs here, in the request.
+   * Where a reserved generation's job runs: in this process (the embedded profile's in-process
+   * queue) or on worker processes behind a queue.
    */
-  readonly generationQueue?: GenerationQueue;
+  readonly generationQueue: GenerationQueue;
 }
 
 export type { Generators };

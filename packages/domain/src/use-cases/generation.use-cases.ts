@@ -66,8 +66,8 @@ function forwardProgress(report: GenerationProgressReporter | undefined) {
  * says what differs): choose the model (none configured: 503, nothing charged) → cost →
  * reserve: the debit and a pending generations row in one transaction (or 402, leaving
  * nothing) → the job: generate → store → completed with the result, or failed with the error
- * and an automatic, idempotent refund. The job runs where the queue runs it (here, or a worker
- * process); exactly one settlement wins, however often it runs.
+ * and an automatic, idempotent refund. The job runs where the queue runs it (this process, or a
+ * worker process); exactly one settlement wins, however often it runs.
  */
 export function createGenerationUseCases(ports: UseCasePorts) {
   /** The generations row and the debit together: on a short balance neither stays. */
@@ -296,12 +296,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     }
 
     /**
-     * Hands the job to the queue (or runs it here) and waits for its outcome. A job the queue
-     * lost (its worker died more often than allowed, or no outcome in time) is failed and
-     * refunded here unless it was settled meanwhile.
+     * Hands the job to the queue and waits for its outcome. A job the queue lost (its worker
+     * died more often than allowed, or no outcome in time) is failed and refunded here unless
+     * it was settled meanwhile.
      */
     async function dispatch(reserved: Reserved): Promise<GenerationJobOutcome> {
-      if (!ports.generationQueue) return runJob(reserved.job);
       try {
         return await ports.generationQueue.run(reserved.job);
       } catch {
@@ -353,19 +352,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     }
 
     /**
-     * Hands the job over without waiting (the queue, or this process in the background). A job
-     * the queue would not take is failed and refunded at once.
+     * Hands the job to the queue without waiting. A job the queue would not take is failed and
+     * refunded at once.
      */
     async function startJob(reserved: Reserved): Promise<Result<true, JobFailure>> {
       const { job } = reserved;
-      if (!ports.generationQueue) {
-        localProgress.set(job.generationId, 0);
-        void runJob(job, (percent) => localProgress.set(job.generationId, percent))
-          // A job that threw (the database went away) stays pending: the sweeper refunds it.
-          .catch(() => undefined)
-          .finally(() => localProgress.delete(job.generationId));
-        return ok(true);
-      }
       try {
         await ports.generationQueue.start(job);
         return ok(true);
@@ -413,9 +404,6 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     };
   }
 
-  /** Progress of the jobs this process runs in the background when there is no queue. */
-  const localProgress = new Map<string, number>();
-
   type Pipeline<T extends GenerationKindTypes> = ReturnType<typeof pipeline<T>>;
   /** One pipeline per kind of the table, over the ports' generators of that kind. */
   const pipelines = perKind<{ [K in GenerationKindName]: Pipeline<KindTypes<K>> }>((kind, entry) =>
@@ -439,9 +427,7 @@ export function createGenerationUseCases(ports: UseCasePorts) {
 
   /** The latest progress of a pending job, wherever it runs; 0 when nobody knows yet. */
   async function pendingProgress(generationId: string): Promise<number> {
-    const known = ports.generationQueue
-      ? await ports.generationQueue.progress(generationId).catch(() => null)
-      : (localProgress.get(generationId) ?? null);
+    const known = await ports.generationQueue.progress(generationId).catch(() => null);
     return known === null ? 0 : Math.min(99, Math.max(0, Math.floor(known)));
   }
 

@@ -96,6 +96,7 @@ function setup(
     ...(options.generationQueue ? { generationQueue: options.generationQueue } : {}),
   };
   const useCases = createUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  fakes.generationQueue.handle(useCases.generation.runJob);
   return { fakes, ledger, useCases, ports };
 }
 

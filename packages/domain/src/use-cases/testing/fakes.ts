@@ -16,6 +16,11 @@ import type { AccountClosure } from '../../ports/account-closure.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
+import type {
+  GenerationJob,
+  GenerationJobHandler,
+  GenerationQueue,
+} from '../../ports/generation-queue.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
@@ -805,6 +810,45 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
   }
 }
 
+/**
+ * The embedded profile's queue for unit tests: a job runs at once in this process and its
+ * progress is kept while it runs. The handler (the generation use cases' `runJob`) is attached
+ * once the use cases exist, as the server attaches it to its in-process queue.
+ */
+export class FakeGenerationQueue implements GenerationQueue {
+  #handler: GenerationJobHandler | undefined;
+  readonly progressOf = new Map<string, number>();
+  readonly cancelled: string[] = [];
+  handle(handler: GenerationJobHandler): void {
+    this.#handler = handler;
+  }
+  #attached(): GenerationJobHandler {
+    if (!this.#handler) throw new Error('No generation job handler is attached');
+    return this.#handler;
+  }
+  run(job: GenerationJob) {
+    return this.#attached()(job);
+  }
+  async start(job: GenerationJob) {
+    const handler = this.#attached();
+    const id = job.generationId;
+    this.progressOf.set(id, 0);
+    const report = (percent: number) => {
+      if (this.progressOf.has(id)) this.progressOf.set(id, percent);
+    };
+    // A job that threw (its database went away) stays pending: the sweeper refunds it.
+    void handler(job, report)
+      .catch(() => undefined)
+      .finally(() => this.progressOf.delete(id));
+  }
+  async progress(generationId: string) {
+    return this.progressOf.get(generationId) ?? null;
+  }
+  async cancel(generationIds: readonly string[]) {
+    this.cancelled.push(...generationIds);
+  }
+}
+
 export class FakeQuoteStore implements QuoteStore {
   readonly quotes = new Map<string, StoredQuote>();
   async put(quote: StoredQuote) {
@@ -938,6 +982,7 @@ export type FakePorts = UseCasePorts & {
   readonly unitOfWork: FakeUnitOfWork;
   readonly creditLedger: FakeLedger;
   readonly quoteStore: FakeQuoteStore;
+  readonly generationQueue: FakeGenerationQueue;
 } & FakeTables & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
@@ -993,6 +1038,7 @@ export function createFakePorts(): FakePorts {
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
     generators: perKind<Generators>(() => []),
+    generationQueue: new FakeGenerationQueue(),
     accountStats: notFaked('account statistics'),
     exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),
