@@ -84,6 +84,7 @@ function setup(
     callbackSigner: signer,
     demoPageSigner: pageSigner,
     generators: {
+      ...fakes.generators,
       image: [image, { ...image, model: 'gemini', isAvailable: () => false }],
       text: [text],
       voice: [voice, { ...voice, model: 'gemini', isAvailable: () => false }],

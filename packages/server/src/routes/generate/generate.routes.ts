@@ -37,8 +37,8 @@ export type GenerationRouteSpec<K extends GenerationKindName, Body extends ZodTy
   /** The body: the kind's own request schema, or the route's own with `toRequest`. */
   readonly body: { readonly schema: Body; readonly name: string };
   readonly example: z.input<Body>;
-  /** The 200 answer's description (a `sync` kind). */
-  readonly answered?: string;
+  /** A `sync` kind's 200 answer: its name in the document and its description. */
+  readonly answer?: { readonly name: string; readonly description: string };
 } & RequestMapping<K, Body>;
 
 /**
@@ -83,7 +83,7 @@ export const GENERATION_ROUTES = [
       styleTransfer: false,
     },
     toRequest: demoImageJob,
-    answered: 'The images',
+    answer: { name: 'GeneratedImages', description: 'The images' },
   }),
   spec({
     kind: 'image',
@@ -103,7 +103,7 @@ export const GENERATION_ROUTES = [
       styleTransfer: false,
     },
     toRequest: geminiImageJob,
-    answered: 'The images',
+    answer: { name: 'GeneratedImages', description: 'The images' },
   }),
   spec({
     kind: 'text',
@@ -120,7 +120,7 @@ export const GENERATION_ROUTES = [
       outputLanguage: 'english',
       count: 2,
     },
-    answered: 'The texts',
+    answer: { name: 'GeneratedTexts', description: 'The texts' },
   }),
   spec({
     kind: 'voice',
@@ -137,7 +137,7 @@ export const GENERATION_ROUTES = [
       format: 'mp3',
       model: 'demo',
     },
-    answered: 'The speech',
+    answer: { name: 'GeneratedVoice', description: 'The speech' },
   }),
   spec({
     kind: 'video',
@@ -157,14 +157,6 @@ export const GENERATION_ROUTES = [
   }),
 ] as const;
 
-/** The 200 answers' names in the document, per `sync` kind. */
-const ANSWER_NAMES: { readonly [K in GenerationKindName]: string } = {
-  image: 'GeneratedImages',
-  text: 'GeneratedTexts',
-  voice: 'GeneratedVoice',
-  video: 'GeneratedVideo',
-};
-
 const tags = ['Generation'];
 
 const generationErrors = {
@@ -180,7 +172,13 @@ const generationErrors = {
 };
 
 /** A `sync` kind answers 200 with its result; a `job` kind 202 with the generation's id. */
-function responsesOf(kind: GenerationKindName, answered = 'The result') {
+function responsesOf(
+  kind: GenerationKindName,
+  answer: { readonly name: string; readonly description: string } = {
+    name: `Generated${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+    description: 'The result',
+  },
+) {
   if (GENERATION_KINDS[kind].mode === 'job') {
     return {
       202: jsonContent(
@@ -199,7 +197,7 @@ function responsesOf(kind: GenerationKindName, answered = 'The result') {
     };
   }
   return {
-    200: jsonContent(named(GENERATION_KINDS[kind].answer, ANSWER_NAMES[kind]), answered),
+    200: jsonContent(named(GENERATION_KINDS[kind].answer, answer.name), answer.description),
     ...generationErrors,
   };
 }
@@ -221,6 +219,6 @@ export function generationRoute<K extends GenerationKindName, Body extends ZodTy
       headers: IdempotencyHeadersSchema,
       body: jsonBody(named(route.body.schema, route.body.name), undefined, route.example),
     },
-    responses: responsesOf(route.kind, route.answered),
+    responses: responsesOf(route.kind, route.answer),
   });
 }
