@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePorts } from './fakes';
 
+/** Fake ports with one user holding 50 credits. */
+async function userWith50Credits() {
+  const ports = createFakePorts();
+  const user = await ports.users.create({
+    email: 'a@example.com',
+    passwordHash: 'h',
+    fullName: 'Ada',
+    language: 'en',
+  });
+  const topup = await ports.creditLedger.adjust({
+    userId: user.id,
+    reference: 'seed',
+    credits: 50,
+    reason: 'seed',
+  });
+  expect(topup.ok).toBe(true);
+  return { ports, user };
+}
+
 describe('the fake unit of work', () => {
   it('rolls back a debit, its ledger entry, its generation row and a transaction when the work throws', async () => {
-    const ports = createFakePorts();
-    const user = await ports.users.create({
-      email: 'a@example.com',
-      passwordHash: 'h',
-      fullName: 'Ada',
-      language: 'en',
-    });
-    const topup = await ports.creditLedger.adjust({
-      userId: user.id,
-      reference: 'seed',
-      credits: 50,
-      reason: 'seed',
-    });
-    expect(topup.ok).toBe(true);
+    const { ports, user } = await userWith50Credits();
     const entriesBefore = (await ports.creditLedger.entries()).total;
 
     await expect(
@@ -55,19 +61,7 @@ describe('the fake unit of work', () => {
   });
 
   it('keeps what the work wrote when it succeeds', async () => {
-    const ports = createFakePorts();
-    const user = await ports.users.create({
-      email: 'b@example.com',
-      passwordHash: 'h',
-      fullName: 'Bo',
-      language: 'en',
-    });
-    await ports.creditLedger.adjust({
-      userId: user.id,
-      reference: 'seed',
-      credits: 50,
-      reason: 'seed',
-    });
+    const { ports, user } = await userWith50Credits();
     await ports.unitOfWork.run(async (repos) => {
       await repos.creditLedger.debit({ userId: user.id, generationId: 'gen-2', credits: 20 });
     });
