@@ -7,17 +7,16 @@ import {
 import type { Context } from 'hono';
 import type { AppBindings } from '../../lib/types';
 import { authOf } from '../../middlewares/auth';
-import type { GenerationRouteSpec } from './generate.routes';
 
 /**
  * The one handler of every generation route: the body mapped to the kind's request, then a
  * `sync` kind's result (200) or a `job` kind's generation id (202).
  */
-export function generationHandler<K extends GenerationKindName>(
-  route: Pick<GenerationRouteSpec<K, never>, 'kind'> & {
-    readonly toRequest?: (body: never) => GenerationRequestOf<K>;
-  },
-) {
+export function generationHandler<K extends GenerationKindName>(route: {
+  readonly kind: K;
+  /** The route's `toRequest` (GenerationRouteSpec); without it the body is the request. */
+  readonly toRequest?: (body: never) => GenerationRequestOf<K>;
+}) {
   return async (c: Context<AppBindings>): Promise<Response> => {
     // The route's body schema validated it (the defaults applied) before this runs.
     const body = (c.req as unknown as { valid(target: 'json'): unknown }).valid('json');
