@@ -360,8 +360,6 @@ export {
   geminiImageRequestSchema,
   type ImageGenerationRequest,
   imageGenerationSchema,
-  type ModelAvailability,
-  modelAvailabilitySchema,
   negativePromptSchema,
   promptSchema,
   type TextGenerationRequest,
@@ -384,6 +382,25 @@ export type {
   GenerationKind,
   GenerationKindTypes,
 } from './generation/generation-kind';
+// The table of kinds: every layer loops over it (a new kind is one entry).
+export {
+  GENERATION_KIND_NAMES,
+  GENERATION_KINDS,
+  GENERATION_MEDIA,
+  type GenerationAnswerOf,
+  type GenerationKindEntry,
+  type GenerationKindName,
+  type GenerationKinds,
+  type GenerationMode,
+  type GenerationModelOf,
+  type GenerationRequestOf,
+  type GeneratorOf,
+  type Generators,
+  type KindTypes,
+  type ModelAvailability,
+  modelAvailabilitySchema,
+  perKind,
+} from './generation/kinds';
 export {
   demoImageJob,
   type GeneratedImageData,

@@ -31,13 +31,10 @@ import {
 import type {
   Clock,
   GenerationJobHandler,
-  ImageGenerator,
+  Generators,
   Mailer,
   MediaStore,
   PasswordHasher,
-  TextGenerator,
-  VideoGenerator,
-  VoiceGenerator,
 } from '@lumen/domain';
 import {
   type AccountMailUseCases,
@@ -55,7 +52,7 @@ import {
   withCurrentUserCache,
 } from './composition/current-user-cache';
 import {
-  countedGenerator,
+  countedGenerators,
   countedOrderCrediting,
   countedRefunds,
   Metrics,
@@ -186,29 +183,34 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
-  // Every model per kind, in the order GET /api/models lists them; gemini is listed (as
-  // unavailable) even without a key.
-  const imageGenerators: ImageGenerator[] = [
-    new DemoImageGenerator(),
-    gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-  ];
-  const textGenerators: TextGenerator[] = [
-    gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
-    new DemoTextGenerator(),
-  ];
-  const voiceGenerators: VoiceGenerator[] = [
-    new DemoVoiceGenerator(),
-    gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
-  ];
-  const videoGenerators: VideoGenerator[] = [
-    new DemoVideoGenerator(),
-    gemini && config.gemini
-      ? new GeminiVideoGenerator(gemini, {
-          ...(config.gemini.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
-          ...(config.gemini.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
-        })
-      : new UnavailableGenerator('gemini'),
-  ];
+  // Every model per kind (`generation/kinds.ts`), in the order GET /api/models lists them;
+  // gemini is listed (as unavailable) even without a key. Each model call is counted.
+  const generators = countedGenerators(
+    {
+      image: [
+        new DemoImageGenerator(),
+        gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
+      ],
+      text: [
+        gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
+        new DemoTextGenerator(),
+      ],
+      voice: [
+        new DemoVoiceGenerator(),
+        gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
+      ],
+      video: [
+        new DemoVideoGenerator(),
+        gemini && config.gemini
+          ? new GeminiVideoGenerator(gemini, {
+              ...(config.gemini.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
+              ...(config.gemini.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
+            })
+          : new UnavailableGenerator('gemini'),
+      ],
+    } satisfies Generators,
+    metrics,
+  );
   const ports: UseCasePorts = {
     users: db.users,
     sessions: new CachedSessionRepository(db.sessions, cache.sessionCache),
@@ -272,12 +274,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       }),
     callbackSigner,
     demoPageSigner,
-    generators: {
-      image: imageGenerators.map((generator) => countedGenerator(generator, 'image', metrics)),
-      text: textGenerators.map((generator) => countedGenerator(generator, 'text', metrics)),
-      voice: voiceGenerators.map((generator) => countedGenerator(generator, 'voice', metrics)),
-      video: videoGenerators.map((generator) => countedGenerator(generator, 'video', metrics)),
-    },
+    generators,
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,
   };

@@ -1,27 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { GENERATION_MEDIA } from '@lumen/domain';
 
 /** Media URLs this server issues: relative, `/media/<key>`. */
 export const MEDIA_URL_PREFIX = '/media/';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  mp4: 'video/mp4',
-};
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-  'video/mp4': 'mp4',
-};
+/** The media every kind of generation stores (`generation/kinds.ts`): type → extension. */
+const EXTENSIONS: Readonly<Record<string, string>> = GENERATION_MEDIA;
+const CONTENT_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([contentType, extension]) => [extension, contentType]),
+);
 
 /** `<user folder>/<32 hex>.<ext>`: the only keys a media store ever issues or reads. */
-const KEY = /^([A-Za-z0-9-]{1,64})\/([0-9a-f]{32})\.(png|jpg|webp|mp3|wav|mp4)$/;
+const KEY = new RegExp(
+  `^([A-Za-z0-9-]{1,64})\\/([0-9a-f]{32})\\.(${Object.keys(CONTENT_TYPES).join('|')})$`,
+);
 
 /** True for a key a store could have issued (so never `..`, never another shape). */
 export function isMediaKey(key: string): boolean {

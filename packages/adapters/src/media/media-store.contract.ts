@@ -1,4 +1,4 @@
-import type { MediaStore } from '@lumen/domain';
+import { GENERATION_MEDIA, type MediaStore } from '@lumen/domain';
 import { expect, it } from 'vitest';
 
 /** The store under test, issuing URLs under `publicUrl`. */
@@ -45,13 +45,18 @@ export function mediaStoreContract(subject: () => MediaStoreUnderTest) {
 
   it('serves each type it accepts with that type', async () => {
     const { store } = subject();
-    for (const [contentType, extension] of [
-      ['image/jpeg', 'jpg'],
-      ['image/webp', 'webp'],
-      ['audio/mpeg', 'mp3'],
-      ['audio/wav', 'wav'],
-      ['video/mp4', 'mp4'],
-    ] as const) {
+    // Every kind's media (`GENERATION_MEDIA`), and at least the ones the kinds store today.
+    expect(Object.keys(GENERATION_MEDIA)).toEqual(
+      expect.arrayContaining([
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'audio/mpeg',
+        'audio/wav',
+        'video/mp4',
+      ]),
+    );
+    for (const [contentType, extension] of Object.entries(GENERATION_MEDIA)) {
       const stored = await store.put({ userId: bob, bytes, contentType });
       expect(stored.key.endsWith(`.${extension}`)).toBe(true);
       expect((await store.get(stored.key))?.contentType).toBe(contentType);

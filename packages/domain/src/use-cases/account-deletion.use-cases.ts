@@ -91,7 +91,7 @@ export function createAccountDeletionUseCases(ports: UseCasePorts, settings: Use
       if (!closed) return domainErr('unauthorized', 'Unauthorized');
       // Best effort after the commit: a queued job finds no row anyway, an open Checkout
       // session would be paid into an expired order (then recorded to refund).
-      if (cancelled.length > 0 && ports.generationQueue) {
+      if (cancelled.length > 0) {
         await ports.generationQueue.cancel(cancelled).catch(reportLate);
       }
       for (const sessionId of closed.expiredSessionIds) {

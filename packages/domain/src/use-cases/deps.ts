@@ -1,7 +1,4 @@
-import type { ImageGenerator } from '../generation/image.generation';
-import type { TextGenerator } from '../generation/text.generation';
-import type { VoiceGenerator } from '../generation/voice.generation';
-import type { VideoGenerator } from '../generation/video.generation';
+import type { Generators } from '../generation/kinds';
 import type { AccountExportRows } from '../ports/account-export.port';
 import type { SavedQuota } from '../accounts/saved-quota';
 import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports/account-mail.port';
@@ -73,7 +70,7 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly callbackSigner: CallbackSigner;
   /** Signs and checks the demo payment page's per-order token: a key of its own. */
   readonly demoPageSigner: CallbackSigner;
-  /** Every model the server knows, per kind of generation. */
+  /** Every model the server knows, per kind of generation (`generation/kinds.ts`). */
   readonly generators: Generators;
   /**
    * Optional: spaces out the status poll's questions to the provider per order (shared by every
@@ -83,23 +80,13 @@ export interface UseCasePorts extends TransactionalRepositories {
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
   /**
-   * Optional: where a reserved generation's job runs (worker processes behind a queue).
-   * Without it the job runs here, in the request.
+   * Where a reserved generation's job runs: in this process (the embedded profile's in-process
+   * queue) or on worker processes behind a queue.
    */
-  readonly generationQueue?: GenerationQueue;
+  readonly generationQueue: GenerationQueue;
 }
 
-/**
- * The generators of each kind of generation (`generation/<kind>.generation.ts`), every model
- * the server knows; `isAvailable()` says which are configured. The order is the order
- * GET /api/models lists them in.
- */
-export interface Generators {
-  readonly image: readonly ImageGenerator[];
-  readonly text: readonly TextGenerator[];
-  readonly voice: readonly VoiceGenerator[];
-  readonly video: readonly VideoGenerator[];
-}
+export type { Generators };
 
 /** Who asked, for the activity log and per-IP limits. */
 export interface RequestMeta {

@@ -8,10 +8,16 @@ import {
   type Result,
 } from '../shared/errors';
 import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
-import { type ImageJob, imageGeneration } from '../generation/image.generation';
-import { textGeneration } from '../generation/text.generation';
-import { recordedVideo, videoGeneration } from '../generation/video.generation';
-import { voiceGeneration } from '../generation/voice.generation';
+import {
+  type GenerationAnswerOf,
+  type GenerationKindName,
+  type GenerationRequestOf,
+  GENERATION_KINDS,
+  type KindTypes,
+  type ModelAvailability,
+  perKind,
+} from '../generation/kinds';
+import { recordedVideo } from '../generation/video.generation';
 import type {
   GenerationJob,
   GenerationJobOutcome,
@@ -20,17 +26,7 @@ import type {
 import type { Generator } from '../ports/generator.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { GenerationType } from '../shared/statuses';
-import type {
-  GeneratedImages,
-  GeneratedTexts,
-  GeneratedVoice,
-  GenerationProgress,
-  GenerationStarted,
-  ModelAvailability,
-  TextGenerationRequest,
-  VideoGenerationRequest,
-  VoiceGenerationRequest,
-} from '../validation/generation.schema';
+import type { GenerationProgress, GenerationStarted } from '../validation/generation.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 
@@ -77,8 +73,8 @@ function forwardProgress(report: GenerationProgressReporter | undefined) {
  * says what differs): choose the model (none configured: 503, nothing charged) → cost →
  * reserve: the debit and a pending generations row in one transaction (or 402, leaving
  * nothing) → the job: generate → store → completed with the result, or failed with the error
- * and an automatic, idempotent refund. The job runs where the queue runs it (here, or a worker
- * process); exactly one settlement wins, however often it runs.
+ * and an automatic, idempotent refund. The job runs where the queue runs it (this process, or a
+ * worker process); exactly one settlement wins, however often it runs.
  */
 export function createGenerationUseCases(ports: UseCasePorts) {
   /** The generations row and the debit together: on a short balance neither stays. */
@@ -307,12 +303,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     }
 
     /**
-     * Hands the job to the queue (or runs it here) and waits for its outcome. A job the queue
-     * lost (its worker died more often than allowed, or no outcome in time) is failed and
-     * refunded here unless it was settled meanwhile.
+     * Hands the job to the queue and waits for its outcome. A job the queue lost (its worker
+     * died more often than allowed, or no outcome in time) is failed and refunded here unless
+     * it was settled meanwhile.
      */
     async function dispatch(reserved: Reserved): Promise<GenerationJobOutcome> {
-      if (!ports.generationQueue) return runJob(reserved.job);
       try {
         return await ports.generationQueue.run(reserved.job);
       } catch {
@@ -364,19 +359,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     }
 
     /**
-     * Hands the job over without waiting (the queue, or this process in the background). A job
-     * the queue would not take is failed and refunded at once.
+     * Hands the job to the queue without waiting. A job the queue would not take is failed and
+     * refunded at once.
      */
     async function startJob(reserved: Reserved): Promise<Result<true, JobFailure>> {
       const { job } = reserved;
-      if (!ports.generationQueue) {
-        localProgress.set(job.generationId, 0);
-        void runJob(job, (percent) => localProgress.set(job.generationId, percent))
-          // A job that threw (the database went away) stays pending: the sweeper refunds it.
-          .catch(() => undefined)
-          .finally(() => localProgress.delete(job.generationId));
-        return ok(true);
-      }
       try {
         await ports.generationQueue.start(job);
         return ok(true);
@@ -424,19 +411,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     };
   }
 
-  /** Progress of the jobs this process runs in the background when there is no queue. */
-  const localProgress = new Map<string, number>();
-
-  const image = pipeline(imageGeneration, ports.generators.image);
-  const text = pipeline(textGeneration, ports.generators.text);
-  const voice = pipeline(voiceGeneration, ports.generators.voice);
-  const video = pipeline(videoGeneration, ports.generators.video);
-  const pipelines: Partial<Record<GenerationType, { runReserved: typeof image.runReserved }>> = {
-    image,
-    text,
-    voice,
-    video,
-  };
+  type Pipeline<T extends GenerationKindTypes> = ReturnType<typeof pipeline<T>>;
+  /** One pipeline per kind of the table, over the ports' generators of that kind. */
+  const pipelines = perKind<{ [K in GenerationKindName]: Pipeline<KindTypes<K>> }>((kind, entry) =>
+    pipeline(entry.kind as GenerationKind<KindTypes<typeof kind>>, ports.generators[kind]),
+  );
 
   /**
    * The queue's job handler: runs any kind's job (here, or on a worker process). The job only
@@ -448,34 +427,42 @@ export function createGenerationUseCases(ports: UseCasePorts) {
   ): Promise<GenerationJobOutcome> {
     const current = await ports.generations.findById(job.userId, job.generationId);
     const type = current?.generationType ?? job.kind;
-    const pipeline = pipelines[type];
+    const pipeline = type in GENERATION_KINDS ? pipelines[type] : undefined;
     if (!pipeline) throw new Error(`No generation pipeline for ${type} jobs`);
     return pipeline.runReserved(job, current, reportProgress);
   }
 
   /** The latest progress of a pending job, wherever it runs; 0 when nobody knows yet. */
   async function pendingProgress(generationId: string): Promise<number> {
-    const known = ports.generationQueue
-      ? await ports.generationQueue.progress(generationId).catch(() => null)
-      : (localProgress.get(generationId) ?? null);
+    const known = await ports.generationQueue.progress(generationId).catch(() => null);
     return known === null ? 0 : Math.min(99, Math.max(0, Math.floor(known)));
   }
 
   return {
-    models: (): ModelAvailability => ({
-      image: image.models(),
-      text: text.models(),
-      voice: voice.models(),
-      video: video.models(),
-    }),
+    /** GET /api/models: every kind's models, in the table's order, and which are configured. */
+    models: (): ModelAvailability => perKind<ModelAvailability>((kind) => pipelines[kind].models()),
 
     runJob,
 
-    /** POST /api/generate/video: reserves and starts the job; the answer is its id (202). */
-    startVideo: (
+    /**
+     * A `sync` kind's request (POST /api/generate/image, …): reserves, runs the job and answers
+     * its result with the charge.
+     */
+    generate: <K extends GenerationKindName>(
+      kind: K,
       userId: string,
-      request: VideoGenerationRequest,
-    ): Promise<Result<GenerationStarted>> => video.start(userId, request),
+      request: GenerationRequestOf<K>,
+    ): Promise<Result<GenerationAnswerOf<K>>> => pipelines[kind].generate(userId, request),
+
+    /**
+     * A `job` kind's request (POST /api/generate/video): reserves and starts the job; the
+     * answer is its id (202).
+     */
+    start: <K extends GenerationKindName>(
+      kind: K,
+      userId: string,
+      request: GenerationRequestOf<K>,
+    ): Promise<Result<GenerationStarted>> => pipelines[kind].start(userId, request),
 
     /**
      * GET /api/generations/{id}: the user's own generation (another user's, a deleted or a
@@ -511,22 +498,6 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       const clip = recordedVideo(generation.parameters ?? {});
       return ok({ ...base, progress: 100, ...(clip ? { video: { ...clip } } : {}) });
     },
-
-    /** POST /api/generate/image and /api/gemini/generate/image. */
-    generateImage: (userId: string, job: ImageJob): Promise<Result<GeneratedImages>> =>
-      image.generate(userId, job),
-
-    /** POST /api/gemini/generate/text. */
-    generateText: (
-      userId: string,
-      request: TextGenerationRequest,
-    ): Promise<Result<GeneratedTexts>> => text.generate(userId, request),
-
-    /** POST /api/generate/voice. */
-    generateVoice: (
-      userId: string,
-      request: VoiceGenerationRequest,
-    ): Promise<Result<GeneratedVoice>> => voice.generate(userId, request),
   };
 }
 

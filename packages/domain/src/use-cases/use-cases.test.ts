@@ -84,6 +84,7 @@ function setup(
     callbackSigner: signer,
     demoPageSigner: pageSigner,
     generators: {
+      ...fakes.generators,
       image: [image, { ...image, model: 'gemini', isAvailable: () => false }],
       text: [text],
       voice: [voice, { ...voice, model: 'gemini', isAvailable: () => false }],
@@ -96,6 +97,7 @@ function setup(
     ...(options.generationQueue ? { generationQueue: options.generationQueue } : {}),
   };
   const useCases = createUseCases(ports, { publicUrl: 'http://localhost:3000' });
+  fakes.generationQueue.handle(useCases.generation.runJob);
   return { fakes, ledger, useCases, ports };
 }
 
@@ -299,9 +301,9 @@ describe('commerce use cases', () => {
   };
 
   it('generation: cost, debit, completed row, remaining credits; 402 wording for images and texts', async () => {
-    const short = await s.useCases.generation.generateImage(userId, job);
+    const short = await s.useCases.generation.generate('image', userId, job);
     expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 4 more credits');
-    const text = await s.useCases.generation.generateText(userId, {
+    const text = await s.useCases.generation.generate('text', userId, {
       prompt: 'x',
       textType: 'email',
       textLength: 'long',
@@ -313,7 +315,7 @@ describe('commerce use cases', () => {
     expect(s.fakes.generations.rows).toHaveLength(0);
 
     await topUp(s, userId, 10);
-    const done = await s.useCases.generation.generateImage(userId, job);
+    const done = await s.useCases.generation.generate('image', userId, job);
     expect(done.ok && done.value).toMatchObject({
       creditsUsed: 4,
       remainingCredits: 6,
@@ -334,7 +336,7 @@ describe('commerce use cases', () => {
       })
     ).id;
     await topUp(s, userId, 10);
-    const result = await s.useCases.generation.generateImage(userId, job);
+    const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error.code).toBe('generation_failed');
     expect(s.fakes.generations.rows[0]).toMatchObject({
       status: 'failed',
@@ -346,7 +348,10 @@ describe('commerce use cases', () => {
 
   it('an unconfigured model is 503-worthy before anything is charged', async () => {
     await topUp(s, userId, 10);
-    const result = await s.useCases.generation.generateImage(userId, { ...job, model: 'gemini' });
+    const result = await s.useCases.generation.generate('image', userId, {
+      ...job,
+      model: 'gemini',
+    });
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'model_unavailable',
       message: 'Model gemini is not configured',
@@ -376,10 +381,10 @@ describe('commerce use cases', () => {
   };
 
   it('voice: 3 credits per started 1,000 characters, the audio stored, the row completed', async () => {
-    const short = await s.useCases.generation.generateVoice(userId, speech);
+    const short = await s.useCases.generation.generate('voice', userId, speech);
     expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 3 more credits');
     await topUp(s, userId, 10);
-    const done = await s.useCases.generation.generateVoice(userId, speech);
+    const done = await s.useCases.generation.generate('voice', userId, speech);
     expect(done.ok && done.value).toEqual({
       audio: {
         url: expect.stringMatching(/^\/media\/.+\.wav$/),
@@ -399,7 +404,7 @@ describe('commerce use cases', () => {
       resultUrl: done.ok ? done.value.audio.url : null,
       parameters: expect.objectContaining({ voice: 'Kore', speed: 1.25, format: 'wav' }),
     });
-    const long = await s.useCases.generation.generateVoice(userId, {
+    const long = await s.useCases.generation.generate('voice', userId, {
       ...speech,
       text: 'a'.repeat(1001),
       format: 'mp3',
@@ -414,7 +419,7 @@ describe('commerce use cases', () => {
   it('voice: a failing model refunds once; an unconfigured one charges nothing', async () => {
     s = setup({ voiceFails: true });
     userId = await aUser(s, 10);
-    const failed = await s.useCases.generation.generateVoice(userId, speech);
+    const failed = await s.useCases.generation.generate('voice', userId, speech);
     expect(failed.ok ? null : failed.error.code).toBe('generation_failed');
     expect(s.fakes.generations.rows[0]).toMatchObject({
       generationType: 'voice',
@@ -422,7 +427,7 @@ describe('commerce use cases', () => {
     });
     expect(await s.ledger.balance(userId)).toBe(10);
     expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup', 'generation_debit', 'refund']);
-    const gemini = await s.useCases.generation.generateVoice(userId, {
+    const gemini = await s.useCases.generation.generate('voice', userId, {
       ...speech,
       model: 'gemini',
     });
@@ -544,7 +549,7 @@ describe('generation sweeper', () => {
     });
     const s = setup({ imageGate: () => gate });
     const userId = await aUser(s);
-    const running = s.useCases.generation.generateImage(userId, job);
+    const running = s.useCases.generation.generate('image', userId, job);
     await settled();
     expect(s.fakes.generations.rows[0]?.status).toBe('pending');
 
@@ -569,7 +574,7 @@ describe('generation sweeper', () => {
     });
     const s = setup({ imageGate: () => gate });
     const userId = await aUser(s);
-    const running = s.useCases.generation.generateImage(userId, job);
+    const running = s.useCases.generation.generate('image', userId, job);
     await settled();
     s.fakes.clock.advance(11 * MINUTE);
     expect((await createGenerationSweeper(s.ports).sweep()).refunded).toBe(1);
@@ -583,7 +588,7 @@ describe('generation sweeper', () => {
   it('a completion before the sweep wins: nothing is refunded', async () => {
     const s = setup();
     const userId = await aUser(s);
-    expect((await s.useCases.generation.generateImage(userId, job)).ok).toBe(true);
+    expect((await s.useCases.generation.generate('image', userId, job)).ok).toBe(true);
     s.fakes.clock.advance(60 * MINUTE);
     expect(await createGenerationSweeper(s.ports).sweep()).toEqual({
       refunded: 0,
@@ -646,7 +651,7 @@ describe('generation jobs behind a queue', () => {
       return run();
     });
     userId = await aUser(s);
-    const done = await s.useCases.generation.generateImage(userId, job);
+    const done = await s.useCases.generation.generate('image', userId, job);
     expect(balanceWhenQueued).toBe(8);
     // The job names the reserved row and nothing else: the row says what runs.
     expect(jobs).toEqual([{ kind: 'image', userId, generationId: expect.any(String) }]);
@@ -662,9 +667,9 @@ describe('generation jobs behind a queue', () => {
       return again;
     });
     const userId = await aUser(s);
-    const image = await s.useCases.generation.generateImage(userId, job);
+    const image = await s.useCases.generation.generate('image', userId, job);
     expect(image.ok && image.value.images).toHaveLength(1);
-    const text = await s.useCases.generation.generateText(userId, textRequest);
+    const text = await s.useCases.generation.generate('text', userId, textRequest);
     expect(text.ok && text.value.texts).toEqual(['text 0', 'text 1']);
     expect(s.ledger.entries_.map((e) => e.kind)).toEqual([
       'topup',
@@ -683,7 +688,7 @@ describe('generation jobs behind a queue', () => {
       throw new Error('job stalled more than allowable limit');
     });
     const userId = await aUser(s);
-    const result = await s.useCases.generation.generateImage(userId, job);
+    const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'generation_failed',
       message: 'Generation failed',
@@ -697,7 +702,7 @@ describe('generation jobs behind a queue', () => {
   it('a model failure on the worker travels back as the answer, refunded once', async () => {
     const { s } = queued((run) => run(), { imageFails: true });
     const userId = await aUser(s);
-    const result = await s.useCases.generation.generateImage(userId, job);
+    const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'generation_failed',
       message: 'Generation failed',
@@ -728,10 +733,10 @@ describe('generation jobs behind a queue', () => {
       return generateText(input, options);
     };
     const userId = await aUser(s);
-    const image = await s.useCases.generation.generateImage(userId, job);
+    const image = await s.useCases.generation.generate('image', userId, job);
     expect(image.ok && image.value).toMatchObject({ creditsUsed: 2, model: 'demo' });
     expect(image.ok && image.value.images).toHaveLength(1);
-    const text2 = await s.useCases.generation.generateText(userId, textRequest);
+    const text2 = await s.useCases.generation.generate('text', userId, textRequest);
     expect(text2.ok && text2.value.texts).toEqual(['text 0', 'text 1']);
     expect(asked).toEqual([
       { prompt: 'a lighthouse', count: 1 },
@@ -744,7 +749,10 @@ describe('generation jobs behind a queue', () => {
   it('an unavailable model is refused before anything is charged or queued', async () => {
     const { s, jobs } = queued((run) => run());
     const userId = await aUser(s);
-    const result = await s.useCases.generation.generateImage(userId, { ...job, model: 'gemini' });
+    const result = await s.useCases.generation.generate('image', userId, {
+      ...job,
+      model: 'gemini',
+    });
     expect(result.ok ? null : result.error.code).toBe('model_unavailable');
     expect(jobs).toEqual([]);
     expect(s.ledger.entries_.map((e) => e.kind)).toEqual(['topup']);
@@ -799,7 +807,7 @@ describe('video: a started job, followed by its id', () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
     const userId = await aUser(s, 12);
-    const started = await s.useCases.generation.startVideo(userId, request);
+    const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     const id = started.value.generationId;
     expect(await s.ledger.balance(userId)).toBe(7);
@@ -832,7 +840,7 @@ describe('video: a started job, followed by its id', () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
     const userId = await aUser(s, 9);
-    const refused = await s.useCases.generation.startVideo(userId, {
+    const refused = await s.useCases.generation.start('video', userId, {
       ...request,
       durationSeconds: 8,
     });
@@ -846,7 +854,7 @@ describe('video: a started job, followed by its id', () => {
     const model = gatedVideo('fail');
     const s = setup({ video: model.video });
     const userId = await aUser(s, 10);
-    const started = await s.useCases.generation.startVideo(userId, request);
+    const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     model.release();
     await settled(async () => s.fakes.generations.rows[0]?.status !== 'pending');
@@ -869,7 +877,7 @@ describe('video: a started job, followed by its id', () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
     const userId = await aUser(s, 10);
-    const started = await s.useCases.generation.startVideo(userId, request);
+    const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     s.fakes.clock.advance(60 * 60_000);
     const sweeper = createGenerationSweeper(s.ports, { timeoutMs: 1 });
@@ -890,7 +898,7 @@ describe('video: a started job, followed by its id', () => {
     const s = setup({ video: model.video });
     const owner = await aUser(s, 10);
     const other = await aUser(s, 10);
-    const started = await s.useCases.generation.startVideo(owner, request);
+    const started = await s.useCases.generation.start('video', owner, request);
     if (!started.ok) throw started.error;
     for (const [user, id] of [
       [other, started.value.generationId],
@@ -918,7 +926,7 @@ describe('video: a started job, followed by its id', () => {
     };
     const s = setup({ video: gatedVideo().video, generationQueue: queue });
     const userId = await aUser(s, 10);
-    const answer = await s.useCases.generation.startVideo(userId, request);
+    const answer = await s.useCases.generation.start('video', userId, request);
     if (!answer.ok) throw answer.error;
     expect(started).toEqual([
       expect.objectContaining({ kind: 'video', generationId: answer.value.generationId }),
@@ -926,7 +934,7 @@ describe('video: a started job, followed by its id', () => {
     const progress = await s.useCases.generation.progress(userId, answer.value.generationId);
     expect(progress.ok && progress.value.progress).toBe(42);
     refuse = true;
-    const refused = await s.useCases.generation.startVideo(userId, request);
+    const refused = await s.useCases.generation.start('video', userId, request);
     expect(!refused.ok && refused.error.code).toBe('generation_failed');
     expect(await s.ledger.balance(userId)).toBe(5);
   });
@@ -952,7 +960,7 @@ describe('video: a started job, followed by its id', () => {
     };
     const s = setup({ video: model.video, generationQueue: queue });
     const userId = await aUser(s, 10);
-    const answer = await s.useCases.generation.startVideo(userId, request);
+    const answer = await s.useCases.generation.start('video', userId, request);
     if (!answer.ok) throw answer.error;
     const [queuedJob] = started;
     if (!queuedJob) throw new Error('nothing queued');

@@ -240,12 +240,3 @@ export const generationProgressSchema = z.object({
     .optional(),
 });
 export type GenerationProgress = z.infer<typeof generationProgressSchema>;
-
-/** GET /api/models: every model the server knows per kind, and whether it is configured. */
-export const modelAvailabilitySchema = z.object({
-  image: z.array(z.object({ id: z.enum(IMAGE_MODELS), available: z.boolean() })),
-  text: z.array(z.object({ id: z.enum(TEXT_MODELS), available: z.boolean() })),
-  voice: z.array(z.object({ id: z.enum(VOICE_MODELS), available: z.boolean() })),
-  video: z.array(z.object({ id: z.enum(VIDEO_MODELS), available: z.boolean() })),
-});
-export type ModelAvailability = z.infer<typeof modelAvailabilitySchema>;

@@ -4,9 +4,11 @@ import type {
   GenerationQueueDepth,
   GenerationType,
   Generator,
+  Generators,
   UnitOfWork,
   OrderCrediting,
 } from '@lumen/domain';
+import { perKind } from '@lumen/domain';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -130,6 +132,13 @@ export function countedGenerator<Request, Output, Model extends string>(
       }
     },
   });
+}
+
+/** Every kind's generators, each counted under its kind. */
+export function countedGenerators(generators: Generators, metrics: Metrics): Generators {
+  return perKind<Generators>((kind) =>
+    generators[kind].map((generator) => countedGenerator(generator, kind, metrics)),
+  );
 }
 
 /** Counts orders this call credited (not the ones already credited by a racing callback). */

@@ -16,6 +16,11 @@ import type { AccountClosure } from '../../ports/account-closure.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
+import type {
+  GenerationJob,
+  GenerationJobHandler,
+  GenerationQueue,
+} from '../../ports/generation-queue.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { NewUpload, Upload, UploadRepository } from '../../ports/upload-repository.port';
@@ -41,6 +46,7 @@ import {
   trialGrantEntry,
 } from '../../ledger/credit-ledger';
 import { madeImage } from '../../generation/generation-record';
+import { GENERATION_MEDIA, type Generators, perKind } from '../../generation/kinds';
 import type { UserRepository } from '../../ports/user-repository.port';
 import type { SessionTokens } from '../../ports/session-tokens.port';
 import type { TransactionalRepositories, UnitOfWork } from '../../ports/unit-of-work.port';
@@ -685,13 +691,8 @@ export class FakeTransactions implements TransactionRepository {
   }
 }
 
-/** Media the fake store "issued": `/media/<userId>/<n>.png`. */
-const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-  'video/mp4': 'mp4',
-};
+/** Media the fake store "issued": `/media/<userId>/<n>.<the kind's extension>`. */
+const MEDIA_EXTENSIONS = GENERATION_MEDIA;
 
 /** The uploads table in memory. */
 export class FakeUploads implements UploadRepository {
@@ -822,6 +823,45 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
   }
 }
 
+/**
+ * The embedded profile's queue for unit tests: a job runs at once in this process and its
+ * progress is kept while it runs. The handler (the generation use cases' `runJob`) is attached
+ * once the use cases exist, as the server attaches it to its in-process queue.
+ */
+export class FakeGenerationQueue implements GenerationQueue {
+  #handler: GenerationJobHandler | undefined;
+  readonly progressOf = new Map<string, number>();
+  readonly cancelled: string[] = [];
+  handle(handler: GenerationJobHandler): void {
+    this.#handler = handler;
+  }
+  #attached(): GenerationJobHandler {
+    if (!this.#handler) throw new Error('No generation job handler is attached');
+    return this.#handler;
+  }
+  run(job: GenerationJob) {
+    return this.#attached()(job);
+  }
+  async start(job: GenerationJob) {
+    const handler = this.#attached();
+    const id = job.generationId;
+    this.progressOf.set(id, 0);
+    const report = (percent: number) => {
+      if (this.progressOf.has(id)) this.progressOf.set(id, percent);
+    };
+    // A job that threw (its database went away) stays pending: the sweeper refunds it.
+    void handler(job, report)
+      .catch(() => undefined)
+      .finally(() => this.progressOf.delete(id));
+  }
+  async progress(generationId: string) {
+    return this.progressOf.get(generationId) ?? null;
+  }
+  async cancel(generationIds: readonly string[]) {
+    this.cancelled.push(...generationIds);
+  }
+}
+
 export class FakeQuoteStore implements QuoteStore {
   readonly quotes = new Map<string, StoredQuote>();
   async put(quote: StoredQuote) {
@@ -835,7 +875,7 @@ export class FakeQuoteStore implements QuoteStore {
 /** Closing an account over the fake tables: the user row kept as an anonymised tombstone. */
 export class FakeAccountClosure implements AccountClosure {
   readonly claims = new Set<string>();
-  constructor(private readonly tables: FakeTables) {}
+  constructor(private readonly tables: Omit<FakeTables, 'accountClosure'>) {}
   async trialClaimed(claimAddress: string) {
     return this.claims.has(claimAddress);
   }
@@ -870,8 +910,9 @@ export class FakeAccountClosure implements AccountClosure {
 }
 
 /**
- * A unit of work over the fakes: it snapshots every table and puts the snapshot back when the
- * work throws, which is what a database transaction's rollback looks like from outside.
+ * A unit of work over the fakes: it snapshots the whole state (every table, the ledger's entries,
+ * the orders, the generations, the trial claims) before the work and puts it back when the work
+ * throws, which is what a database transaction's rollback looks like from outside.
  */
 export class FakeUnitOfWork implements UnitOfWork {
   runs = 0;
@@ -879,12 +920,12 @@ export class FakeUnitOfWork implements UnitOfWork {
   constructor(private readonly repos: TransactionalRepositories & FakeTables) {}
   async run<T>(work: (repos: TransactionalRepositories) => Promise<T>): Promise<T> {
     this.runs++;
-    const snapshot = snapshotTables(this.repos);
+    const snapshot = snapshotState(this.repos);
     try {
       return await work(this.repos);
     } catch (error) {
       this.rollbacks++;
-      restoreTables(this.repos, snapshot);
+      restoreState(snapshot);
       throw error;
     }
   }
@@ -898,31 +939,51 @@ interface FakeTables {
   billingProfiles: FakeBillingProfiles;
   savedImages: FakeSavedImages;
   savedTexts: FakeSavedTexts;
+  generations: FakeGenerations;
+  transactions: FakeTransactions;
+  creditLedger: FakeLedger;
+  accountClosure: FakeAccountClosure;
 }
 
-function snapshotTables(t: FakeTables) {
-  return {
-    users: new Map(t.users.rows),
-    sessions: new Map(t.sessions.rows),
-    personalTokens: new Map(t.personalTokens.rows),
-    activity: [...t.activityLog.rows],
-    billing: [...t.billingProfiles.rows],
-    images: [...t.savedImages.rows],
-    texts: [...t.savedTexts.rows],
-  };
+/** Every mutable collection the fakes keep: the state a transaction may change. */
+type Store = Map<unknown, unknown> | unknown[] | Set<unknown>;
+
+function stateOf(t: FakeTables): readonly Store[] {
+  return [
+    t.users.rows,
+    t.sessions.rows,
+    t.personalTokens.rows,
+    t.activityLog.rows,
+    t.billingProfiles.rows,
+    t.savedImages.rows,
+    t.savedTexts.rows,
+    t.generations.rows,
+    t.transactions.rows,
+    t.creditLedger.entries_,
+    t.accountClosure.claims,
+  ];
 }
 
-function restoreTables(t: FakeTables, s: ReturnType<typeof snapshotTables>) {
-  t.users.rows.clear();
-  for (const [k, v] of s.users) t.users.rows.set(k, v);
-  t.sessions.rows.clear();
-  for (const [k, v] of s.sessions) t.sessions.rows.set(k, v);
-  t.personalTokens.rows.clear();
-  for (const [k, v] of s.personalTokens) t.personalTokens.rows.set(k, v);
-  t.activityLog.rows.splice(0, Infinity, ...s.activity);
-  t.billingProfiles.rows.splice(0, Infinity, ...s.billing);
-  t.savedImages.rows.splice(0, Infinity, ...s.images);
-  t.savedTexts.rows.splice(0, Infinity, ...s.texts);
+/** The state's collections with a copy of what each held (rows are replaced, never mutated). */
+function snapshotState(t: FakeTables) {
+  return stateOf(t).map((store) => ({
+    store,
+    copy: store instanceof Map ? [...store.entries()] : [...store],
+  }));
+}
+
+function restoreState(snapshot: ReturnType<typeof snapshotState>) {
+  for (const { store, copy } of snapshot) {
+    if (store instanceof Map) {
+      store.clear();
+      for (const [key, value] of copy as [unknown, unknown][]) store.set(key, value);
+    } else if (store instanceof Set) {
+      store.clear();
+      for (const value of copy) store.add(value);
+    } else {
+      store.splice(0, Infinity, ...copy);
+    }
+  }
 }
 
 export type FakePorts = UseCasePorts & {
@@ -935,6 +996,7 @@ export type FakePorts = UseCasePorts & {
   readonly unitOfWork: FakeUnitOfWork;
   readonly creditLedger: FakeLedger;
   readonly quoteStore: FakeQuoteStore;
+  readonly generationQueue: FakeGenerationQueue;
 } & FakeTables & {
     readonly generations: FakeGenerations;
     readonly transactions: FakeTransactions;
@@ -991,7 +1053,8 @@ export function createFakePorts(): FakePorts {
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
     quoteStore: new FakeQuoteStore(),
-    generators: { image: [], text: [], voice: [], video: [] },
+    generators: perKind<Generators>(() => []),
+    generationQueue: new FakeGenerationQueue(),
     accountStats: notFaked('account statistics'),
     exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),

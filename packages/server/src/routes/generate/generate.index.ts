@@ -1,12 +1,18 @@
+import type { GenerationKindName } from '@lumen/domain';
+import type { ZodType } from 'zod';
 import { createRouter } from '../../lib/create-router';
-import * as handlers from './generate.handlers';
-import * as routes from './generate.routes';
+import { generationHandler } from './generate.handlers';
+import { GENERATION_ROUTES, type GenerationRouteSpec, generationRoute } from './generate.routes';
 
-const router = createRouter()
-  .openapi(routes.generateImage, handlers.generateImage)
-  .openapi(routes.generateGeminiImage, handlers.generateGeminiImage)
-  .openapi(routes.generateText, handlers.generateText)
-  .openapi(routes.generateVoice, handlers.generateVoice)
-  .openapi(routes.generateVideo, handlers.generateVideo);
+const router = createRouter();
+// Every generation route from its data, one handler for all of them. Each entry was checked
+// against its own kind where GENERATION_ROUTES names it; here they are one list, and the
+// handler's status (200 or 202) follows the kind's mode at run time, which no route type can.
+for (const route of GENERATION_ROUTES as readonly GenerationRouteSpec<
+  GenerationKindName,
+  ZodType
+>[]) {
+  router.openapi(generationRoute(route), generationHandler(route) as never);
+}
 
 export default router;

@@ -1,15 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import {
-  generatedImagesSchema,
-  generatedTextsSchema,
-  generatedVoiceSchema,
-  generationStartedSchema,
+  demoImageJob,
+  GENERATION_KINDS,
+  type GenerationKindName,
+  type GenerationRequestOf,
+  geminiImageJob,
   geminiImageRequestSchema,
-  imageGenerationSchema,
-  textGenerationSchema,
-  videoGenerationSchema,
-  voiceGenerationSchema,
+  generationStartedSchema,
 } from '@lumen/domain';
+import type { ZodType } from 'zod';
 import {
   bearerSecurity,
   errorResponse,
@@ -25,11 +24,140 @@ import {
   idempotent,
 } from '../../middlewares/idempotency';
 
-const tags = ['Generation'];
+/**
+ * One generation route, as data: the factory below makes the OpenAPI route of it, and one
+ * handler (`generate.handlers.ts`) answers it by the kind's mode (`generation/kinds.ts`).
+ */
+export type GenerationRouteSpec<K extends GenerationKindName, Body extends ZodType> = {
+  readonly kind: K;
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description: string;
+  /** The body: the kind's own request schema, or the route's own with `toRequest`. */
+  readonly body: { readonly schema: Body; readonly name: string };
+  readonly example: z.input<Body>;
+  /** A `sync` kind's 200 answer: its name in the document and its description. */
+  readonly answer?: { readonly name: string; readonly description: string };
+} & RequestMapping<K, Body>;
 
-const ImagesAnswerSchema = named(generatedImagesSchema, 'GeneratedImages');
-const TextsAnswerSchema = named(generatedTextsSchema, 'GeneratedTexts');
-const VoiceAnswerSchema = named(generatedVoiceSchema, 'GeneratedVoice');
+/**
+ * Maps the parsed body to the kind's request: needed unless the body already is one (the
+ * kind's own request schema).
+ */
+type RequestMapping<K extends GenerationKindName, Body extends ZodType> =
+  z.output<Body> extends GenerationRequestOf<K>
+    ? { readonly toRequest?: (body: z.output<Body>) => GenerationRequestOf<K> }
+    : { readonly toRequest: (body: z.output<Body>) => GenerationRequestOf<K> };
+
+/** A route of the kind's own request schema: its body is the request. */
+const ownBody = <K extends GenerationKindName>(kind: K, name: string) => ({
+  schema: GENERATION_KINDS[kind].request as (typeof GENERATION_KINDS)[K]['request'],
+  name,
+});
+
+const spec = <K extends GenerationKindName, Body extends ZodType>(
+  route: GenerationRouteSpec<K, Body>,
+) => route;
+
+const FLOW =
+  'Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund.';
+
+/** Every generation route, in the order the OpenAPI document lists them. */
+export const GENERATION_ROUTES = [
+  spec({
+    kind: 'image',
+    path: '/generate/image',
+    operationId: 'generateImage',
+    summary: 'Generate images with the demo model',
+    description: `${FLOW} Images are PNG files served from this server under /media/.`,
+    body: ownBody('image', 'ImageGenerationRequest'),
+    example: {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      negativePrompt: 'text, watermark',
+      size: '1024x1024',
+      style: 'realistic',
+      count: 2,
+      guidance: 7,
+      upscale: false,
+      styleTransfer: false,
+    },
+    toRequest: demoImageJob,
+    answer: { name: 'GeneratedImages', description: 'The images' },
+  }),
+  spec({
+    kind: 'image',
+    path: '/gemini/generate/image',
+    operationId: 'generateGeminiImage',
+    summary: 'Generate images with the gemini model',
+    description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
+    body: { schema: geminiImageRequestSchema, name: 'GeminiImageRequest' },
+    example: {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      style: 'artistic',
+      aspectRatio: '16:9',
+      creativity: 7,
+      count: 1,
+      targetSize: 1024,
+      upscale: false,
+      styleTransfer: false,
+    },
+    toRequest: geminiImageJob,
+    answer: { name: 'GeneratedImages', description: 'The images' },
+  }),
+  spec({
+    kind: 'text',
+    path: '/gemini/generate/text',
+    operationId: 'generateText',
+    summary: 'Generate texts (gemini when configured, else the demo model)',
+    description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
+    body: ownBody('text', 'TextGenerationRequest'),
+    example: {
+      prompt: 'Why lighthouses still matter',
+      textType: 'blogPost',
+      textLength: 'short',
+      writingStyle: 'friendly',
+      outputLanguage: 'english',
+      count: 2,
+    },
+    answer: { name: 'GeneratedTexts', description: 'The texts' },
+  }),
+  spec({
+    kind: 'voice',
+    path: '/generate/voice',
+    operationId: 'generateVoice',
+    summary: 'Turn text into speech (demo or gemini)',
+    description: `${FLOW} 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
+    body: ownBody('voice', 'VoiceGenerationRequest'),
+    example: {
+      text: 'Welcome to Lumen Studio. Your ideas, now with a voice.',
+      language: 'en',
+      voice: 'Kore',
+      speed: 1,
+      format: 'mp3',
+      model: 'demo',
+    },
+    answer: { name: 'GeneratedVoice', description: 'The speech' },
+  }),
+  spec({
+    kind: 'video',
+    path: '/generate/video',
+    operationId: 'generateVideo',
+    summary: 'Start a video (demo, or gemini when configured)',
+    description:
+      'Cost: 5 credits per started 4 seconds (4 s: 5, 8 s: 10) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation, and the answer at once: 202 with its id. The job runs on (minutes on a real model); follow it with GET /api/generations/{id} (status, progress 0–100, the video once completed). A job that fails or times out is marked failed and refunded once. On the demo model a prompt containing `[demo:fail]` fails part-way (to try the refund).',
+    body: ownBody('video', 'VideoGenerationRequest'),
+    example: {
+      prompt: 'A lighthouse at dawn, soft mist over the sea',
+      negativePrompt: 'text, watermark',
+      durationSeconds: 4,
+      aspectRatio: '16:9',
+      model: 'demo',
+    },
+  }),
+] as const;
+
+const tags = ['Generation'];
 
 const generationErrors = {
   ...errorResponses(400, 401, 402, 413, 415),
@@ -43,144 +171,54 @@ const generationErrors = {
   503: errorResponse(503, 'The model is not configured: nothing is charged', ['model_unavailable']),
 };
 
-const FLOW =
-  'Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund.';
-
-export const generateImage = createRoute({
-  method: 'post',
-  path: '/generate/image',
-  operationId: 'generateImage',
-  tags,
-  summary: 'Generate images with the demo model',
-  description: `${FLOW} Images are PNG files served from this server under /media/.`,
-  middleware: [requireAuth, idempotent] as const,
-  security: bearerSecurity,
-  request: {
-    headers: IdempotencyHeadersSchema,
-    body: jsonBody(named(imageGenerationSchema, 'ImageGenerationRequest'), undefined, {
-      prompt: 'A lighthouse at dawn, soft mist over the sea',
-      negativePrompt: 'text, watermark',
-      size: '1024x1024',
-      style: 'realistic',
-      count: 2,
-      guidance: 7,
-      upscale: false,
-      styleTransfer: false,
-    }),
+/** A `sync` kind answers 200 with its result; a `job` kind 202 with the generation's id. */
+function responsesOf(
+  kind: GenerationKindName,
+  answer: { readonly name: string; readonly description: string } = {
+    name: `Generated${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+    description: 'The result',
   },
-  responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
-});
-
-export const generateGeminiImage = createRoute({
-  method: 'post',
-  path: '/gemini/generate/image',
-  operationId: 'generateGeminiImage',
-  tags,
-  summary: 'Generate images with the gemini model',
-  description: `${FLOW} 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
-  middleware: [requireAuth, idempotent] as const,
-  security: bearerSecurity,
-  request: {
-    headers: IdempotencyHeadersSchema,
-    body: jsonBody(named(geminiImageRequestSchema, 'GeminiImageRequest'), undefined, {
-      prompt: 'A lighthouse at dawn, soft mist over the sea',
-      style: 'artistic',
-      aspectRatio: '16:9',
-      creativity: 7,
-      count: 1,
-      targetSize: 1024,
-      upscale: false,
-      styleTransfer: false,
-    }),
-  },
-  responses: { 200: jsonContent(ImagesAnswerSchema, 'The images'), ...generationErrors },
-});
-
-export const generateText = createRoute({
-  method: 'post',
-  path: '/gemini/generate/text',
-  operationId: 'generateText',
-  tags,
-  summary: 'Generate texts (gemini when configured, else the demo model)',
-  description: `${FLOW.replace('Insufficient credits', 'Insufficient balance')} The answer names the model used.`,
-  middleware: [requireAuth, idempotent] as const,
-  security: bearerSecurity,
-  request: {
-    headers: IdempotencyHeadersSchema,
-    body: jsonBody(named(textGenerationSchema, 'TextGenerationRequest'), undefined, {
-      prompt: 'Why lighthouses still matter',
-      textType: 'blogPost',
-      textLength: 'short',
-      writingStyle: 'friendly',
-      outputLanguage: 'english',
-      count: 2,
-    }),
-  },
-  responses: { 200: jsonContent(TextsAnswerSchema, 'The texts'), ...generationErrors },
-});
-
-export const generateVoice = createRoute({
-  method: 'post',
-  path: '/generate/voice',
-  operationId: 'generateVoice',
-  tags,
-  summary: 'Turn text into speech (demo or gemini)',
-  description: `${FLOW} 3 credits per started 1,000 characters. The audio is one MP3 or WAV file served from this server under /media/; the demo model speaks offline (eSpeak), gemini answers 503 'Model gemini is not configured' until GEMINI_API_KEY is set.`,
-  middleware: [requireAuth, idempotent] as const,
-  security: bearerSecurity,
-  request: {
-    headers: IdempotencyHeadersSchema,
-    body: jsonBody(named(voiceGenerationSchema, 'VoiceGenerationRequest'), undefined, {
-      text: 'Welcome to Lumen Studio. Your ideas, now with a voice.',
-      language: 'en',
-      voice: 'Kore',
-      speed: 1,
-      format: 'mp3',
-      model: 'demo',
-    }),
-  },
-  responses: { 200: jsonContent(VoiceAnswerSchema, 'The speech'), ...generationErrors },
-});
-
-export const generateVideo = createRoute({
-  method: 'post',
-  path: '/generate/video',
-  operationId: 'generateVideo',
-  tags,
-  summary: 'Start a video (demo, or gemini when configured)',
-  description:
-    'Cost: 5 credits per started 4 seconds (4 s: 5, 8 s: 10) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation, and the answer at once: 202 with its id. The job runs on (minutes on a real model); follow it with GET /api/generations/{id} (status, progress 0–100, the video once completed). A job that fails or times out is marked failed and refunded once. On the demo model a prompt containing `[demo:fail]` fails part-way (to try the refund).',
-  middleware: [requireAuth, idempotent] as const,
-  security: bearerSecurity,
-  request: {
-    headers: IdempotencyHeadersSchema,
-    body: jsonBody(named(videoGenerationSchema, 'VideoGenerationRequest'), undefined, {
-      prompt: 'A lighthouse at dawn, soft mist over the sea',
-      negativePrompt: 'text, watermark',
-      durationSeconds: 4,
-      aspectRatio: '16:9',
-      model: 'demo',
-    }),
-  },
-  responses: {
-    202: jsonContent(
-      named(generationStartedSchema, 'GenerationStarted'),
-      'Credits reserved and the job started',
-    ),
-    // The model's own failures come later, in GET /api/generations/{id}.
+) {
+  if (GENERATION_KINDS[kind].mode === 'job') {
+    return {
+      202: jsonContent(
+        named(generationStartedSchema, 'GenerationStarted'),
+        'Credits reserved and the job started',
+      ),
+      // The model's own failures come later, in GET /api/generations/{id}.
+      ...generationErrors,
+      422: errorResponse(422, 'The Idempotency-Key was used with another body', [
+        'idempotency_key_reused',
+      ]),
+      502: errorResponse(
+        502,
+        'The job could not be started: the generation is marked failed and refunded',
+      ),
+    };
+  }
+  return {
+    200: jsonContent(named(GENERATION_KINDS[kind].answer, answer.name), answer.description),
     ...generationErrors,
-    422: errorResponse(422, 'The Idempotency-Key was used with another body', [
-      'idempotency_key_reused',
-    ]),
-    502: errorResponse(
-      502,
-      'The job could not be started: the generation is marked failed and refunded',
-    ),
-  },
-});
+  };
+}
 
-export type GenerateImageRoute = typeof generateImage;
-export type GenerateVideoRoute = typeof generateVideo;
-export type GenerateGeminiImageRoute = typeof generateGeminiImage;
-export type GenerateTextRoute = typeof generateText;
-export type GenerateVoiceRoute = typeof generateVoice;
+/** The OpenAPI route of one generation route's data. */
+export function generationRoute<K extends GenerationKindName, Body extends ZodType>(
+  route: GenerationRouteSpec<K, Body>,
+) {
+  return createRoute({
+    method: 'post',
+    path: route.path,
+    operationId: route.operationId,
+    tags,
+    summary: route.summary,
+    description: route.description,
+    middleware: [requireAuth, idempotent] as const,
+    security: bearerSecurity,
+    request: {
+      headers: IdempotencyHeadersSchema,
+      body: jsonBody(named(route.body.schema, route.body.name), undefined, route.example),
+    },
+    responses: responsesOf(route.kind, route.answer),
+  });
+}

@@ -1,0 +1,97 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scaffoldKind } from './new-kind/new-kind';
+
+// `npm run new:kind` run into a copy of the files it edits, so the repository stays as it is.
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const EDITED = [
+  'packages/domain/src/shared/statuses.ts',
+  'packages/domain/src/generation/kinds.ts',
+  'packages/domain/src/index.ts',
+  'packages/adapters/src/index.ts',
+  'packages/server/src/container.ts',
+  'packages/server/src/routes/generate/generate.routes.ts',
+];
+
+const CREATED = [
+  'packages/domain/src/generation/music-options.ts',
+  'packages/domain/src/generation/music.generation.ts',
+  'packages/domain/src/generation/music.generation.test.ts',
+  'packages/adapters/src/generation/demo-music.generator.ts',
+  'packages/adapters/src/generation/demo-music.generator.test.ts',
+];
+
+const copies: string[] = [];
+function copyOfRepo(): string {
+  const root = mkdtempSync(join(tmpdir(), 'new-kind-'));
+  copies.push(root);
+  for (const file of EDITED) cpSync(join(repo, file), join(root, file));
+  return root;
+}
+const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm run new:kind', () => {
+  it('creates the kind’s files and gives the table, the ports and the routes their line', () => {
+    const root = copyOfRepo();
+    const result = scaffoldKind({ name: 'music', root });
+    expect(result.created).toEqual(CREATED);
+    expect(result.edited).toEqual(EDITED);
+    for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(true);
+    expect(read(root, 'packages/domain/src/shared/statuses.ts')).toContain(
+      "GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'music'] as const;",
+    );
+    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toMatch(
+      /music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',/,
+    );
+    expect(read(root, 'packages/server/src/container.ts')).toContain(
+      'music: [new DemoMusicGenerator()],',
+    );
+    expect(read(root, 'packages/server/src/routes/generate/generate.routes.ts')).toContain(
+      "path: '/generate/music',",
+    );
+  });
+
+  it('leaves tests that fail until the kind is filled in', () => {
+    const root = copyOfRepo();
+    scaffoldKind({ name: 'music', root });
+    for (const test of CREATED.filter((file) => file.endsWith('.test.ts'))) {
+      expect(read(root, test)).toMatch(/expect\.fail\(\s*'fill me in: /);
+    }
+  });
+
+  it('answers a job kind 202: its route names no 200 answer', () => {
+    const root = copyOfRepo();
+    scaffoldKind({ name: 'podcast', root, mode: 'job' });
+    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toContain("mode: 'job',");
+    const routes = read(root, 'packages/server/src/routes/generate/generate.routes.ts');
+    expect(routes).toContain("operationId: 'generatePodcast',");
+    expect(routes).not.toContain("name: 'GeneratedPodcast'");
+  });
+
+  it('writes nothing on a dry run', () => {
+    const root = copyOfRepo();
+    const before = EDITED.map((file) => read(root, file));
+    const result = scaffoldKind({ name: 'music', root, dryRun: true });
+    expect(result.created).toEqual(CREATED);
+    expect(EDITED.map((file) => read(root, file))).toEqual(before);
+    for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(false);
+  });
+
+  it('refuses a kind that exists and a name that cannot be a generation type', () => {
+    const root = copyOfRepo();
+    expect(() => scaffoldKind({ name: 'image', root })).toThrow('The kind image exists already');
+    expect(() => scaffoldKind({ name: 'Music!', root })).toThrow('lowercase letters');
+    expect(read(root, 'packages/domain/src/shared/statuses.ts')).toBe(
+      read(repo, 'packages/domain/src/shared/statuses.ts'),
+    );
+  });
+});
