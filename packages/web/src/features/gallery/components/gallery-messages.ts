@@ -37,6 +37,7 @@ export const deleteMessages: LibraryDeleteMessages = defineMessages({
 });
 
 export const galleryMessages = defineMessages({
+  filters: { id: 'gallery.filters' },
   style: { id: 'gallery.filter.style' },
   size: { id: 'gallery.filter.size' },
   gallerySize: { id: 'gallery.size' },

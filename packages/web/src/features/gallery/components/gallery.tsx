@@ -68,6 +68,7 @@ export function Gallery() {
     <Library
       messages={listMessages}
       list={list}
+      filtersToggle={m.filters}
       selects={[
         {
           key: 'style',
