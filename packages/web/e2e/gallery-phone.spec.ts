@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { creditedUserViaApi, signInWithToken } from './helpers';
+import { creditedUserViaApi, savedImagesViaApi, signInWithToken } from './helpers';
 
 // On a phone the gallery's six filter fields fold behind one Filters button, so the first saved
 // image is on the first screen; the button opens them.
@@ -14,21 +14,7 @@ test('on a 390×844 phone the first image of My Gallery is in view, the filters 
 }) => {
   test.slow();
   const token = await creditedUserViaApi(request, 10);
-  const headers = { authorization: `Bearer ${token}` };
-  const generated = await request.post('/api/generate/image', {
-    headers,
-    data: { prompt, size: '512x512', style: 'realistic', count: 1 },
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { images } = (await generated.json()) as { images: string[] };
-  const saved = await request.post('/api/images/save', {
-    headers,
-    data: {
-      imageUrls: images.map((url) => ({ url, prompt })),
-      settings: { size: '512x512', style: 'realistic', aspectRatio: '1:1', sizeRequested: 512 },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await savedImagesViaApi(request, token, prompt);
 
   await signInWithToken(page, token);
   await page.goto('/image-generator');

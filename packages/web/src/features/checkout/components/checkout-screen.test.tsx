@@ -290,6 +290,13 @@ describe('checkout', () => {
 });
 
 describe('checkout: save these details as a billing profile', () => {
+  async function saveDetailsAndPay(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
+    await screen
+      .getByRole('checkbox', { name: 'Save these details for next time' })
+      .click({ force: true });
+    await agreeAndPay(screen);
+  }
+
   const profileOf = (requests: Request[]) =>
     requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/billing-profiles'));
 
@@ -315,10 +322,7 @@ describe('checkout: save these details as a billing profile', () => {
     const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     const { screen } = await renderApp('/checkout');
     await fillForm(screen);
-    await screen
-      .getByRole('checkbox', { name: 'Save these details for next time' })
-      .click({ force: true });
-    await agreeAndPay(screen);
+    await saveDetailsAndPay(screen);
     await expect.poll(() => redirect.mock.calls.length).toBe(1);
     const saved = profileOf(requests);
     expect(saved).toBeDefined();
@@ -344,10 +348,7 @@ describe('checkout: save these details as a billing profile', () => {
     const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     const { screen } = await renderApp('/checkout');
     await fillForm(screen);
-    await screen
-      .getByRole('checkbox', { name: 'Save these details for next time' })
-      .click({ force: true });
-    await agreeAndPay(screen);
+    await saveDetailsAndPay(screen);
     await expect.poll(() => redirect.mock.calls[0]?.[0]).toBe('https://pay.test/p/1');
   });
 
