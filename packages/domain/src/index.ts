@@ -579,6 +579,13 @@ export {
   personalTokenCreateSchema,
 } from './validation/token.schema';
 export {
+  ADMIN_ADJUSTMENT_MAX_CREDITS,
+  type AdminAdjustment,
+  type AdminAdjustmentForm,
+  adminAdjustmentFormSchema,
+  adminAdjustmentSchema,
+} from './validation/admin.schema';
+export {
   type NewShare,
   SHARE_EXPIRIES,
   SHARE_ITEM_TYPES,

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import {
   balanceOf,
   creditedUserViaApi,
+  savedImagesViaApi,
   signInWithToken,
   strongPassword,
   uniqueEmail,
@@ -55,20 +56,7 @@ test('download my data and a gallery selection as ZIPs, then delete the account 
   const email = uniqueEmail('leaver');
   const token = await creditedUserViaApi(request, 10, email);
   const headers = { authorization: `Bearer ${token}` };
-  const generated = await request.post('/api/generate/image', {
-    headers,
-    data: { prompt, size: '512x512', style: 'realistic', count: 2 },
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { images } = (await generated.json()) as { images: string[] };
-  const saved = await request.post('/api/images/save', {
-    headers,
-    data: {
-      imageUrls: images.map((url) => ({ url, prompt })),
-      settings: { size: '512x512', style: 'realistic', aspectRatio: '1:1', sizeRequested: 512 },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await savedImagesViaApi(request, token, prompt, 2);
   const text = await request.post('/api/texts/save', {
     headers,
     data: {

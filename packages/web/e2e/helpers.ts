@@ -160,6 +160,30 @@ export async function creditedUserViaApi(
 }
 
 /** Opens the app already signed in with this bearer token (the app keeps it in localStorage). */
+/** Generates `count` 512×512 images of `prompt` through the API and saves them to the gallery. */
+export async function savedImagesViaApi(
+  request: APIRequestContext,
+  token: string,
+  prompt: string,
+  count = 1,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const generated = await request.post('/api/generate/image', {
+    headers,
+    data: { prompt, size: '512x512', style: 'realistic', count },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { images } = (await generated.json()) as { images: string[] };
+  const saved = await request.post('/api/images/save', {
+    headers,
+    data: {
+      imageUrls: images.map((url) => ({ url, prompt })),
+      settings: { size: '512x512', style: 'realistic', aspectRatio: '1:1', sizeRequested: 512 },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
 }

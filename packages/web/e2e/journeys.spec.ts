@@ -47,7 +47,7 @@ test('top up 150 credits in GBP → demo payment → success → dashboard row',
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
   await fillCheckoutAddress(page);
-  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 

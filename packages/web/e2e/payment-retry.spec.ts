@@ -24,7 +24,7 @@ test('a cancelled payment is retried to success: back on checkout with the order
   // The account's name and e-mail are there already.
   await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
   await fillCheckoutAddress(page);
-  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('checkbox', { name: /I agree/ }).check({ force: true });
   await page.getByRole('button', { name: 'Go to Payment' }).click();
 
   // The demo provider's page: Cancel.
@@ -41,7 +41,7 @@ test('a cancelled payment is retried to success: back on checkout with the order
   // What was typed before the payment page, the consent too, is still there.
   await expect(page.getByLabel('City')).toHaveValue('London');
   await expect(page.getByLabel('ZIP or postal code')).toHaveValue('SW1A 1AA');
-  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   await page.getByRole('button', { name: 'Go to Payment' }).click();
   await payOnDemoPage(page);
   await expect(page.getByText('100 credits added')).toBeVisible();

@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
-import { creditedUserViaApi, expectNoAxeViolations, signInWithToken } from './helpers';
+import {
+  creditedUserViaApi,
+  expectNoAxeViolations,
+  savedImagesViaApi,
+  signInWithToken,
+} from './helpers';
 
 const prompt = 'A lighthouse at dusk, watercolour';
 
@@ -11,21 +16,7 @@ test('share an image from the gallery, open the link signed out, revoke it: the 
   // A long journey (a purchase, a generation, two browsers) on a machine that may be loaded.
   test.slow();
   const token = await creditedUserViaApi(request, 10);
-  const headers = { authorization: `Bearer ${token}` };
-  const generated = await request.post('/api/generate/image', {
-    headers,
-    data: { prompt, size: '512x512', style: 'realistic', count: 1 },
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { images } = (await generated.json()) as { images: string[] };
-  const saved = await request.post('/api/images/save', {
-    headers,
-    data: {
-      imageUrls: images.map((url) => ({ url, prompt })),
-      settings: { size: '512x512', style: 'realistic', aspectRatio: '1:1', sizeRequested: 512 },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await savedImagesViaApi(request, token, prompt);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInWithToken(page, token);

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../ports/mailer.port';
+import { DEFAULT_IMAGE_SIZE } from '../generation/image-options';
 import type { MailLanguage } from './mail-language';
 
 /** How long a password reset link works. */
@@ -32,16 +33,20 @@ const RESET = {
   },
 } as const;
 
+/** The image the balance cannot buy, written as the in-app banner writes it (1024×1024). */
+const DEFAULT_SIZE = DEFAULT_IMAGE_SIZE.replace('x', '×');
+
+/** Worded as the in-app low-balance banner (lowBalance.message in the web catalogues). */
 const LOW_BALANCE = {
   en: {
     subject: 'Your Lumen Studio credits are running low',
     text: (name: string, balance: number, cost: number, link: string) =>
-      `Hello ${name},\n\nYour balance is ${balance} credits, less than one standard image costs (${cost} credits). Top up to keep creating:\n\n${link}\n\nWe send this notice at most once a day.\n`,
+      `Hello ${name},\n\nYour balance is ${balance} ${balance === 1 ? 'credit' : 'credits'}: not enough for a ${DEFAULT_SIZE} image (${cost} credits). Top up to keep creating:\n\n${link}\n\nWe send this notice at most once a day.\n`,
   },
   es: {
     subject: 'Te quedan pocos créditos en Lumen Studio',
     text: (name: string, balance: number, cost: number, link: string) =>
-      `Hola, ${name}:\n\nTu saldo es de ${balance} créditos, menos de lo que cuesta una imagen estándar (${cost} créditos). Recarga para seguir creando:\n\n${link}\n\nEnviamos este aviso como mucho una vez al día.\n`,
+      `Hola, ${name}:\n\nTu saldo es de ${balance} ${balance === 1 ? 'crédito' : 'créditos'}: no alcanza para una imagen de ${DEFAULT_SIZE} (${cost} créditos). Recarga para seguir creando:\n\n${link}\n\nEnviamos este aviso como mucho una vez al día.\n`,
   },
 } as const;
 

@@ -83,6 +83,9 @@ export const EXTRA_MESSAGES = {
   voiceNotOfLanguage: 'Choose one of the voices of this language',
   videoDuration: 'Duration must be 4 or 8 seconds',
   videoAspectRatio: 'Aspect ratio must be 16:9 or 9:16',
+  // The operator console's credit adjustment.
+  adjustCreditsInvalid: 'Enter a whole number other than 0',
+  adjustReasonRequired: 'A reason is required',
   // A field the server refused for a reason the screen has no words for.
   invalidValue: 'Please check this value',
 } as const;

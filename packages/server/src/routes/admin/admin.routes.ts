@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { adminAdjustmentSchema } from '@lumen/domain';
 import {
   bearerSecurity,
   errorResponse,
   errorResponses,
   jsonBody,
   jsonContent,
+  named,
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
 import { requireAdmin } from '../../middlewares/require-admin';
@@ -93,18 +95,8 @@ export const findUser = createRoute({
   },
 });
 
-export const AdjustmentSchema = z
-  .object({
-    credits: z
-      .number()
-      .int()
-      .min(-100_000)
-      .max(100_000)
-      .refine((n) => n !== 0, 'Credits must not be 0')
-      .openapi({ description: 'Positive grants, negative removes', example: 10 }),
-    reason: z.string().trim().min(1, 'A reason is required').max(500),
-  })
-  .openapi('AdminAdjustment');
+/** The body's rules are the domain's, shared with the console's form. */
+export const AdjustmentSchema = named(adminAdjustmentSchema, 'AdminAdjustment');
 
 export const adjustCredits = createRoute({
   method: 'post',

@@ -53,3 +53,18 @@ export const TwoSelected: Story = {
 export const SignedOut: Story = {
   parameters: { app: { signedIn: false } },
 };
+
+/** On a phone the filters fold behind the Filters button, so the first image is on screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** On a phone, the Filters button pressed: the filters open under it. */
+export const OnAPhoneFiltersOpen: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Filters|Filtros)$/ }));
+  },
+};

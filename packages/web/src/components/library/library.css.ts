@@ -1,4 +1,4 @@
-import { vars } from '@lumen/ui';
+import { media, vars } from '@lumen/ui';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -13,6 +13,18 @@ export const filters = style({
   gap: vars.space.md,
   alignItems: 'end',
   gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+});
+
+/** The Filters button: on a phone only (from the desktop breakpoint the filters stay open). */
+export const filtersToggle = style({
+  alignSelf: 'flex-start',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+/** Folded behind the Filters button on a phone; always shown from the desktop breakpoint. */
+export const filtersFolded = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'grid' } },
 });
 
 export const pickBar = style({

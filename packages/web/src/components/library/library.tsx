@@ -10,7 +10,7 @@ import {
   Select,
 } from '@lumen/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { notify } from '@/lib/toast';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -50,6 +50,11 @@ export interface LibraryProps<F extends LibraryFilterValues> {
   selects: readonly LibrarySelect<F>[];
   /** Other controls after them (the gallery's sort and Clear All Filters). */
   moreFilters?: ReactNode;
+  /**
+   * Below the desktop breakpoint, the filters fold behind a button with these words
+   * (`{count}`: how many filters are active); from it up they are always shown.
+   */
+  filtersToggle?: MessageDescriptor;
   /** The list query's state; `totalPages` once a page has arrived. */
   status: 'pending' | 'error' | 'success';
   totalPages: number | undefined;
@@ -78,6 +83,7 @@ export function Library<F extends LibraryFilterValues>({
   list,
   selects,
   moreFilters,
+  filtersToggle,
   status,
   totalPages,
   errorDescription,
@@ -92,9 +98,29 @@ export function Library<F extends LibraryFilterValues>({
   const intl = useIntl();
   const { page, setPage } = list;
   const pastTheEnd = usePageInRange(page, totalPages, setPage);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   return (
     <div className={styles.root}>
-      <div className={styles.filters}>
+      {filtersToggle ? (
+        <Button
+          variant="secondary"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onPress={() => setFiltersOpen((open) => !open)}
+        >
+          {intl.formatMessage(filtersToggle, { count: list.activeCount })}
+        </Button>
+      ) : null}
+      <div
+        id={filtersId}
+        className={
+          filtersToggle && !filtersOpen
+            ? `${styles.filters} ${styles.filtersFolded}`
+            : styles.filters
+        }
+      >
         <SearchField
           label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.searchPlaceholder)}

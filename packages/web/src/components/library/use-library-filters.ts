@@ -38,6 +38,13 @@ export function libraryFiltersReducer<F extends LibraryFilterValues>(
   }
 }
 
+function activeFilterCount<F extends LibraryFilterValues>(state: State<F>, initialFilters: F) {
+  const changed = Object.keys(initialFilters).filter(
+    (key) => state.filters[key] !== initialFilters[key],
+  ).length;
+  return changed + (state.searchInput !== '' ? 1 : 0);
+}
+
 /**
  * The gallery's and the saved texts' list state: page, filters and a search applied
  * `searchDelayMs` after typing stops. `initialFilters` must keep its identity (a constant).
@@ -71,9 +78,9 @@ export function useLibraryFilters<F extends LibraryFilterValues>(
       () => dispatch({ type: 'clear', filters: initialFilters }),
       [initialFilters],
     ),
-    isFiltered:
-      state.searchInput !== '' ||
-      Object.keys(initialFilters).some((key) => state.filters[key] !== initialFilters[key]),
+    isFiltered: activeFilterCount(state, initialFilters) > 0,
+    /** How many fields differ from the start (the search counts as one). */
+    activeCount: activeFilterCount(state, initialFilters),
   };
 }
 

@@ -60,6 +60,9 @@ const validationMessages = defineMessages({
   invalidValue: { id: 'validation.invalidValue' },
   tokenNameRequired: { id: 'validation.tokenNameRequired' },
   passwordIncorrect: { id: 'validation.passwordIncorrect' },
+  // The operator console's adjustment form says what it said before it had a schema.
+  adjustCreditsInvalid: { id: 'admin.creditsInvalid' },
+  adjustReasonRequired: { id: 'admin.reasonRequired' },
 });
 
 /**

@@ -53,7 +53,9 @@ describe('checkout form: only the catalogue speaks', () => {
         await box.fill('');
       }
       await userEvent.keyboard('{Escape}');
-      const consent = page.getByRole('checkbox');
+      const consent = page.getByRole('checkbox', {
+        name: language === 'es' ? /Acepto/ : /I agree/,
+      });
       await consent.click({ force: true });
       await consent.click({ force: true });
       await expect

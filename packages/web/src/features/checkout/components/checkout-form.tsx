@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CheckoutDetails, checkoutDetailsSchema } from '@lumen/domain';
-import { Button, Card, CardDescription, CardTitle, Link } from '@lumen/ui';
+import { Button, Card, CardDescription, CardTitle, Checkbox, Link } from '@lumen/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import { messageIdFor } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
 import { clearTopup } from '@/lib/topup-storage';
 import { useInitiateCheckout } from '@/features/checkout/api/initiate-checkout';
+import { useSaveBillingProfile } from '@/features/checkout/api/save-billing-profile';
 import type { CheckoutValues, KnownDetails } from '@/features/checkout/known-details';
 import { saveTypedDetails, type TypedDetails } from '@/features/checkout/typed-details';
 import * as styles from './checkout.css';
@@ -93,6 +94,9 @@ export function CheckoutForm({ quote, known, typed, onQuoteExpired }: CheckoutFo
   const navigate = useNavigate();
   const initiate = useInitiateCheckout();
   const [failure, setFailure] = useState<string | null>(null);
+  // Off unless asked: the details are kept for next time only when the user says so.
+  const [saveDetails, setSaveDetails] = useState(false);
+  const saveProfile = useSaveBillingProfile();
   // The account's details fill the form as they arrive; a field the user has typed in stays theirs,
   // and what they typed before a cancelled payment comes before what the account knows.
   const values = useMemo(() => ({ ...empty, ...known, ...typed }), [known, typed]);
@@ -118,6 +122,12 @@ export function CheckoutForm({ quote, known, typed, onQuoteExpired }: CheckoutFo
         intl.formatMessage({ id: 'checkout.initiatedDescription' }),
       );
       clearTopup();
+      if (saveDetails) {
+        // Once the order is placed; a profile that cannot be saved never holds up the payment.
+        await saveProfile.mutateAsync(billingInfo).catch((error: unknown) => {
+          console.error('Saving the billing profile failed', error);
+        });
+      }
       // Back from the payment page without paying, the form starts from what was typed.
       saveTypedDetails(result.orderId, billingInfo);
       // The browser's Back from the payment page returns to the checkout holding this order.
@@ -204,6 +214,9 @@ export function CheckoutForm({ quote, known, typed, onQuoteExpired }: CheckoutFo
               wording="checkout"
               addressClassName={styles.wide}
             />
+            <Checkbox className={styles.wide} isSelected={saveDetails} onChange={setSaveDetails}>
+              <FormattedMessage id="checkout.saveDetails" />
+            </Checkbox>
           </div>
         </Card>
       </div>

@@ -58,7 +58,7 @@ const initiateBody = async (requests: Request[]) =>
     .json();
 
 async function agreeAndPay(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
-  await screen.getByRole('checkbox').click({ force: true });
+  await screen.getByRole('checkbox', { name: /I agree/ }).click({ force: true });
   const submit = screen.getByRole('button', { name: 'Go to Payment' });
   await expect.element(submit).toBeEnabled();
   await submit.click();
@@ -108,7 +108,7 @@ describe('checkout', () => {
     await expect.element(screen.getByText('Please enter a valid phone number')).toBeVisible();
     await fillForm(screen);
     await expect.element(submit).toBeDisabled();
-    await screen.getByRole('checkbox').click({ force: true });
+    await screen.getByRole('checkbox', { name: /I agree/ }).click({ force: true });
     await expect.element(submit).toBeEnabled();
     await submit.click();
     await expect.poll(() => redirect.mock.calls[0]?.[0]).toBe('https://pay.test/p/1');
@@ -191,7 +191,9 @@ describe('checkout', () => {
       .element(screen.getByLabelText(messages['checkout.fullName']))
       .toHaveValue('Ada Byron Lovelace');
     await screen.getByLabelText(messages['checkout.state']).fill('London');
-    await screen.getByRole('checkbox').click({ force: true });
+    await screen
+      .getByRole('checkbox', { name: language === 'es' ? /Acepto/ : /I agree/ })
+      .click({ force: true });
     const submit = screen.getByRole('button', { name: messages['checkout.submit'] });
     await expect.element(submit).toBeEnabled();
     await submit.click();
@@ -287,6 +289,78 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout: save these details as a billing profile', () => {
+  async function saveDetailsAndPay(screen: Awaited<ReturnType<typeof renderApp>>['screen']) {
+    await screen
+      .getByRole('checkbox', { name: 'Save these details for next time' })
+      .click({ force: true });
+    await agreeAndPay(screen);
+  }
+
+  const profileOf = (requests: Request[]) =>
+    requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/billing-profiles'));
+
+  test('unticked by default: paying creates no billing profile', async () => {
+    const { requests } = withOrder(initiated, {
+      'POST /api/billing-profiles': () => Response.json({}, { status: 201 }),
+    });
+    const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout');
+    await fillForm(screen);
+    const save = screen.getByRole('checkbox', { name: 'Save these details for next time' });
+    await expect.element(save).not.toBeChecked();
+    await agreeAndPay(screen);
+    await expect.poll(() => redirect.mock.calls.length).toBe(1);
+    expect(profileOf(requests)).toBeUndefined();
+  });
+
+  test('ticked: the order is placed, then the typed details become a billing profile', async () => {
+    const { requests } = withOrder(initiated, {
+      'POST /api/billing-profiles': () =>
+        Response.json({ billingProfile: billingProfileFixture }, { status: 201 }),
+    });
+    const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout');
+    await fillForm(screen);
+    await saveDetailsAndPay(screen);
+    await expect.poll(() => redirect.mock.calls.length).toBe(1);
+    const saved = profileOf(requests);
+    expect(saved).toBeDefined();
+    expect(await saved!.clone().json()).toEqual({
+      billing_name: 'Ada Lovelace',
+      address: '10 Downing Street',
+      city: 'London',
+      postal_code: 'SW1A 1AA',
+      country: 'GB',
+      is_default: 0,
+    });
+    // After the order: the profile follows a placed order, never one that failed.
+    const order = requests.findIndex((r) => r.url.endsWith('/api/checkout/initiate'));
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(order).toBeLessThan(requests.indexOf(saved!));
+  });
+
+  test('a profile that cannot be saved does not stop the payment', async () => {
+    withOrder(initiated, {
+      'POST /api/billing-profiles': () =>
+        Response.json({ error: 'internal_error', message: 'x' }, { status: 500 }),
+    });
+    const redirect = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const { screen } = await renderApp('/checkout');
+    await fillForm(screen);
+    await saveDetailsAndPay(screen);
+    await expect.poll(() => redirect.mock.calls[0]?.[0]).toBe('https://pay.test/p/1');
+  });
+
+  test('in Spanish it reads Guardar estos datos para la próxima vez', async () => {
+    withOrder();
+    const { screen } = await renderApp('/checkout', { language: 'es' });
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Guardar estos datos para la próxima vez' }))
+      .not.toBeChecked();
+  });
+});
+
 describe('checkout holding an order (?orderId=)', () => {
   test('a cancelled order: says so, keeps its quote, and pays it again', async () => {
     const { requests } = withHeldOrder(() => Response.json(checkoutOrderFixture()));
@@ -329,7 +403,7 @@ describe('checkout holding an order (?orderId=)', () => {
     await expect.element(screen.getByLabelText('City')).toHaveValue('London');
     await expect.element(screen.getByLabelText('ZIP or postal code')).toHaveValue('SW1A 1AA');
     await expect.element(screen.getByLabelText('Street address')).toHaveValue('10 Downing Street');
-    await expect.element(screen.getByRole('checkbox')).toBeChecked();
+    await expect.element(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     await expect.element(screen.getByRole('button', { name: 'Go to Payment' })).toBeEnabled();
   });
 
@@ -344,7 +418,7 @@ describe('checkout holding an order (?orderId=)', () => {
       .element(screen.getByText(/You cancelled the payment for 150 credits\./))
       .toBeVisible();
     await expect.element(screen.getByLabelText('City')).toHaveValue('');
-    await expect.element(screen.getByRole('checkbox')).not.toBeChecked();
+    await expect.element(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   });
 
   test('its quote lapsed: a fresh quote for the same credits and currency', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
@@ -54,6 +54,11 @@ async function openGallery() {
 }
 
 describe('My Gallery', () => {
+  // The filters are always open from the desktop breakpoint up.
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
   test('asks for 12 a page, newest first, with empty values omitted', async () => {
     const { last } = setup();
     const { screen } = await openGallery();
@@ -257,6 +262,10 @@ describe('My Gallery', () => {
 });
 
 describe('My Gallery: select several and download them as one ZIP', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   test('labelled checkboxes, a live count across pages, and one request for the selection', async () => {
@@ -311,5 +320,67 @@ describe('My Gallery: select several and download them as one ZIP', () => {
     await expect
       .element(screen.getByText(/Some of the selected images no longer exist/))
       .toBeVisible();
+  });
+});
+
+describe('My Gallery on a phone: the filters behind a Filters button', () => {
+  beforeEach(async () => {
+    await page.viewport(390, 844);
+  });
+
+  test('closed at first; opens and closes from the keyboard, and counts the active filters', async () => {
+    const { last } = setup();
+    const { screen } = await openGallery();
+    const toggle = screen.getByRole('button', { name: 'Filters', exact: true });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: /Style/, includeHidden: true }))
+      .not.toBeVisible();
+
+    (toggle.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('button', { name: /Style/ })).toBeVisible();
+
+    await screen.getByRole('button', { name: /Style/ }).click();
+    await page.getByRole('option', { name: 'Cartoon' }).click();
+    await expect.poll(() => last()).toMatchObject({ style: 'cartoon' });
+    await screen.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Prompt' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+
+    const counted = screen.getByRole('button', { name: 'Filters (2)' });
+    (counted.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await expect.element(counted).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: /Style/, includeHidden: true }))
+      .not.toBeVisible();
+    // The first image stays on the first screen.
+    await expect.element(screen.getByText('A fox number 1', { exact: true })).toBeInViewport();
+  });
+
+  test('in Spanish the button says Filtros', async () => {
+    setup();
+    const app = await renderApp('/image-generator', { language: 'es' });
+    await app.screen.getByRole('tab', { name: 'Mi galería' }).click();
+    await expect
+      .element(app.screen.getByRole('button', { name: 'Filtros', exact: true }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('My Gallery on a desktop', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  test('shows the filters, with no Filters button', async () => {
+    setup();
+    const { screen } = await openGallery();
+    await expect.element(screen.getByRole('button', { name: /Style/ })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: /^Filters/, includeHidden: true }))
+      .not.toBeVisible();
   });
 });

@@ -12,111 +12,28 @@ import {
   type SortOrder,
 } from '@lumen/domain';
 import { Button, Checkbox, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
-import { useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
+import { aspectRatioMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
+import { Library, LibraryDeleteDialog } from '@/components/library/library';
 import { GALLERY_SEARCH_DELAY_MS } from '@/config/screen';
-import { downloadFile } from '@/lib/download';
-import { formatDateTime } from '@/lib/format-date';
-import { notify } from '@/lib/toast';
 import {
-  aspectRatioMessages,
-  formatKnown,
-  imageModelMessages,
-  imageStyleMessages,
-} from '@/lib/i18n/domain-messages';
-import { useLocale } from '@/lib/i18n/locale-provider';
-import {
-  Library,
-  LibraryDeleteDialog,
-  type LibraryDeleteMessages,
-  type LibraryMessages,
-  LibraryPickBar,
-  LibraryViewDialog,
-} from '@/components/library/library';
-import {
-  type LibraryPicks,
   useLibraryFilters,
   useLibraryPicks,
   useLibrarySelection,
 } from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
-import { useDownloadImages } from '@/features/gallery/api/download-images';
 import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
-import { ShareButton } from '@/components/share/share-dialog';
 import * as styles from './gallery.css';
-
-const sortByNames = defineMessages({
-  created_at: { id: 'gallery.sortBy.created_at' },
-  prompt: { id: 'gallery.sortBy.prompt' },
-}) satisfies Record<GallerySortField, MessageDescriptor>;
-
-const sortOrderNames = defineMessages({
-  asc: { id: 'gallery.sortOrder.asc' },
-  desc: { id: 'gallery.sortOrder.desc' },
-}) satisfies Record<SortOrder, MessageDescriptor>;
-
-const listMessages: LibraryMessages = defineMessages({
-  all: { id: 'gallery.filter.all' },
-  search: { id: 'gallery.search' },
-  searchPlaceholder: { id: 'gallery.searchPlaceholder' },
-  clearSearch: { id: 'gallery.clearSearch' },
-  loadError: { id: 'gallery.loadError' },
-  retry: { id: 'gallery.retry' },
-  previous: { id: 'gallery.previous' },
-  next: { id: 'gallery.next' },
-  pagination: { id: 'gallery.pagination' },
-  pageStatus: { id: 'gallery.pageStatus' },
-});
-
-const deleteMessages: LibraryDeleteMessages = defineMessages({
-  title: { id: 'gallery.confirm.title' },
-  description: { id: 'gallery.confirm.description' },
-  confirm: { id: 'gallery.confirm.delete' },
-  deleting: { id: 'gallery.confirm.deleting' },
-  cancel: { id: 'common.cancel' },
-  deleted: { id: 'gallery.toast.deleted' },
-  deleteFailed: { id: 'gallery.toast.deleteFailed' },
-});
-
-const m = defineMessages({
-  style: { id: 'gallery.filter.style' },
-  size: { id: 'gallery.filter.size' },
-  gallerySize: { id: 'gallery.size' },
-  aspectRatio: { id: 'gallery.filter.aspectRatio' },
-  sortBy: { id: 'gallery.sortBy' },
-  sortOrder: { id: 'gallery.sortOrder' },
-  loading: { id: 'app.loading' },
-  httpError: { id: 'gallery.httpError' },
-  noMatches: { id: 'gallery.noMatches' },
-  title: { id: 'gallery.empty.title' },
-  listLabel: { id: 'gallery.listLabel' },
-  view: { id: 'gallery.view' },
-  close: { id: 'common.close' },
-  delete: { id: 'gallery.dialog.delete' },
-  download: { id: 'gallery.dialog.download' },
-  downloadOneFailed: { id: 'gallery.dialog.downloadFailed' },
-  prompt: { id: 'gallery.dialog.prompt' },
-  negativePrompt: { id: 'gallery.dialog.negativePrompt' },
-  dialogSize: { id: 'gallery.dialog.size' },
-  dialogStyle: { id: 'gallery.dialog.style' },
-  dialogAspectRatio: { id: 'gallery.dialog.aspectRatio' },
-  model: { id: 'gallery.dialog.model' },
-  creativity: { id: 'gallery.dialog.creativity' },
-  created: { id: 'gallery.dialog.created' },
-  pick: { id: 'gallery.pick.label' },
-  pickNamed: { id: 'gallery.pick.labelNamed' },
-  pickBar: { id: 'gallery.pick.bar' },
-  pickCount: { id: 'gallery.pick.count' },
-  pickLimit: { id: 'gallery.pick.limit' },
-  pickPage: { id: 'gallery.pick.selectPage' },
-  pickClear: { id: 'gallery.pick.clear' },
-  pickDownload: { id: 'gallery.pick.download' },
-  downloaded: { id: 'gallery.pick.downloaded' },
-  downloadFailed: { id: 'gallery.pick.failed' },
-  downloadGone: { id: 'gallery.pick.notFound' },
-  error: { id: 'common.error' },
-});
+import {
+  deleteMessages,
+  galleryMessages as m,
+  listMessages,
+  sortByNames,
+  sortOrderNames,
+} from './gallery-messages';
+import { GalleryPickBar } from './gallery-pick-bar';
+import { ImageDialog } from './image-dialog';
 
 type GalleryFilters = {
   style: ImageStyle | undefined;
@@ -151,6 +68,7 @@ export function Gallery() {
     <Library
       messages={listMessages}
       list={list}
+      filtersToggle={m.filters}
       selects={[
         {
           key: 'style',
@@ -275,153 +193,5 @@ export function Gallery() {
         ))}
       </ul>
     </Library>
-  );
-}
-
-/**
- * The gallery's selection: how many images are picked (across pages), Select this page, Clear,
- * and Download selected as one ZIP. A failure is told by its code.
- */
-function GalleryPickBar({ picks, pageIds }: { picks: LibraryPicks; pageIds: readonly string[] }) {
-  const intl = useIntl();
-  const download = useDownloadImages();
-  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
-    intl.formatMessage(message, values);
-  const onDownload = () =>
-    download.mutate(picks.picked, {
-      onSuccess: () => notify.success(t(m.downloaded)),
-      onError: (error) =>
-        notify.error(t(m.error), t(isHttpError(error, 404) ? m.downloadGone : m.downloadFailed)),
-    });
-  return (
-    <LibraryPickBar
-      label={t(m.pickBar)}
-      status={t(m.pickCount, { count: picks.count })}
-      limitNote={picks.isFull ? t(m.pickLimit, { max: MAX_DOWNLOAD_IMAGES }) : undefined}
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        onPress={() => picks.pickAll(pageIds)}
-        isDisabled={picks.isFull || pageIds.every(picks.isPicked)}
-      >
-        {t(m.pickPage)}
-      </Button>
-      <Button variant="secondary" size="sm" onPress={picks.clear} isDisabled={picks.count === 0}>
-        {t(m.pickClear)}
-      </Button>
-      <Button
-        size="sm"
-        onPress={onDownload}
-        isDisabled={picks.count === 0}
-        isPending={download.isPending}
-      >
-        {t(m.pickDownload)}
-      </Button>
-    </LibraryPickBar>
-  );
-}
-
-function ImageDialog({
-  image,
-  isOpen,
-  onClose,
-  onDelete,
-}: {
-  image: SavedImage | null;
-  isOpen: boolean;
-  onClose: () => void;
-  onDelete: (image: SavedImage) => void;
-}) {
-  const intl = useIntl();
-  const { language } = useLocale();
-  const t = (message: MessageDescriptor) => intl.formatMessage(message);
-  return (
-    <LibraryViewDialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title={<FormattedMessage id="gallery.dialog.title" />}
-      closeLabel={t(m.close)}
-      footer={
-        image ? (
-          <>
-            <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
-            <DownloadImageButton image={image} />
-            <Button variant="destructive" onPress={() => onDelete(image)}>
-              {t(m.delete)}
-            </Button>
-          </>
-        ) : null
-      }
-    >
-      {image ? (
-        <>
-          <img
-            className={styles.large}
-            src={image.url}
-            alt={image.prompt}
-            width={image.finalWidth ?? undefined}
-            height={image.finalHeight ?? undefined}
-          />
-          <dl className={styles.meta}>
-            <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
-            <dd className={styles.metaValue}>{image.prompt}</dd>
-            {image.negativePrompt ? (
-              <>
-                <dt className={styles.metaTerm}>{t(m.negativePrompt)}</dt>
-                <dd className={styles.metaValue}>{image.negativePrompt}</dd>
-              </>
-            ) : null}
-            <dt className={styles.metaTerm}>{t(m.dialogSize)}</dt>
-            <dd className={styles.metaValue}>
-              {image.finalWidth && image.finalHeight
-                ? `${image.finalWidth}×${image.finalHeight}`
-                : image.settings.size}
-            </dd>
-            <dt className={styles.metaTerm}>{t(m.dialogStyle)}</dt>
-            <dd className={styles.metaValue}>
-              {formatKnown(intl, imageStyleMessages, image.settings.style)}
-            </dd>
-            <dt className={styles.metaTerm}>{t(m.dialogAspectRatio)}</dt>
-            <dd className={styles.metaValue}>{image.aspectRatio}</dd>
-            <dt className={styles.metaTerm}>{t(m.model)}</dt>
-            <dd className={styles.metaValue}>
-              {formatKnown(intl, imageModelMessages, image.settings.model)}
-            </dd>
-            <dt className={styles.metaTerm}>{t(m.creativity)}</dt>
-            <dd className={styles.metaValue}>{image.settings.guidance}</dd>
-            <dt className={styles.metaTerm}>{t(m.created)}</dt>
-            <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
-          </dl>
-        </>
-      ) : null}
-    </LibraryViewDialog>
-  );
-}
-
-/** The served file's extension (png, jpg…), png when the address names none. */
-function extensionOf(url: string): string {
-  const match = /\.([a-z0-9]+)$/i.exec(new URL(url, 'http://x').pathname);
-  return match?.[1]?.toLowerCase() ?? 'png';
-}
-
-/** Downloads the one image the dialog shows, as served, named as the generator names it. */
-function DownloadImageButton({ image }: { image: SavedImage }) {
-  const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const onPress = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(image.url, `lumen-${image.id}.${extensionOf(image.url)}`);
-    } catch {
-      notify.error(intl.formatMessage(m.error), intl.formatMessage(m.downloadOneFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" onPress={() => void onPress()} isPending={busy}>
-      {intl.formatMessage(m.download)}
-    </Button>
   );
 }

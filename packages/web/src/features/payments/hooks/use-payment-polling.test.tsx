@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
@@ -31,9 +31,15 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('usePaymentPolling', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    // react-query hands each answer to React on a setTimeout(0), which fake timers would hold
+    // until the next step: a microtask lets an answer show within the step it arrived in.
+    notifyManager.setScheduler(queueMicrotask);
   });
   afterEach(() => {
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
     vi.useRealTimers();
   });
 

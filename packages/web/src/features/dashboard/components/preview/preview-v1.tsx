@@ -2,7 +2,11 @@ import { CardTitle } from '@lumen/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { SectionTabs } from '@/components/section-tabs/section-tabs';
-import { GenerationList, StatCard, TransactionList, AccountCard, figure, latest } from './parts';
+import { AccountCard } from './account-card';
+import { GenerationList } from './generation-list';
+import { figure, latest } from './preview-figures';
+import { StatCard } from './stat-card';
+import { TransactionList } from './transaction-list';
 import * as styles from './preview.css';
 import type { VariantProps } from './types';
 

@@ -4,7 +4,9 @@ import { SectionTabs } from '@/components/section-tabs/section-tabs';
 import { formatDateTime } from '@/lib/format-date';
 import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
-import { GenerationList, AccountCard, latest } from './parts';
+import { AccountCard } from './account-card';
+import { GenerationList } from './generation-list';
+import { latest } from './preview-figures';
 import * as styles from './preview.css';
 import type { VariantProps } from './types';
 

@@ -15,7 +15,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime, formatMonthYear } from '@/lib/format-date';
 import { formatKnown, generationTypeMessages } from '@/lib/i18n/domain-messages';
 import { useLocale } from '@/lib/i18n/locale-provider';
-import { GenerationDetails, StatCard, TransactionList, AccountCard, figure, latest } from './parts';
+import { AccountCard } from './account-card';
+import { GenerationDetails } from './generation-list';
+import { figure, latest } from './preview-figures';
+import { StatCard } from './stat-card';
+import { TransactionList } from './transaction-list';
 import * as styles from './preview.css';
 import type { PreviewGeneration, VariantProps } from './types';
 

@@ -1,4 +1,4 @@
-import { SidebarTabsLayout } from './parts';
+import { SidebarTabsLayout } from './sidebar-tabs-layout';
 import type { VariantProps } from './types';
 
 /** V4: sidebar with the account; /dashboard's Balance, Profile, Creations and Settings tabs. */

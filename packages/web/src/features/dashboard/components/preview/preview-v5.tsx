@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { TypeIcon, SidebarTabsLayout } from './parts';
+import { SidebarTabsLayout } from './sidebar-tabs-layout';
+import { TypeIcon } from './type-icon';
 import type { PreviewGeneration, PreviewSlots, VariantProps } from './types';
 
 /** SPEC §2 V5: the prompts of the four demo creations. */

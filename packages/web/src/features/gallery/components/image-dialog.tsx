@@ -1,0 +1,89 @@
+import { Button } from '@lumen/ui';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { formatDateTime } from '@/lib/format-date';
+import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { LibraryViewDialog } from '@/components/library/library';
+import { ShareButton } from '@/components/share/share-dialog';
+import type { SavedImage } from '@/features/gallery/api/get-saved-images';
+import { DownloadImageButton } from './download-image-button';
+import * as styles from './gallery.css';
+import { galleryMessages as m } from './gallery-messages';
+
+/** One saved image, large, with its settings: Share, Download and Delete. */
+export function ImageDialog({
+  image,
+  isOpen,
+  onClose,
+  onDelete,
+}: {
+  image: SavedImage | null;
+  isOpen: boolean;
+  onClose: () => void;
+  onDelete: (image: SavedImage) => void;
+}) {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  return (
+    <LibraryViewDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={<FormattedMessage id="gallery.dialog.title" />}
+      closeLabel={t(m.close)}
+      footer={
+        image ? (
+          <>
+            <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+            <DownloadImageButton image={image} />
+            <Button variant="destructive" onPress={() => onDelete(image)}>
+              {t(m.delete)}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {image ? (
+        <>
+          <img
+            className={styles.large}
+            src={image.url}
+            alt={image.prompt}
+            width={image.finalWidth ?? undefined}
+            height={image.finalHeight ?? undefined}
+          />
+          <dl className={styles.meta}>
+            <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
+            <dd className={styles.metaValue}>{image.prompt}</dd>
+            {image.negativePrompt ? (
+              <>
+                <dt className={styles.metaTerm}>{t(m.negativePrompt)}</dt>
+                <dd className={styles.metaValue}>{image.negativePrompt}</dd>
+              </>
+            ) : null}
+            <dt className={styles.metaTerm}>{t(m.dialogSize)}</dt>
+            <dd className={styles.metaValue}>
+              {image.finalWidth && image.finalHeight
+                ? `${image.finalWidth}×${image.finalHeight}`
+                : image.settings.size}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.dialogStyle)}</dt>
+            <dd className={styles.metaValue}>
+              {formatKnown(intl, imageStyleMessages, image.settings.style)}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.dialogAspectRatio)}</dt>
+            <dd className={styles.metaValue}>{image.aspectRatio}</dd>
+            <dt className={styles.metaTerm}>{t(m.model)}</dt>
+            <dd className={styles.metaValue}>
+              {formatKnown(intl, imageModelMessages, image.settings.model)}
+            </dd>
+            <dt className={styles.metaTerm}>{t(m.creativity)}</dt>
+            <dd className={styles.metaValue}>{image.settings.guidance}</dd>
+            <dt className={styles.metaTerm}>{t(m.created)}</dt>
+            <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
+          </dl>
+        </>
+      ) : null}
+    </LibraryViewDialog>
+  );
+}
