@@ -24,6 +24,8 @@ import { SqlShareRepository } from './repositories/share.sql';
 import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlTrialClaims } from './repositories/trial-claims.sql';
 import { SqlUserRepository } from './repositories/user.sql';
+import { SqlKnownDevices } from './repositories/known-devices.sql';
+import { SqlPasskeyCredentials } from './repositories/passkey-credentials.sql';
 import type { SqlScope } from './sql-support';
 
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
@@ -53,6 +55,9 @@ export interface SqlRepositories {
   accountClosure: SqlAccountClosure;
   trialClaims: SqlTrialClaims;
   emailVerificationTokens: SqlPasswordResetTokens;
+  /** The device families each account signed in from, and its new-device mail setting. */
+  knownDevices: SqlKnownDevices;
+  passkeys: SqlPasskeyCredentials;
 }
 
 export interface Database extends SqlRepositories {
@@ -102,6 +107,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     accountClosure: new SqlAccountClosure(scope),
     trialClaims: new SqlTrialClaims(scope),
     emailVerificationTokens: new SqlPasswordResetTokens(scope, 'email_verification_tokens'),
+    knownDevices: new SqlKnownDevices(scope),
+    passkeys: new SqlPasskeyCredentials(scope),
   };
 }
 

@@ -90,3 +90,17 @@ export {
   type TokenCaller,
 } from './personal-tokens.use-cases';
 export type { QuoteUseCases } from './quotes.use-cases';
+export {
+  createSessionUseCases,
+  createSignInWatch,
+  type DeviceSession,
+  deviceFamily,
+  type SessionUseCases,
+} from './sessions.use-cases';
+export {
+  createPasskeyUseCases,
+  PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_SIGN_IN_FAILED,
+  PASSKEYS_MAX,
+  type PasskeyUseCases,
+} from './passkeys.use-cases';

@@ -26,6 +26,8 @@ import {
   type PersonalTokenUseCases,
 } from './personal-tokens.use-cases';
 import { createSharingUseCases, type SharingUseCases } from './sharing.use-cases';
+import { createPasskeyUseCases, type PasskeyUseCases } from './passkeys.use-cases';
+import { createSessionUseCases, type SessionUseCases } from './sessions.use-cases';
 import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 
 /** Every use case the server's handlers call, over one set of ports. */
@@ -48,6 +50,9 @@ export interface UseCases {
   readonly sharing: SharingUseCases;
   /** The operator console (admin routes only). */
   readonly operator: OperatorUseCases;
+  /** The account's signed-in devices. */
+  readonly sessions: SessionUseCases;
+  readonly passkeys: PasskeyUseCases;
 }
 
 export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
@@ -70,5 +75,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     idempotency: createIdempotencyUseCases(ports),
     sharing: createSharingUseCases(ports, settings),
     operator: createOperatorUseCases({ ...ports, paymentStatus: payments.status }),
+    sessions: createSessionUseCases(ports),
+    passkeys: createPasskeyUseCases(ports, settings),
   };
 }

@@ -16,6 +16,8 @@ import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
 import { emailVerification } from './0018-email-verification';
 import { savedUsage } from './0019-saved-usage';
+import { knownDevices } from './0020-known-devices';
+import { passkeyCredentials } from './0021-passkey-credentials';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -38,4 +40,6 @@ export const migrations: readonly Migration[] = [
   refundDueAndLedgerOperator,
   emailVerification,
   savedUsage,
+  knownDevices,
+  passkeyCredentials,
 ];
