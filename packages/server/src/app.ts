@@ -38,6 +38,8 @@ import stripeWebhook from './routes/stripe-webhook/stripe-webhook.index';
 import texts from './routes/texts/texts.index';
 import tokens from './routes/tokens/tokens.index';
 import transactions from './routes/transactions/transactions.index';
+import passkeys from './routes/passkeys/passkeys.index';
+import sessions from './routes/sessions/sessions.index';
 
 /** The API's routers, each mounted under /api. */
 const routers = [
@@ -64,6 +66,8 @@ const routers = [
   publicConfig,
   stripeWebhook,
   admin,
+  sessions,
+  passkeys,
 ] as const;
 
 /**

@@ -61,7 +61,10 @@ export interface WebAuthn {
     exclude: readonly { credentialId: string; transports: readonly string[] }[];
   }): Promise<CeremonyOptions>;
   /** Null when the response does not verify against the challenge, origin and relying party. */
-  verifyRegistration(response: unknown, expectedChallenge: string): Promise<VerifiedRegistration | null>;
+  verifyRegistration(
+    response: unknown,
+    expectedChallenge: string,
+  ): Promise<VerifiedRegistration | null>;
   authenticationOptions(): Promise<CeremonyOptions>;
   /** The authenticator's new counter, or null when the assertion does not verify. */
   verifyAuthentication(

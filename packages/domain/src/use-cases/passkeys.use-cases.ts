@@ -90,7 +90,11 @@ export function createPasskeyUseCases(ports: UseCasePorts, settings: UseCaseSett
       if (await credentials.findByCredentialId(verified.credentialId)) {
         return domainErr('conflict', 'This passkey is already registered');
       }
-      const created = await credentials.create({ userId: auth.userId, name: input.name, ...verified });
+      const created = await credentials.create({
+        userId: auth.userId,
+        name: input.name,
+        ...verified,
+      });
       await recordActivity(ports.activityLog, auth.userId, ACTIVITY_ACTIONS.passkeyAdd, meta, {
         passkeyId: created.id,
       });
@@ -118,12 +122,21 @@ export function createPasskeyUseCases(ports: UseCasePorts, settings: UseCaseSett
      * Options for a sign-in with any passkey of this site (discoverable credentials: no
      * account named), and the id its challenge is kept under.
      */
-    async signInOptions(): Promise<{ challengeId: string; options: CeremonyOptions }> {
+    async signInOptions(
+      meta: RequestMeta,
+    ): Promise<Result<{ challengeId: string; options: CeremonyOptions }>> {
       const { challenges, webAuthn } = passkeyPorts();
+      // Each asks for a stored challenge: limited per client, more loosely than the sign-ins.
+      const decision = await ports.rateLimiter.hit(
+        `passkey-options:ip:${meta.ip ?? 'unknown'}`,
+        throttle.ipAttempts * 3,
+        throttle.ipWindowMs,
+      );
+      if (!decision.allowed) return err(rateLimited(decision));
       const options = await webAuthn.authenticationOptions();
       const challengeId = ports.ids.token();
       await challenges.put(signInKey(challengeId), options.challenge, PASSKEY_CHALLENGE_TTL_MS);
-      return { challengeId, options };
+      return ok({ challengeId, options });
     },
 
     /**

@@ -33,10 +33,7 @@ function describe(ports: Pick<UseCasePorts, 'userAgents'>, userAgent: string | n
  * device) and the client's network (an IPv4 address, an IPv6 /64). Without a parser, the user
  * agent with its numbers dropped stands for browser and system.
  */
-export function deviceFamily(
-  ports: Pick<UseCasePorts, 'userAgents'>,
-  meta: RequestMeta,
-): string {
+export function deviceFamily(ports: Pick<UseCasePorts, 'userAgents'>, meta: RequestMeta): string {
   const seen = ports.userAgents
     ? describe(ports, meta.userAgent)
     : { browser: (meta.userAgent ?? '').replace(/[\d._]+/g, ''), os: '' };
