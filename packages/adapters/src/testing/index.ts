@@ -45,3 +45,4 @@ export { type Mp4Info, mp4Info } from './mp4-info';
 export { editQueuedJob, type QueuedJobAddress, queuedJobData } from './queued-jobs';
 export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';
+export { SoftwareAuthenticator } from './software-authenticator';
