@@ -13,7 +13,7 @@ import { trialClaimAddress } from '../trial-claim';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
-import { createSignInWatch } from './sessions.use-cases';
+import { createSignInWatch } from './new-device.use-cases';
 
 export interface AuthenticatedSession {
   readonly userId: string;

@@ -92,11 +92,10 @@ export {
 export type { QuoteUseCases } from './quotes.use-cases';
 export {
   createSessionUseCases,
-  createSignInWatch,
   type DeviceSession,
-  deviceFamily,
   type SessionUseCases,
 } from './sessions.use-cases';
+export { createSignInWatch, deviceFamily } from './new-device.use-cases';
 export {
   createPasskeyUseCases,
   PASSKEY_CHALLENGE_TTL_MS,

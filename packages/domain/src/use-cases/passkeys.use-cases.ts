@@ -5,7 +5,7 @@ import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import { DEFAULT_LOGIN_THROTTLE, type AuthenticatedSession } from './auth.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
-import { createSignInWatch } from './sessions.use-cases';
+import { createSignInWatch } from './new-device.use-cases';
 
 /** How long a ceremony's challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
