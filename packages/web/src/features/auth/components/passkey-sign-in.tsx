@@ -46,8 +46,10 @@ export function PasskeySignIn() {
     void browserSupportsWebAuthnAutofill().then((autofill) => {
       if (!autofill || !active) return;
       mutateAsync(true).then(redirect, (error: unknown) => {
-        // Pressing the button, or leaving the page, cancels the suggestions: not a failure.
-        if (active && !isAbort(error)) setFailure(failureOf(error));
+        // The suggestions are offered, not asked for: only a passkey the person picked and the
+        // server refused is worth saying. A cancelled request (the button pressed, the page
+        // left) or options that could not be fetched say nothing.
+        if (active && isHttpError(error) && error.status === 401) setFailure('failed');
       });
     });
     return () => {
