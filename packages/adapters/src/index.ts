@@ -25,6 +25,10 @@ export { SqlGenerationRepository } from './sql/repositories/generation.sql';
 export { SqlSavedImageRepository } from './sql/repositories/saved-image.sql';
 export { SqlSavedTextRepository } from './sql/repositories/saved-text.sql';
 export { SqlSessionRepository } from './sql/repositories/session.sql';
+export { SqlKnownDevices } from './sql/repositories/known-devices.sql';
+export { SqlPasskeyCredentials } from './sql/repositories/passkey-credentials.sql';
+export { BowserUserAgentParser } from './devices/bowser-user-agent';
+export { SimpleWebAuthn, type SimpleWebAuthnOptions } from './devices/simple-webauthn';
 export { SqlTransactionRepository } from './sql/repositories/transaction.sql';
 export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
 
@@ -38,6 +42,8 @@ export {
   MemoryRateLimiter,
   MemorySessionCache,
 } from './cache/memory-cache';
+export { MemoryPasskeyChallenges } from './cache/memory-cache';
+export { RedisPasskeyChallenges } from './cache/redis-cache';
 export {
   RedisEventBus,
   RedisIdempotencyStore,

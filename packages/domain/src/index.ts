@@ -609,7 +609,18 @@ export type {
 } from './ports/rate-limiter.port';
 export type { SavedImageFilters, SavedImageRepository } from './ports/saved-image-repository.port';
 export type { SavedTextFilters, SavedTextRepository } from './ports/saved-text-repository.port';
-export type { SessionRepository } from './ports/session-repository.port';
+export type { SessionRepository, SessionSummary } from './ports/session-repository.port';
+export type { DeviceSighting, KnownDevices } from './ports/known-devices.port';
+export type {
+  CeremonyOptions,
+  NewPasskeyCredential,
+  PasskeyChallenges,
+  PasskeyCredential,
+  PasskeyCredentials,
+  VerifiedRegistration,
+  WebAuthn,
+} from './ports/passkeys.port';
+export type { DeviceDescription, DeviceType, UserAgentParser } from './ports/user-agent.port';
 export type { SessionCache } from './ports/session-cache.port';
 export type { SessionTokens } from './ports/session-tokens.port';
 export type { TransactionalRepositories, UnitOfWork } from './ports/unit-of-work.port';

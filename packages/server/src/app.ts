@@ -40,6 +40,8 @@ import tokens from './routes/tokens/tokens.index';
 import { uploadBodyLimit } from './routes/uploads/uploads.body-limit';
 import uploads from './routes/uploads/uploads.index';
 import transactions from './routes/transactions/transactions.index';
+import passkeys from './routes/passkeys/passkeys.index';
+import sessions from './routes/sessions/sessions.index';
 
 /** The API's routers, each mounted under /api. */
 const routers = [
@@ -67,6 +69,8 @@ const routers = [
   publicConfig,
   stripeWebhook,
   admin,
+  sessions,
+  passkeys,
 ] as const;
 
 /**

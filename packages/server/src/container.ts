@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   Argon2PasswordHasher,
+  BowserUserAgentParser,
+  SimpleWebAuthn,
   BullmqGenerationQueue,
   type Cache,
   createCache,
@@ -277,6 +279,13 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     generators,
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,
+    knownDevices: db.knownDevices,
+    userAgents: new BowserUserAgentParser(),
+    passkeys: {
+      credentials: db.passkeys,
+      challenges: cache.passkeyChallenges,
+      webAuthn: new SimpleWebAuthn({ publicUrl: config.publicUrl }),
+    },
   };
   const settings: UseCaseSettings = {
     publicUrl: config.publicUrl,

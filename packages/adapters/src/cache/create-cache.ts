@@ -1,6 +1,7 @@
 import type {
   EventBus,
   IdempotencyStore,
+  PasskeyChallenges,
   QuoteStore,
   SessionCache,
   ThrottlingRateLimiter,
@@ -9,6 +10,7 @@ import { Redis } from 'ioredis';
 import {
   MemoryEventBus,
   MemoryIdempotencyStore,
+  MemoryPasskeyChallenges,
   MemoryQuoteStore,
   MemoryRateLimiter,
   MemorySessionCache,
@@ -16,6 +18,7 @@ import {
 import {
   RedisEventBus,
   RedisIdempotencyStore,
+  RedisPasskeyChallenges,
   RedisQuoteStore,
   RedisRateLimiter,
   RedisSessionCache,
@@ -39,6 +42,8 @@ export interface Cache {
   eventBus: EventBus;
   quoteStore: QuoteStore;
   idempotencyStore: IdempotencyStore;
+  /** Passkey ceremonies' challenges, single use (Redis when configured, so any instance answers). */
+  passkeyChallenges: PasskeyChallenges;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
@@ -57,6 +62,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       eventBus: new MemoryEventBus(),
       quoteStore: new MemoryQuoteStore(),
       idempotencyStore: new MemoryIdempotencyStore(),
+      passkeyChallenges: new MemoryPasskeyChallenges(),
       ready: async () => undefined,
       ping: async () => undefined,
       fallback: () => false,
@@ -90,6 +96,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     eventBus,
     quoteStore: guarded(new RedisQuoteStore(redis, prefix), health),
     idempotencyStore: guarded(new RedisIdempotencyStore(redis, prefix), health),
+    passkeyChallenges: guarded(new RedisPasskeyChallenges(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

@@ -7,6 +7,7 @@ import type {
   IdempotencyClaim,
   IdempotencyStore,
   IdempotentAnswer,
+  PasskeyChallenges,
   QuoteStore,
   RateLimitDecision,
   Session,
@@ -236,5 +237,25 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   async release(key: string): Promise<void> {
     this.#map.delete(key);
+  }
+}
+
+/** Passkey challenges in this process (one instance): each taken once, or gone at its expiry. */
+export class MemoryPasskeyChallenges implements PasskeyChallenges {
+  readonly #challenges: LRUCache<string, string>;
+
+  constructor(now: Now = Date.now, max = MEMORY_CACHE_MAX_ENTRIES) {
+    this.#challenges = boundedCache(now, max);
+  }
+
+  async put(key: string, challenge: string, ttlMs: number): Promise<void> {
+    this.#challenges.set(key, challenge, { ttl: Math.max(1, ttlMs) });
+  }
+
+  async take(key: string): Promise<string | null> {
+    const challenge = this.#challenges.get(key);
+    if (challenge === undefined) return null;
+    this.#challenges.delete(key);
+    return challenge;
   }
 }

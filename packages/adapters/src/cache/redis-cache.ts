@@ -7,6 +7,7 @@ import type {
   IdempotencyClaim,
   IdempotencyStore,
   IdempotentAnswer,
+  PasskeyChallenges,
   QuoteStore,
   RateLimitDecision,
   Session,
@@ -258,5 +259,24 @@ export class RedisEventBus implements EventBus {
         .then(() => handler(event))
         .catch((error: unknown) => console.error(`event handler for ${event.type} failed`, error));
     }
+  }
+}
+
+/** Passkey challenges shared by every instance: GETDEL takes one once, whichever instance asks. */
+export class RedisPasskeyChallenges implements PasskeyChallenges {
+  readonly #redis: Redis;
+  readonly #prefix: string;
+
+  constructor(redis: Redis, keyPrefix: string) {
+    this.#redis = redis;
+    this.#prefix = `${keyPrefix}passkey:`;
+  }
+
+  async put(key: string, challenge: string, ttlMs: number): Promise<void> {
+    await this.#redis.set(this.#prefix + key, challenge, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  take(key: string): Promise<string | null> {
+    return this.#redis.getdel(this.#prefix + key);
   }
 }

@@ -25,6 +25,8 @@ import { SqlTransactionRepository } from './repositories/transaction.sql';
 import { SqlTrialClaims } from './repositories/trial-claims.sql';
 import { SqlUploadRepository } from './repositories/upload.sql';
 import { SqlUserRepository } from './repositories/user.sql';
+import { SqlKnownDevices } from './repositories/known-devices.sql';
+import { SqlPasskeyCredentials } from './repositories/passkey-credentials.sql';
 import type { SqlScope } from './sql-support';
 
 /** Every SQL repository, all bound to one scope (the pool, or one open transaction). */
@@ -56,6 +58,9 @@ export interface SqlRepositories {
   emailVerificationTokens: SqlPasswordResetTokens;
   /** Pictures users sent (their rows; the files are media). */
   uploads: SqlUploadRepository;
+  /** The device families each account signed in from, and its new-device mail setting. */
+  knownDevices: SqlKnownDevices;
+  passkeys: SqlPasskeyCredentials;
 }
 
 export interface Database extends SqlRepositories {
@@ -106,6 +111,8 @@ function repositories(scope: SqlScope): SqlRepositories {
     trialClaims: new SqlTrialClaims(scope),
     emailVerificationTokens: new SqlPasswordResetTokens(scope, 'email_verification_tokens'),
     uploads: new SqlUploadRepository(scope),
+    knownDevices: new SqlKnownDevices(scope),
+    passkeys: new SqlPasskeyCredentials(scope),
   };
 }
 

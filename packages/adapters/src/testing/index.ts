@@ -46,3 +46,4 @@ export { editQueuedJob, type QueuedJobAddress, queuedJobData } from './queued-jo
 export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 export { imageMetadata, jpegWithLocation, plainImage, pngBomb } from './upload-images';
+export { SoftwareAuthenticator } from './software-authenticator';

@@ -10,6 +10,10 @@ export const ACTIVITY_ACTIONS = {
   passwordChange: 'password_change',
   passwordReset: 'password_reset',
   profileUpdate: 'profile_update',
+  newDevice: 'new_device',
+  sessionRevoke: 'session_revoke',
+  passkeyAdd: 'passkey_add',
+  passkeyRemove: 'passkey_remove',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

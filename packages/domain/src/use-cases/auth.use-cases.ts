@@ -13,6 +13,7 @@ import { trialClaimAddress } from '../ledger/trial-claim';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
+import { createSignInWatch } from './new-device.use-cases';
 
 export interface AuthenticatedSession {
   readonly userId: string;
@@ -70,6 +71,8 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
     dummyHash ??= ports.hasher.hash(`dummy:${ports.tokens.issue().token}`);
     return dummyHash;
   };
+
+  const signedIn = createSignInWatch(ports, settings);
 
   const newSession = (userId: string, meta: RequestMeta) => {
     const { token, tokenHash } = ports.tokens.issue();
@@ -134,7 +137,10 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);
           return { token, userId: user.id };
         }),
-      );
+      ).then(async (result) => {
+        if (result.ok) await signedIn(result.value.userId, meta);
+        return result;
+      });
     },
 
     /**
@@ -187,6 +193,7 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
         );
       });
       await ports.rateLimiter.reset(accountKey);
+      await signedIn(user.id, meta);
       return ok({ token });
     },
 

@@ -9,6 +9,9 @@ import type { EventBus } from '../ports/event-bus.port';
 import type { FxRates } from '../ports/fx-rates.port';
 import type { GenerationQueue } from '../ports/generation-queue.port';
 import type { IdGenerator } from '../ports/id-generator.port';
+import type { KnownDevices } from '../ports/known-devices.port';
+import type { UserAgentParser } from '../ports/user-agent.port';
+import type { PasskeyChallenges, PasskeyCredentials, WebAuthn } from '../ports/passkeys.port';
 import type { IdempotencyStore } from '../ports/idempotency-store.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { Mailer } from '../ports/mailer.port';
@@ -79,6 +82,19 @@ export interface UseCasePorts extends TransactionalRepositories {
   readonly reconcileLimiter?: RateLimiter;
   /** Optional: balance and payment events for other tabs and instances. */
   readonly events?: EventBus;
+  /**
+   * Optional: the device families each account signed in from (new-device notices); without
+   * it no sign-in is noticed.
+   */
+  readonly knownDevices?: KnownDevices;
+  /** Optional: names browsers and systems in the sessions list and notices. */
+  readonly userAgents?: UserAgentParser;
+  /** Optional: passkeys (WebAuthn); without them the passkey routes answer 503. */
+  readonly passkeys?: {
+    readonly credentials: PasskeyCredentials;
+    readonly challenges: PasskeyChallenges;
+    readonly webAuthn: WebAuthn;
+  };
   /**
    * Where a reserved generation's job runs: in this process (the embedded profile's in-process
    * queue) or on worker processes behind a queue.

@@ -91,3 +91,16 @@ export {
 } from './personal-tokens.use-cases';
 export type { QuoteUseCases } from './quotes.use-cases';
 export { type UploadUseCases, type UploadView, uploadView } from './uploads.use-cases';
+export {
+  createSessionUseCases,
+  type DeviceSession,
+  type SessionUseCases,
+} from './sessions.use-cases';
+export { createSignInWatch, deviceFamily } from './new-device.use-cases';
+export {
+  createPasskeyUseCases,
+  PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_SIGN_IN_FAILED,
+  PASSKEYS_MAX,
+  type PasskeyUseCases,
+} from './passkeys.use-cases';

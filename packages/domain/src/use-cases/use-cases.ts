@@ -26,6 +26,8 @@ import {
   type PersonalTokenUseCases,
 } from './personal-tokens.use-cases';
 import { createSharingUseCases, type SharingUseCases } from './sharing.use-cases';
+import { createPasskeyUseCases, type PasskeyUseCases } from './passkeys.use-cases';
+import { createSessionUseCases, type SessionUseCases } from './sessions.use-cases';
 import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 import { createUploadUseCases, type UploadUseCases } from './uploads.use-cases';
 
@@ -51,6 +53,9 @@ export interface UseCases {
   readonly operator: OperatorUseCases;
   /** Pictures users send, as input to later generations. */
   readonly uploads: UploadUseCases;
+  /** The account's signed-in devices. */
+  readonly sessions: SessionUseCases;
+  readonly passkeys: PasskeyUseCases;
 }
 
 export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
@@ -74,5 +79,7 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     sharing: createSharingUseCases(ports, settings),
     operator: createOperatorUseCases({ ...ports, paymentStatus: payments.status }),
     uploads: createUploadUseCases(ports, settings),
+    sessions: createSessionUseCases(ports),
+    passkeys: createPasskeyUseCases(ports, settings),
   };
 }

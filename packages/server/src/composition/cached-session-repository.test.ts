@@ -32,6 +32,9 @@ class CountingSessions implements SessionRepository {
     const row = this.rows.get(sessionId);
     if (row?.userId === userId) this.rows.set(sessionId, { ...row, revokedAt: new Date() });
   }
+  async listActive() {
+    return [];
+  }
   async revokeAll(userId: string, except?: string) {
     let n = 0;
     for (const row of this.rows.values()) {

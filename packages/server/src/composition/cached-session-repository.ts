@@ -1,4 +1,4 @@
-import type { Session, SessionCache, SessionRepository } from '@lumen/domain';
+import type { Session, SessionCache, SessionRepository, SessionSummary } from '@lumen/domain';
 
 /** How long a looked-up session may be answered from the cache (Redis or memory). */
 export const SESSION_CACHE_TTL_MS = 60_000;
@@ -51,6 +51,11 @@ export class CachedSessionRepository implements SessionRepository {
     const count = await this.inner.revokeAll(userId, exceptSessionId);
     await this.#forget(userId);
     return count;
+  }
+
+  /** Always the database: the list must never show a session another instance revoked. */
+  listActive(userId: string, now: Date): Promise<SessionSummary[]> {
+    return this.inner.listActive(userId, now);
   }
 
   deleteExpired(now: Date): Promise<number> {

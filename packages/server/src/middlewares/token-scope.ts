@@ -14,6 +14,9 @@ const SESSION_ONLY = [
   // The whole account's data, and leaving: a leaked token must not carry either off.
   /^\/api\/account\/export$/,
   /^\/api\/account$/,
+  // Signing devices out and passkeys: a leaked token must not lock its owner out or add a way in.
+  /^\/api\/account\/sessions(\/|$)/,
+  /^\/api\/passkeys(\/|$)/,
 ] as const;
 /** Changes in form only: a POST that reads (a ZIP of the chosen images), allowed to any scope. */
 const READS_BY_POST = [/^\/api\/images\/saved\/download$/] as const;

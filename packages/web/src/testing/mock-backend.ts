@@ -1,5 +1,6 @@
 import { imageCost, textCost, videoCost, voiceCost } from '@lumen/domain';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { passkeyHandlers, sessionHandlers } from './security-handlers';
 import {
   accountStatsFixture,
   billingProfileFixture,
@@ -392,6 +393,9 @@ export function mockBackend(seed: BackendSeed = {}) {
         });
       });
     }),
+    // The account's devices and passkeys, as a signed-in Settings tab asks for them.
+    ...sessionHandlers(),
+    ...passkeyHandlers(),
   ] satisfies RequestHandler[];
 }
 

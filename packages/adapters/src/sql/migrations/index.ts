@@ -16,6 +16,8 @@ import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
 import { emailVerification } from './0018-email-verification';
 import { savedUsage } from './0019-saved-usage';
+import { knownDevices } from './0020-known-devices';
+import { passkeyCredentials } from './0021-passkey-credentials';
 import { accountTallies } from './0023-account-tallies';
 import { uploads } from './0024-uploads';
 import type { Migration } from './context';
@@ -40,6 +42,8 @@ export const migrations: readonly Migration[] = [
   refundDueAndLedgerOperator,
   emailVerification,
   savedUsage,
+  knownDevices,
+  passkeyCredentials,
   accountTallies,
   uploads,
 ];

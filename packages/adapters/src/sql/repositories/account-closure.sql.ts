@@ -22,6 +22,8 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'shares',
   'uploads',
   'personal_access_tokens',
+  'passkey_credentials',
+  'known_devices',
   'password_reset_tokens',
   'email_verification_tokens',
   'account_mail_settings',

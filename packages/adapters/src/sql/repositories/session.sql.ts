@@ -1,4 +1,4 @@
-import type { NewSession, Session, SessionRepository } from '@lumen/domain';
+import type { NewSession, Session, SessionRepository, SessionSummary } from '@lumen/domain';
 import { Op } from 'sequelize';
 import type { SessionRow } from '../models';
 import {
@@ -79,7 +79,8 @@ export class SqlSessionRepository implements SessionRepository {
   async extend(session: Session, expiresAt: Date): Promise<void> {
     await write(this.#scope, (transaction) =>
       this.#scope.models.Session.update(
-        { expires_at: expiresAt },
+        // The expiry slides when a request is seen: that is the session's last activity.
+        { expires_at: expiresAt, last_seen_at: new Date() },
         {
           where: {
             id: session.id,
@@ -108,6 +109,27 @@ export class SqlSessionRepository implements SessionRepository {
       ),
     );
     return count;
+  }
+
+  async listActive(userId: string, now: Date): Promise<SessionSummary[]> {
+    const rows = await select<SessionRow>(
+      this.#scope,
+      `SELECT * FROM \`sessions\`
+        WHERE \`user_id\` = $userId AND \`revoked_at\` IS NULL AND \`expires_at\` > $now
+        ORDER BY COALESCE(\`last_seen_at\`, \`created_at\`) DESC, \`id\`
+        LIMIT 200`,
+      { userId, now: bindDate(this.#scope.connection.dialect, now) },
+    );
+    return rows.map((row) => {
+      const session = toSession(row);
+      return {
+        id: session.id,
+        createdAt: session.createdAt,
+        lastActiveAt: toDateOrNull(row.last_seen_at) ?? session.createdAt,
+        userAgent: session.userAgent,
+        ipAddress: session.ipAddress,
+      };
+    });
   }
 
   async deleteExpired(now: Date): Promise<number> {

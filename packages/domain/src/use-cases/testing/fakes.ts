@@ -329,6 +329,17 @@ export class FakeSessions implements SessionRepository {
       this.rows.set(row.id, { ...row, expiresAt });
     }
   }
+  async listActive(userId: string, now: Date) {
+    return [...this.rows.values()]
+      .filter((row) => row.userId === userId && !row.revokedAt && row.expiresAt > now)
+      .map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        lastActiveAt: row.createdAt,
+        userAgent: row.userAgent,
+        ipAddress: row.ipAddress,
+      }));
+  }
   async deleteExpired(now: Date) {
     let count = 0;
     for (const row of [...this.rows.values()]) {

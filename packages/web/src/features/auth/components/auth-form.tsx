@@ -108,8 +108,11 @@ export function AccountForm({
 /** The email field of the auth forms (a form whose values have `email`). */
 export function AuthEmailField<T extends FieldValues & { email: string }>({
   control,
+  autoComplete = 'email',
 }: {
   control: Control<T>;
+  /** Sign-in adds `webauthn`, so the browser offers passkeys among the suggestions. */
+  autoComplete?: string;
 }) {
   const intl = useIntl();
   return (
@@ -119,7 +122,7 @@ export function AuthEmailField<T extends FieldValues & { email: string }>({
       type="email"
       label={intl.formatMessage({ id: 'auth.email' })}
       placeholder={intl.formatMessage({ id: 'auth.emailPlaceholder' })}
-      autoComplete="email"
+      autoComplete={autoComplete}
       isRequired
     />
   );

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth/sign-in';
 import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import * as styles from './auth-layout.css';
 
 export function SignInFormScreen() {
@@ -34,7 +35,7 @@ export function SignInFormScreen() {
       submitLabel={intl.formatMessage({ id: 'signin.submit' })}
       busyLabel={intl.formatMessage({ id: 'signin.busy' })}
     >
-      <AuthEmailField control={control} />
+      <AuthEmailField control={control} autoComplete="email webauthn" />
       <FormPasswordField
         control={control}
         name="password"
@@ -47,6 +48,7 @@ export function SignInFormScreen() {
           <FormattedMessage id="signin.forgot" />
         </Link>
       </div>
+      <PasskeySignIn />
     </AccountForm>
   );
 }

@@ -12,6 +12,8 @@ import { useChangePassword } from '@/features/dashboard/api/change-password';
 import * as styles from './dashboard.css';
 import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
 import { TokensCard } from './tokens-card';
+import { PasskeysCard } from './passkeys-card';
+import { SessionsCard } from './sessions-card';
 
 const empty: ChangePasswordForm = {
   currentPassword: '',
@@ -114,6 +116,8 @@ export function SettingsTab() {
           </div>
         </form>
       </Card>
+      <PasskeysCard />
+      <SessionsCard />
       <TokensCard />
       <DownloadMyDataCard />
       <DeleteAccountCard />
