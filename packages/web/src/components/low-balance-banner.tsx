@@ -3,6 +3,7 @@ import { Button } from '@lumen/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { generators } from '@/config/generators';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/lib/auth/get-me';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -17,11 +18,9 @@ const TopUpDialog = lazy(() =>
  * the page's own cost card), only the balance and Top up.
  */
 const pagesWithoutImages: readonly string[] = [
+  ...generators.filter((generator) => generator.id !== 'image').map((generator) => generator.href),
   paths.textGenerator,
-  paths.generateText,
   paths.savedTexts,
-  paths.generateVoice,
-  paths.generateVideo,
 ];
 
 /** Dismissed until the end of the day it was dismissed on (the mail also comes once a day). */
