@@ -32,6 +32,10 @@ export const DOMAIN_ERROR_CODES = [
   'already_verified',
   'export_in_progress',
   'quota_exceeded',
+  'oidc_state_invalid',
+  'oidc_failed',
+  'oidc_email_unverified',
+  'last_sign_in_method',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -97,6 +101,11 @@ export interface DomainErrorDetails {
   export_in_progress: { readonly retryAfterSeconds: number };
   /** Which of the account's saved-content limits the save would pass, and that limit. */
   quota_exceeded: { readonly quota: 'items' | 'bytes'; readonly limit: number };
+  oidc_state_invalid: undefined;
+  /** `reason` and `detail`: which check refused the provider's answer, for the log only. */
+  oidc_failed: { readonly reason?: string; readonly detail?: string };
+  oidc_email_unverified: undefined;
+  last_sign_in_method: undefined;
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

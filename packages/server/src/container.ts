@@ -228,6 +228,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     resetTokens: db.passwordResetTokens,
     verificationTokens: db.emailVerificationTokens,
     trialClaims: db.trialClaims,
+    linkedIdentities: db.linkedIdentities,
     mailSettings: db.accountMailSettings,
     mailer,
     shares: db.shares,

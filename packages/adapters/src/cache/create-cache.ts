@@ -3,6 +3,7 @@ import type {
   IdempotencyStore,
   QuoteStore,
   SessionCache,
+  SingleUseStore,
   ThrottlingRateLimiter,
 } from '@lumen/domain';
 import { Redis } from 'ioredis';
@@ -21,6 +22,7 @@ import {
   RedisSessionCache,
 } from './redis-cache';
 import { FailoverRateLimiter, guarded, RedisHealth } from './redis-failover';
+import { MemorySingleUseStore, RedisSingleUseStore } from './single-use-store';
 
 /** How long one Redis command may take before the request goes on without it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -39,6 +41,8 @@ export interface Cache {
   eventBus: EventBus;
   quoteStore: QuoteStore;
   idempotencyStore: IdempotencyStore;
+  /** Short-lived values read once (a sign-in's state between its redirects). */
+  singleUse: SingleUseStore;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
@@ -57,6 +61,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       eventBus: new MemoryEventBus(),
       quoteStore: new MemoryQuoteStore(),
       idempotencyStore: new MemoryIdempotencyStore(),
+      singleUse: new MemorySingleUseStore(),
       ready: async () => undefined,
       ping: async () => undefined,
       fallback: () => false,
@@ -90,6 +95,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     eventBus,
     quoteStore: guarded(new RedisQuoteStore(redis, prefix), health),
     idempotencyStore: guarded(new RedisIdempotencyStore(redis, prefix), health),
+    singleUse: guarded(new RedisSingleUseStore(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

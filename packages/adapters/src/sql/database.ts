@@ -16,6 +16,7 @@ import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
 import { SqlGenerationRepository } from './repositories/generation.sql';
+import { SqlLinkedIdentityRepository } from './repositories/linked-identity.sql';
 import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
@@ -53,6 +54,8 @@ export interface SqlRepositories {
   accountClosure: SqlAccountClosure;
   trialClaims: SqlTrialClaims;
   emailVerificationTokens: SqlPasswordResetTokens;
+  /** Provider accounts (OpenID Connect) linked to users. */
+  linkedIdentities: SqlLinkedIdentityRepository;
 }
 
 export interface Database extends SqlRepositories {
@@ -102,6 +105,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     accountClosure: new SqlAccountClosure(scope),
     trialClaims: new SqlTrialClaims(scope),
     emailVerificationTokens: new SqlPasswordResetTokens(scope, 'email_verification_tokens'),
+    linkedIdentities: new SqlLinkedIdentityRepository(scope),
   };
 }
 

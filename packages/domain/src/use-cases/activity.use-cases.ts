@@ -10,6 +10,8 @@ export const ACTIVITY_ACTIONS = {
   passwordChange: 'password_change',
   passwordReset: 'password_reset',
   profileUpdate: 'profile_update',
+  identityLink: 'identity_link',
+  identityUnlink: 'identity_unlink',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

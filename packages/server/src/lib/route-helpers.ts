@@ -62,6 +62,11 @@ export const ERROR_CODES = {
     'An export of this account is already being downloaded. Try again when it has finished.',
   quota_exceeded:
     'Your library is full: it can hold 10000 saved texts and images. Delete some to save more.',
+  oidc_state_invalid: 'This sign-in has expired or was already used. Please start again.',
+  oidc_failed: 'The sign-in provider’s answer could not be verified. Please try again.',
+  oidc_email_unverified:
+    'Your Google account’s e-mail address is not verified, so it cannot sign you in here.',
+  last_sign_in_method: 'This is your only way to sign in: add another before removing it.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,6 +16,7 @@ import { savedTextWords } from './0015-saved-text-words';
 import { refundDueAndLedgerOperator } from './0017-refund-due-and-ledger-operator';
 import { emailVerification } from './0018-email-verification';
 import { savedUsage } from './0019-saved-usage';
+import { linkedIdentities } from './0022-linked-identities';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   refundDueAndLedgerOperator,
   emailVerification,
   savedUsage,
+  linkedIdentities,
 ];

@@ -20,6 +20,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'billing_profiles',
   'shares',
   'personal_access_tokens',
+  'linked_identities',
   'password_reset_tokens',
   'email_verification_tokens',
   'account_mail_settings',

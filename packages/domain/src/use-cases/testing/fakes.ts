@@ -17,6 +17,7 @@ import type { ActivityLog } from '../../ports/activity-log.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
+import type { LinkedIdentityRepository } from '../../ports/linked-identity-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
 import type {
@@ -961,6 +962,7 @@ export function createFakePorts(): FakePorts {
     ...repos,
     accountClosure,
     trialClaims: new FakeTrialClaims(users, accountClosure.claims),
+    linkedIdentities: notFaked<LinkedIdentityRepository>('linked identities'),
   };
   return {
     ...repos,
@@ -971,6 +973,7 @@ export function createFakePorts(): FakePorts {
     mediaStore: new FakeMediaStore(),
     accountClosure: tables.accountClosure,
     trialClaims: tables.trialClaims,
+    linkedIdentities: tables.linkedIdentities,
     unitOfWork: new FakeUnitOfWork(tables),
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,
