@@ -199,6 +199,12 @@ const envSchema = z.object({
   GENERATION_JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** "Continue with …": an OpenID Connect provider's issuer; with the client id and secret. */
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The sign-in button's provider name. */
+  OIDC_LABEL: optionalString.pipe(z.string().max(40).default('Google')),
 });
 
 /** Every environment variable the server reads (README's table and .env.example list them all). */
@@ -288,6 +294,15 @@ export interface Config {
   readonly role: 'all' | 'api' | 'worker';
   /** The BullMQ worker's settings (ROLE=worker). */
   readonly worker: { readonly concurrency: number; readonly lockMs: number };
+  /** Sign-in through an OpenID Connect provider (OIDC_*); unset, the button is not shown. */
+  readonly oidc:
+    | {
+        readonly issuer: string;
+        readonly clientId: string;
+        readonly clientSecret: string;
+        readonly label: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -424,6 +439,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     fxRates: env.FX_RATES,
     trustedProxyHops: env.TRUSTED_PROXY,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            label: env.OIDC_LABEL,
+          }
+        : undefined,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
     mediaS3: env.MEDIA_S3_BUCKET
       ? {

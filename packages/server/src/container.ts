@@ -19,6 +19,7 @@ import {
   HmacCallbackSigner,
   InProcessGenerationQueue,
   LocalMediaStore,
+  OpenIdConnectProvider,
   OutboxMailer,
   openDatabase,
   S3MediaStore,
@@ -41,6 +42,7 @@ import type {
 import {
   type AccountMailUseCases,
   createGenerationSweeper,
+  createOidcSignInUseCases,
   createUseCases,
   type GenerationSweeper,
   type UseCasePorts,
@@ -302,6 +304,14 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
   );
   inProcessJobs.handle(useCases.generation.runJob);
+  // "Continue with …" when an OpenID Connect provider is configured: its state between the
+  // redirects is shared by every instance (Redis when configured).
+  const oidc = config.oidc
+    ? createOidcSignInUseCases(
+        { ...ports, oidc: new OpenIdConnectProvider(config.oidc), oidcStore: cache.singleUse },
+        settings,
+      )
+    : undefined;
 
   return {
     db,
@@ -321,7 +331,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         webDist: config.webDist,
         publicUrl: config.publicUrl,
         trial: config.trial,
+        ...(config.oidc ? { oidcLabel: config.oidc.label } : {}),
       },
+      ...(oidc ? { oidc } : {}),
       ...(stripe ? { stripeWebhook: stripe } : {}),
       readiness,
       metrics,

@@ -49,7 +49,7 @@ export type OidcCallbackResult =
 
 export interface SignInMethodsView {
   readonly password: boolean;
-  readonly identities: readonly {
+  readonly identities: {
     readonly id: string;
     readonly provider: string;
     readonly email: string;
@@ -65,7 +65,8 @@ function rateLimited(decision: RateLimitDecision, message: string): DomainError<
 }
 
 const flowKey = (state: string) => `oidc:flow:${state}`;
-const ticketKey = (ticket: string) => `oidc:ticket:${ticket}`;
+/** Each kind of ticket under its own keys: one is never taken (spent) as the other. */
+const ticketKey = (kind: Ticket['kind'], ticket: string) => `oidc:${kind}:${ticket}`;
 
 /**
  * Sign-in through an OpenID Connect provider (OIDC_ISSUER): the authorization-code flow with
@@ -86,13 +87,17 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
 
   const putTicket = async (ticket: Ticket, ttlMs = OIDC_TICKET_TTL_MS) => {
     const id = ports.ids.token();
-    await oidcStore.put(ticketKey(id), JSON.stringify(ticket), ttlMs);
+    await oidcStore.put(ticketKey(ticket.kind, id), JSON.stringify(ticket), ttlMs);
     return id;
   };
-  const takeTicket = async (id: string): Promise<Ticket | null> => {
+  const takeTicket = async <K extends Ticket['kind']>(
+    kind: K,
+    id: string,
+  ): Promise<Extract<Ticket, { kind: K }> | null> => {
     if (!id || id.length > 256) return null;
-    const raw = await oidcStore.take(ticketKey(id));
-    return raw ? (JSON.parse(raw) as Ticket) : null;
+    const raw = await oidcStore.take(ticketKey(kind, id));
+    const ticket = raw ? (JSON.parse(raw) as Ticket) : null;
+    return ticket?.kind === kind ? (ticket as Extract<Ticket, { kind: K }>) : null;
   };
 
   const ipLimit = async (meta: RequestMeta) => {
@@ -274,8 +279,8 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
 
     /** POST /api/auth/oidc/session: the callback's ticket, once, for a bearer token. */
     async redeem(ticketId: string, meta: RequestMeta): Promise<Result<{ token: string }>> {
-      const ticket = await takeTicket(ticketId);
-      if (ticket?.kind !== 'session') {
+      const ticket = await takeTicket('session', ticketId);
+      if (!ticket) {
         return domainErr('oidc_state_invalid', OIDC_MESSAGES.ticketInvalid);
       }
       const token = await openSession(ticket.userId, meta, {
@@ -296,14 +301,14 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
       password: string,
       meta: RequestMeta,
     ): Promise<Result<{ token: string }>> {
-      const ticket = await takeTicket(ticketId);
+      const ticket = await takeTicket('link', ticketId);
       const now = ports.clock.now();
-      if (ticket?.kind !== 'link' || ticket.expiresAt <= now.getTime()) {
+      if (!ticket || ticket.expiresAt <= now.getTime()) {
         return domainErr('oidc_state_invalid', OIDC_MESSAGES.ticketInvalid);
       }
       const keep = () =>
         oidcStore.put(
-          ticketKey(ticketId),
+          ticketKey('link', ticketId),
           JSON.stringify(ticket),
           ticket.expiresAt - now.getTime(),
         );

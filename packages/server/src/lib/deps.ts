@@ -1,5 +1,5 @@
 import type { MediaStore, PaymentWebhookVerifier } from '@lumen/domain';
-import type { UseCases } from '@lumen/domain/use-cases';
+import type { OidcSignInUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -13,6 +13,8 @@ export interface AppSettings {
   readonly publicUrl?: string;
   /** GET /api/config: the trial's credits (0 = no trial) and days, as configured. */
   readonly trial: { readonly credits: number; readonly days: number };
+  /** GET /api/config: the OpenID Connect provider's button text, when one is configured. */
+  readonly oidcLabel?: string;
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */
@@ -28,4 +30,6 @@ export interface AppDeps {
   readonly logger?: Logger;
   /** Request counts and latencies by route and status (the container's registry). */
   readonly metrics?: Metrics;
+  /** Set when an OpenID Connect provider is configured (OIDC_*): /api/auth/oidc/*. */
+  readonly oidc?: OidcSignInUseCases;
 }

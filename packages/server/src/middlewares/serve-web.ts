@@ -32,6 +32,8 @@ type Pages = { languages: string[]; byRoute: Map<string, Map<string, string>> };
 export interface PagePublicConfig {
   trialCredits: number;
   trialDays: number;
+  /** The sign-in provider's name, when one is configured (OIDC_LABEL). */
+  oidcLabel?: string | null;
 }
 
 /**
@@ -42,7 +44,11 @@ export interface PagePublicConfig {
  */
 export function withPublicConfig(html: string, config: PagePublicConfig): string {
   const content = escapeHtml(
-    JSON.stringify({ trialCredits: config.trialCredits, trialDays: config.trialDays }),
+    JSON.stringify({
+      trialCredits: config.trialCredits,
+      trialDays: config.trialDays,
+      ...(config.oidcLabel ? { oidcLabel: config.oidcLabel } : {}),
+    }),
   );
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${content}">`;
   return html.includes('</head>') ? html.replace('</head>', () => `  ${meta}\n  </head>`) : html;
