@@ -12,7 +12,7 @@ export const publicConfigOf = ({
 }) => ({
   trialCredits: trial.credits,
   trialDays: trial.days,
-  oidcLabel: oidcLabel ?? null,
+  ...(oidcLabel ? { oidcLabel } : {}),
 });
 
 export const getPublicConfig: AppRouteHandler<GetPublicConfigRoute> = (c) =>

@@ -11,9 +11,9 @@ export const PublicConfigSchema = z
       .number()
       .int()
       .openapi({ description: 'Days the trial credits last before what is left lapses' }),
-    oidcLabel: z.string().nullable().openapi({
+    oidcLabel: z.string().optional().openapi({
       description:
-        'The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL), or null when none is configured',
+        'The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL); absent when none is configured',
     }),
   })
   .openapi('PublicConfig');
