@@ -1924,8 +1924,8 @@ export interface components {
             trialCredits: number;
             /** @description Days the trial credits last before what is left lapses */
             trialDays: number;
-            /** @description The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL), or null when none is configured */
-            oidcLabel: string | null;
+            /** @description The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL); absent when none is configured */
+            oidcLabel?: string;
         };
         StripeWebhookReceived: {
             /** @enum {boolean} */

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth/sign-in';
 import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
+import { OidcButton } from './oidc-button';
 import * as styles from './auth-layout.css';
 
 export function SignInFormScreen() {
@@ -33,6 +34,7 @@ export function SignInFormScreen() {
       success={<FormattedMessage id="signin.success" />}
       submitLabel={intl.formatMessage({ id: 'signin.submit' })}
       busyLabel={intl.formatMessage({ id: 'signin.busy' })}
+      alternatives={<OidcButton />}
     >
       <AuthEmailField control={control} />
       <FormPasswordField

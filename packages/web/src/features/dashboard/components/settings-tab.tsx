@@ -11,6 +11,7 @@ import { notify } from '@/lib/toast';
 import { useChangePassword } from '@/features/dashboard/api/change-password';
 import * as styles from './dashboard.css';
 import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
 import { TokensCard } from './tokens-card';
 
 const empty: ChangePasswordForm = {
@@ -114,6 +115,7 @@ export function SettingsTab() {
           </div>
         </form>
       </Card>
+      <SignInMethodsCard />
       <TokensCard />
       <DownloadMyDataCard />
       <DeleteAccountCard />
