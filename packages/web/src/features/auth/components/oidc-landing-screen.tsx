@@ -2,7 +2,7 @@ import { isHttpError } from '@lumen/client';
 import { Button, ButtonLink, InlineAlert, PasswordField } from '@lumen/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths, safeReturnPath } from '@/config/paths';
 import {
   type OidcLanding,
@@ -36,17 +36,21 @@ function failureOf(code: string | undefined): MessageDescriptor {
 export function OidcLandingScreen({ landing: given }: { landing?: OidcLanding }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const config = usePublicConfig();
   const provider = config.data?.oidcLabel ?? intl.formatMessage({ id: 'oidc.yourProvider' });
   const [landing, setLanding] = useState<OidcLanding | undefined>(given);
   const redeem = useRedeemOidcTicket();
   const started = useRef(false);
+  const read = useRef(false);
 
+  // Once, on arrival: what follows `#`, then the address without it (replacing the entry).
   useEffect(() => {
-    if (given) return;
-    setLanding(parseOidcLanding(window.location.hash));
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [given]);
+    if (given || read.current) return;
+    read.current = true;
+    setLanding(parseOidcLanding(location.hash));
+    if (location.hash) navigate(location.pathname, { replace: true });
+  }, [given, location.hash, location.pathname, navigate]);
 
   const goOn = () => navigate(safeReturnPath(takeOidcReturn()) ?? paths.dashboard);
 
