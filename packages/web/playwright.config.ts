@@ -42,7 +42,7 @@ export default defineConfig({
     {
       command: `cd ../.. && OIDC_PROVIDER_PORT=${oidcPort} OIDC_REDIRECT_URI=${baseURL}/api/auth/oidc/callback node node_modules/.bin/tsx packages/server/src/testing/oidc-provider.main.ts`,
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
