@@ -2,6 +2,7 @@ import { Button } from '@lumen/ui';
 import { FormattedMessage } from 'react-intl';
 import { oidcStartUrl, rememberOidcReturn } from '@/lib/auth/oidc';
 import { usePublicConfig } from '@/lib/public-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useReturnPath } from '@/features/auth/hooks/use-redirect-after-auth';
 import * as styles from './auth-layout.css';
 
@@ -12,8 +13,11 @@ import * as styles from './auth-layout.css';
 export function OidcButton() {
   const config = usePublicConfig();
   const returnTo = useReturnPath();
+  // The build draws the page without the server's provider: the button comes after hydration,
+  // so the markup hydrates as drawn and nothing typed meanwhile is thrown away.
+  const hydrated = useHydrated();
   const provider = config.data?.oidcLabel;
-  if (!provider) return null;
+  if (!hydrated || !provider) return null;
   return (
     <div className={styles.oidc}>
       <p className={styles.divider}>
