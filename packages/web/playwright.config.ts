@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: [
     {
       command: `cd ../.. && OIDC_PROVIDER_PORT=${oidcPort} OIDC_REDIRECT_URI=${baseURL}/api/auth/oidc/callback node node_modules/.bin/tsx packages/server/src/testing/oidc-provider.main.ts`,
-      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      // Listening means ready: the provider is made before it listens.
+      port: oidcPort,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -58,11 +58,10 @@ export async function startLocalOidcProvider(
   const clientId = options.clientId ?? 'lumen-test';
   const clientSecret = options.clientSecret ?? 'lumen-test-secret-0123456789abcdef';
   const server: Server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  // A fixed port is known now; a free one only once listening. With a fixed port the server
+  // listens after the provider is wired, so an open port means a provider that answers.
+  if (options.port === undefined) await listen(server, 0);
+  const port = options.port ?? (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -124,6 +123,7 @@ export async function startLocalOidcProvider(
       .sign(tamper.foreignKey ? foreignKey : privateKey);
   });
   server.on('request', provider.callback());
+  if (options.port !== undefined) await listen(server, options.port);
 
   async function signIn(authorizationUrl: string, login: string): Promise<string> {
     const cookies = new Map<string, string>();
@@ -183,4 +183,11 @@ export async function startLocalOidcProvider(
         server.close(() => resolve());
       }),
   };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
 }
