@@ -35,6 +35,9 @@ export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
 // Cache, rate limits, quotes, events: Redis or memory
 export { type Cache, type CacheOptions, createCache } from './cache/create-cache';
 export { CacheUnavailableError } from './cache/redis-failover';
+export { MemorySingleUseStore, RedisSingleUseStore } from './cache/single-use-store';
+export { OpenIdConnectProvider, type OpenIdConnectOptions } from './oidc/openid-connect-provider';
+export { SqlLinkedIdentityRepository } from './sql/repositories/linked-identity.sql';
 export {
   MemoryEventBus,
   MemoryIdempotencyStore,

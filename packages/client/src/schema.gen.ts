@@ -124,6 +124,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Continue with the configured OpenID Connect provider
+         * @description Redirects the browser to the provider (OIDC_ISSUER) with a fresh state, nonce and PKCE challenge; the state, nonce and verifier stay on the server (10 minutes, single use, shared by every instance). 404 when no provider is configured. Throttled like sign-in per client address (429).
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider’s redirect back
+         * @description The state is taken (once), the code exchanged with its PKCE verifier, and the ID token verified (signature, issuer, audience, expiry, nonce). Always redirects to the web app’s `/signin/oidc` page with, after `#`: `ticket=…` to redeem with POST /api/auth/oidc/session; `link=…&email=…` when an account has that address (its password links it, POST /api/auth/oidc/link); or `error=` `oidc_state_invalid`, `oidc_failed`, `oidc_email_unverified`, `email_taken` or `rate_limited`. A verified address nobody has creates the account (the trial as a verified sign-up gets it); nothing is created when a check fails.
+         */
+        get: operations["finishOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The callback’s ticket for a session token
+         * @description Works once, within 10 minutes of the callback: the answer’s token signs the account in (a session like password sign-in’s, in the activity log). 400 `oidc_state_invalid` for a used, expired or unknown ticket.
+         */
+        post: operations["redeemOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the provider account to the account with its address, with that account’s password
+         * @description An account already has the address the provider verified: its password proves the owner, links the provider account and signs in (no silent takeover). A wrong password answers 401 and keeps the ticket for another try until it expires; limited like sign-in (the same counters: 429 with Retry-After).
+         */
+        post: operations["linkOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways this account signs in
+         * @description The password (when the account has one) and the provider accounts linked to it. A signed-in session only (a personal access token answers 403). 404 when no provider is configured.
+         */
+        get: operations["listSignInMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a provider account
+         * @description Only while another way to sign in remains (the password counts as one): 409 `last_sign_in_method` otherwise. A signed-in session only (a personal access token answers 403). Written to the activity log.
+         */
+        delete: operations["unlinkSignInMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset": {
         parameters: {
             query?: never;
@@ -1382,6 +1502,32 @@ export interface components {
                 trial_pending_credits: number;
             };
         };
+        OidcTicket: {
+            /** @description The single-use ticket the callback put in the web page’s address (after `#`) */
+            ticket: string;
+        };
+        OidcLink: {
+            /** @description The single-use ticket the callback put in the web page’s address (after `#`) */
+            ticket: string;
+            /** @description The password of the account that has the provider’s address */
+            password: string;
+        };
+        SignInMethods: {
+            /** @description Whether the account has a password (one way to sign in) */
+            password: boolean;
+            /** @description Provider accounts linked to this one, oldest first */
+            identities: {
+                id: string;
+                /** @description The provider’s name (OIDC_LABEL) */
+                provider: string;
+                /** @description The address the provider gave at linking */
+                email: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                last_used_at: string | null;
+            }[];
+        };
         PasswordResetAccepted: {
             /** @enum {boolean} */
             accepted: true;
@@ -2018,6 +2164,8 @@ export interface components {
             trialCredits: number;
             /** @description Days the trial credits last before what is left lapses */
             trialDays: number;
+            /** @description The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL); absent when none is configured */
+            oidcLabel?: string;
         };
         StripeWebhookReceived: {
             /** @enum {boolean} */
@@ -2607,6 +2755,496 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider’s sign-in page */
+            302: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the web app’s /signin/oidc page */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeemOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "r8Jq2vXo5bN1cT7mWd4sLk9yPa3eHf6u"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OidcTicket"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Invalid input, or a used, expired or unknown ticket. Codes: `validation_error`, `invalid_json`, `oidc_state_invalid`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    linkOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "r8Jq2vXo5bN1cT7mWd4sLk9yPa3eHf6u",
+                 *       "password": "Correct-Horse-7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OidcLink"];
+            };
+        };
+        responses: {
+            /** @description Linked and signed in */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Invalid input, or a used, expired or unknown ticket. Codes: `validation_error`, `invalid_json`, `oidc_state_invalid`. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong password. Codes: `invalid_credentials`. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The provider account is linked to an account already. Codes: `conflict`. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSignInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password and the linked providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "password": true,
+                     *       "identities": [
+                     *         {
+                     *           "id": "0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10",
+                     *           "provider": "Google",
+                     *           "email": "ada@example.com",
+                     *           "created_at": "2026-11-20T10:00:00.000Z",
+                     *           "last_used_at": "2026-11-27T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInMethods"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unlinkSignInMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is the account’s only way to sign in. Codes: `last_sign_in_method`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6894,7 +7532,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "trialCredits": 20,
-                     *       "trialDays": 14
+                     *       "trialDays": 14,
+                     *       "oidcLabel": "Google"
                      *     }
                      */
                     "application/json": components["schemas"]["PublicConfig"];

@@ -516,6 +516,20 @@ export type {
 } from './ports/account-stats.port';
 export type { AccountClosure, ClosedAccount } from './ports/account-closure.port';
 export type { ActivityLog } from './ports/activity-log.port';
+export type {
+  LinkedIdentity,
+  LinkedIdentityRepository,
+  NewLinkedIdentity,
+} from './ports/linked-identity-repository.port';
+export type {
+  OidcAuthorization,
+  OidcAuthorizationChecks,
+  OidcCallbackOutcome,
+  OidcIdentityClaims,
+  OidcProvider,
+  OidcRefusal,
+} from './ports/oidc-provider.port';
+export type { SingleUseStore } from './ports/single-use-store.port';
 export { ADMIN_ROLE, type OperatorQueries, type UserRoles } from './ports/operator.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
 export type { Clock } from './ports/clock.port';

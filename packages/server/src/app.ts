@@ -25,6 +25,7 @@ import generations from './routes/generations/generations.index';
 import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
+import oidc from './routes/oidc/oidc.index';
 import passwordReset from './routes/password-reset/password-reset.index';
 import payments from './routes/payments/payments.index';
 import profile from './routes/profile/profile.index';
@@ -47,6 +48,7 @@ import sessions from './routes/sessions/sessions.index';
 const routers = [
   health,
   auth,
+  oidc,
   passwordReset,
   emailVerification,
   profile,

@@ -211,6 +211,12 @@ const envSchema = z.object({
   GENERATION_JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** After SIGTERM: exit with failure if requests in flight have not finished by then. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** "Continue with …": an OpenID Connect provider's issuer; with the client id and secret. */
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The sign-in button's provider name. */
+  OIDC_LABEL: optionalString.pipe(z.string().max(40).default('Google')),
 });
 
 /** Every environment variable the server reads (README's table and .env.example list them all). */
@@ -349,6 +355,16 @@ function toConfig(env: Env) {
     savedQuota: { items: env.SAVED_ITEMS_MAX, bytes: env.SAVED_BYTES_MAX },
     /** The largest picture a user may upload: file bytes and pixels a side. */
     uploadLimits: { maxBytes: env.UPLOAD_MAX_BYTES, maxSide: env.UPLOAD_MAX_SIDE },
+    /** Sign-in through an OpenID Connect provider; unset, the button is not shown. */
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            label: env.OIDC_LABEL,
+          }
+        : undefined,
     /** A session unused this long expires. */
     sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     /** Base price of one credit in euro cents. */

@@ -21,6 +21,7 @@ import {
   HmacCallbackSigner,
   InProcessGenerationQueue,
   LocalMediaStore,
+  OpenIdConnectProvider,
   OutboxMailer,
   openDatabase,
   S3MediaStore,
@@ -41,6 +42,7 @@ import type {
 import {
   type AccountMailUseCases,
   createGenerationSweeper,
+  createOidcSignInUseCases,
   createUseCases,
   type GenerationSweeper,
   type UseCasePorts,
@@ -231,6 +233,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     resetTokens: db.passwordResetTokens,
     verificationTokens: db.emailVerificationTokens,
     trialClaims: db.trialClaims,
+    linkedIdentities: db.linkedIdentities,
     mailSettings: db.accountMailSettings,
     mailer,
     shares: db.shares,
@@ -309,6 +312,14 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     ),
   );
   inProcessJobs.handle(useCases.generation.runJob);
+  // "Continue with …" when an OpenID Connect provider is configured: its state between the
+  // redirects is shared by every instance (Redis when configured).
+  const oidc = config.oidc
+    ? createOidcSignInUseCases(
+        { ...ports, oidc: new OpenIdConnectProvider(config.oidc), oidcStore: cache.singleUse },
+        settings,
+      )
+    : undefined;
 
   return {
     db,
@@ -329,7 +340,9 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         publicUrl: config.publicUrl,
         trial: config.trial,
         uploadLimits: config.uploadLimits,
+        ...(config.oidc ? { oidcLabel: config.oidc.label } : {}),
       },
+      ...(oidc ? { oidc } : {}),
       ...(stripe ? { stripeWebhook: stripe } : {}),
       readiness,
       metrics,

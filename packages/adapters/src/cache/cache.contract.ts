@@ -283,5 +283,32 @@ export function describeCacheContract(
         expect(await onB.done).toEqual(shared ? [event] : []);
       });
     });
+
+    describe('single-use store', () => {
+      it('gives a value once', async () => {
+        const key = `flow:${randomUUID()}`;
+        await a.singleUse.put(key, '{"nonce":"n"}', 60_000);
+        expect(await a.singleUse.take(key)).toBe('{"nonce":"n"}');
+        expect(await a.singleUse.take(key)).toBeNull();
+        expect(await a.singleUse.take(`flow:${randomUUID()}`)).toBeNull();
+      });
+
+      it('of concurrent takes, one gets the value', async () => {
+        const key = `flow:${randomUUID()}`;
+        await a.singleUse.put(key, 'v', 60_000);
+        const taken = await Promise.all([
+          a.singleUse.take(key),
+          b.singleUse.take(key),
+          a.singleUse.take(key),
+        ]);
+        expect(taken.filter((value) => value === 'v')).toHaveLength(1);
+      });
+
+      it(`${shared ? 'is' : 'is not'} seen by the other instance`, async () => {
+        const key = `flow:${randomUUID()}`;
+        await a.singleUse.put(key, 'v', 60_000);
+        expect(await b.singleUse.take(key)).toBe(shared ? 'v' : null);
+      });
+    });
   });
 }

@@ -4,6 +4,7 @@ import type {
   PasskeyChallenges,
   QuoteStore,
   SessionCache,
+  SingleUseStore,
   ThrottlingRateLimiter,
 } from '@lumen/domain';
 import { Redis } from 'ioredis';
@@ -24,6 +25,7 @@ import {
   RedisSessionCache,
 } from './redis-cache';
 import { FailoverRateLimiter, guarded, RedisHealth } from './redis-failover';
+import { MemorySingleUseStore, RedisSingleUseStore } from './single-use-store';
 
 /** How long one Redis command may take before the request goes on without it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -44,6 +46,8 @@ export interface Cache {
   idempotencyStore: IdempotencyStore;
   /** Passkey ceremonies' challenges, single use (Redis when configured, so any instance answers). */
   passkeyChallenges: PasskeyChallenges;
+  /** Short-lived values read once (a sign-in's state between its redirects). */
+  singleUse: SingleUseStore;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
@@ -63,6 +67,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       quoteStore: new MemoryQuoteStore(),
       idempotencyStore: new MemoryIdempotencyStore(),
       passkeyChallenges: new MemoryPasskeyChallenges(),
+      singleUse: new MemorySingleUseStore(),
       ready: async () => undefined,
       ping: async () => undefined,
       fallback: () => false,
@@ -97,6 +102,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     quoteStore: guarded(new RedisQuoteStore(redis, prefix), health),
     idempotencyStore: guarded(new RedisIdempotencyStore(redis, prefix), health),
     passkeyChallenges: guarded(new RedisPasskeyChallenges(redis, prefix), health),
+    singleUse: guarded(new RedisSingleUseStore(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

@@ -16,6 +16,7 @@ import { SqlActivityLog } from './repositories/activity-log.sql';
 import { SqlBillingProfileRepository } from './repositories/billing-profile.sql';
 import { SqlCreditLedger } from './repositories/credit-ledger.sql';
 import { SqlGenerationRepository } from './repositories/generation.sql';
+import { SqlLinkedIdentityRepository } from './repositories/linked-identity.sql';
 import { SqlSavedImageRepository } from './repositories/saved-image.sql';
 import { SqlSavedTextRepository } from './repositories/saved-text.sql';
 import { SqlPersonalTokenRepository } from './repositories/personal-token.sql';
@@ -61,6 +62,8 @@ export interface SqlRepositories {
   /** The device families each account signed in from, and its new-device mail setting. */
   knownDevices: SqlKnownDevices;
   passkeys: SqlPasskeyCredentials;
+  /** Provider accounts (OpenID Connect) linked to users. */
+  linkedIdentities: SqlLinkedIdentityRepository;
 }
 
 export interface Database extends SqlRepositories {
@@ -113,6 +116,7 @@ function repositories(scope: SqlScope): SqlRepositories {
     uploads: new SqlUploadRepository(scope),
     knownDevices: new SqlKnownDevices(scope),
     passkeys: new SqlPasskeyCredentials(scope),
+    linkedIdentities: new SqlLinkedIdentityRepository(scope),
   };
 }
 

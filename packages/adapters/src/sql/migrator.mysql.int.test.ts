@@ -21,8 +21,9 @@ describe('migrations on MySQL/MariaDB', () => {
       expect(applied.flat().sort()).toEqual(migrations.map((m) => m.name).sort());
       expect(applied.some((names) => names.length === 0)).toBe(true);
       const [tables] = await one.sequelize.query('SHOW TABLES');
-      // 23 tables before known devices (0020), passkeys (0021), tallies (0023) and uploads (0024).
-      expect(tables).toHaveLength(23 + 4);
+      // 23 tables before known devices (0020), passkeys (0021), linked identities (0022),
+      // tallies (0023) and uploads (0024).
+      expect(tables).toHaveLength(23 + 5);
     } finally {
       await one.close();
       await two.close();

@@ -3,6 +3,7 @@ import type { ActivityLog } from './activity-log.port';
 import type { BillingProfileRepository } from './billing-profile-repository.port';
 import type { CreditLedger } from './credit-ledger.port';
 import type { GenerationRepository } from './generation-repository.port';
+import type { LinkedIdentityRepository } from './linked-identity-repository.port';
 import type { PersonalTokenRepository } from './personal-token-repository.port';
 import type { SavedImageRepository } from './saved-image-repository.port';
 import type { SavedTextRepository } from './saved-text-repository.port';
@@ -32,6 +33,8 @@ export interface TransactionalRepositories {
   readonly accountClosure: AccountClosure;
   /** One trial per mailbox: the claim is recorded in sign-up's transaction. */
   readonly trialClaims: TrialClaims;
+  /** Sign-in providers' accounts linked to users (written with the account they create). */
+  readonly linkedIdentities: LinkedIdentityRepository;
 }
 
 /**

@@ -35,6 +35,10 @@ export const DOMAIN_ERROR_CODES = [
   'invalid_image',
   'image_too_large',
   'payload_too_large',
+  'oidc_state_invalid',
+  'oidc_failed',
+  'oidc_email_unverified',
+  'last_sign_in_method',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -106,6 +110,11 @@ export interface DomainErrorDetails {
   image_too_large: { readonly issues?: readonly DomainErrorIssue[]; readonly maxSide?: number };
   /** An upload's file larger than allowed. */
   payload_too_large: { readonly issues?: readonly DomainErrorIssue[]; readonly maxBytes?: number };
+  oidc_state_invalid: undefined;
+  /** `reason` and `detail`: which check refused the provider's answer, for the log only. */
+  oidc_failed: { readonly reason?: string; readonly detail?: string };
+  oidc_email_unverified: undefined;
+  last_sign_in_method: undefined;
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

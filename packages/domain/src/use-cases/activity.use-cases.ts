@@ -14,6 +14,8 @@ export const ACTIVITY_ACTIONS = {
   sessionRevoke: 'session_revoke',
   passkeyAdd: 'passkey_add',
   passkeyRemove: 'passkey_remove',
+  identityLink: 'identity_link',
+  identityUnlink: 'identity_unlink',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

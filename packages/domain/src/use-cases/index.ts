@@ -44,6 +44,16 @@ export {
   type ShareView,
 } from './sharing.use-cases';
 export {
+  createOidcSignInUseCases,
+  OIDC_FLOW_TTL_MS,
+  OIDC_MESSAGES,
+  OIDC_TICKET_TTL_MS,
+  type OidcCallbackResult,
+  type OidcSignInPorts,
+  type OidcSignInUseCases,
+  type SignInMethodsView,
+} from './oidc-sign-in.use-cases';
+export {
   type AuthenticatedSession,
   type AuthUseCases,
   DEFAULT_LOGIN_THROTTLE,

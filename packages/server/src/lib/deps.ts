@@ -1,5 +1,5 @@
 import type { MediaStore, PaymentWebhookVerifier, UploadLimits } from '@lumen/domain';
-import type { UseCases } from '@lumen/domain/use-cases';
+import type { OidcSignInUseCases, UseCases } from '@lumen/domain/use-cases';
 import type { Metrics } from '../composition/metrics';
 import type { ReadinessReport } from '../composition/readiness';
 import type { Logger } from './logger';
@@ -15,6 +15,8 @@ export interface AppSettings {
   readonly trial: { readonly credits: number; readonly days: number };
   /** UPLOAD_MAX_BYTES and UPLOAD_MAX_SIDE (default DEFAULT_UPLOAD_LIMITS): the upload's body limit. */
   readonly uploadLimits?: UploadLimits;
+  /** GET /api/config: the OpenID Connect provider's button text, when one is configured. */
+  readonly oidcLabel?: string;
 }
 
 /** What createApp needs: the use cases (over whatever adapters), media, and edge settings. */
@@ -30,4 +32,6 @@ export interface AppDeps {
   readonly logger?: Logger;
   /** Request counts and latencies by route and status (the container's registry). */
   readonly metrics?: Metrics;
+  /** Set when an OpenID Connect provider is configured (OIDC_*): /api/auth/oidc/*. */
+  readonly oidc?: OidcSignInUseCases;
 }

@@ -63,6 +63,11 @@ export const ERROR_CODES = {
     'Your library is full: it can hold 10000 saved texts and images. Delete some to save more.',
   invalid_image: 'The file is not a PNG, JPEG or WebP image',
   image_too_large: 'The image is larger than 4096 px on a side',
+  oidc_state_invalid: 'This sign-in has expired or was already used. Please start again.',
+  oidc_failed: 'The sign-in provider’s answer could not be verified. Please try again.',
+  oidc_email_unverified:
+    'Your Google account’s e-mail address is not verified, so it cannot sign you in here.',
+  last_sign_in_method: 'This is your only way to sign in: add another before removing it.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

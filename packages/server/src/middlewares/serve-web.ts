@@ -32,6 +32,8 @@ type Pages = { languages: string[]; byRoute: Map<string, Map<string, string>> };
 export interface PagePublicConfig {
   trialCredits: number;
   trialDays: number;
+  /** The sign-in provider's name, when one is configured (OIDC_LABEL). */
+  oidcLabel?: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export function withPublicConfig(page: string, config: PagePublicConfig): string
   const content = JSON.stringify({
     trialCredits: config.trialCredits,
     trialDays: config.trialDays,
+    ...(config.oidcLabel ? { oidcLabel: config.oidcLabel } : {}),
   });
   const meta = renderToString(html`<meta name="${PUBLIC_CONFIG_META}" content="${content}">`);
   return page.includes('</head>') ? page.replace('</head>', () => `  ${meta}\n  </head>`) : page;

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   signup: '/signup',
   signin: '/signin',
+  /** Where the server sends the browser back from the sign-in provider. */
+  signinOidc: '/signin/oidc',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   dashboard: '/dashboard',
@@ -64,6 +66,7 @@ export const screenModules: Readonly<Record<string, string>> = {
   [paths.home]: 'home',
   [paths.signup]: 'auth/signup',
   [paths.signin]: 'auth/signin',
+  [paths.signinOidc]: 'auth/signin-oidc',
   [paths.resetPassword]: 'auth/reset-password',
   [paths.verifyEmail]: 'auth/verify-email',
   [paths.dashboard]: 'dashboard',
@@ -109,7 +112,13 @@ export const signedInScreens: ReadonlySet<string> = new Set([
 export type CataloguePart = 'shell' | 'account' | 'screens';
 export const cataloguePartScreens: Readonly<Record<Exclude<CataloguePart, 'screens'>, string[]>> = {
   shell: ['home', 'not-found'],
-  account: ['auth/signin', 'auth/signup', 'auth/reset-password', 'auth/verify-email'],
+  account: [
+    'auth/signin',
+    'auth/signin-oidc',
+    'auth/signup',
+    'auth/reset-password',
+    'auth/verify-email',
+  ],
 };
 export const cataloguePartOf = (screen: string): CataloguePart =>
   cataloguePartScreens.shell.includes(screen)

@@ -17,8 +17,11 @@ export function publicConfigOfPage(doc: Document | undefined = globalThis.docume
   const content = doc?.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
   if (!content) return undefined;
   try {
-    const { trialCredits, trialDays } = JSON.parse(content) as Record<string, unknown>;
-    return isCount(trialCredits) && isCount(trialDays) ? { trialCredits, trialDays } : undefined;
+    const { trialCredits, trialDays, oidcLabel } = JSON.parse(content) as Record<string, unknown>;
+    if (!isCount(trialCredits) || !isCount(trialDays)) return undefined;
+    return typeof oidcLabel === 'string' && oidcLabel
+      ? { trialCredits, trialDays, oidcLabel }
+      : { trialCredits, trialDays };
   } catch {
     return undefined;
   }

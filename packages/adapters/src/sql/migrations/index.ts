@@ -18,6 +18,7 @@ import { emailVerification } from './0018-email-verification';
 import { savedUsage } from './0019-saved-usage';
 import { knownDevices } from './0020-known-devices';
 import { passkeyCredentials } from './0021-passkey-credentials';
+import { linkedIdentities } from './0022-linked-identities';
 import { accountTallies } from './0023-account-tallies';
 import { uploads } from './0024-uploads';
 import type { Migration } from './context';
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   savedUsage,
   knownDevices,
   passkeyCredentials,
+  linkedIdentities,
   accountTallies,
   uploads,
 ];

@@ -24,6 +24,7 @@ export const ERASED_WITH_THE_ACCOUNT = [
   'personal_access_tokens',
   'passkey_credentials',
   'known_devices',
+  'linked_identities',
   'password_reset_tokens',
   'email_verification_tokens',
   'account_mail_settings',

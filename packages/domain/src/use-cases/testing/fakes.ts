@@ -22,6 +22,7 @@ import type {
   GenerationQueue,
 } from '../../ports/generation-queue.port';
 import type { GenerationRepository } from '../../ports/generation-repository.port';
+import type { LinkedIdentityRepository } from '../../ports/linked-identity-repository.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import type { NewUpload, Upload, UploadRepository } from '../../ports/upload-repository.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
@@ -1048,6 +1049,7 @@ export function createFakePorts(): FakePorts {
     ...repos,
     accountClosure,
     trialClaims: new FakeTrialClaims(users, accountClosure.claims),
+    linkedIdentities: notFaked<LinkedIdentityRepository>('linked identities'),
   };
   return {
     ...repos,
@@ -1060,6 +1062,7 @@ export function createFakePorts(): FakePorts {
     imageDecoder: notFaked('image decoder'),
     accountClosure: tables.accountClosure,
     trialClaims: tables.trialClaims,
+    linkedIdentities: tables.linkedIdentities,
     unitOfWork: new FakeUnitOfWork(tables),
     ids: { uuid: () => nextId('uuid'), token: () => nextId('token') },
     orderCrediting: creditLedger,

@@ -5,11 +5,14 @@ import type { GetPublicConfigRoute } from './public-config.routes';
 /** What the public pages promise, from the settings: this answer, and every page's meta (serve-web). */
 export const publicConfigOf = ({
   trial,
+  oidcLabel,
 }: {
   readonly trial: Pick<Config['trial'], 'credits' | 'days'>;
+  readonly oidcLabel?: string | undefined;
 }) => ({
   trialCredits: trial.credits,
   trialDays: trial.days,
+  ...(oidcLabel ? { oidcLabel } : {}),
 });
 
 export const getPublicConfig: AppRouteHandler<GetPublicConfigRoute> = (c) =>

@@ -11,6 +11,10 @@ export const PublicConfigSchema = z
       .number()
       .int()
       .openapi({ description: 'Days the trial credits last before what is left lapses' }),
+    oidcLabel: z.string().optional().openapi({
+      description:
+        'The OpenID Connect provider users may sign in with ("Continue with Google"; OIDC_LABEL); absent when none is configured',
+    }),
   })
   .openapi('PublicConfig');
 
@@ -27,6 +31,7 @@ export const getPublicConfig = createRoute({
     200: jsonContent(PublicConfigSchema, 'The configured trial', {
       trialCredits: 20,
       trialDays: 14,
+      oidcLabel: 'Google',
     }),
   },
 });

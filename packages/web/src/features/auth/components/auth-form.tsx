@@ -46,6 +46,8 @@ interface AccountFormProps {
   busyLabel: string;
   /** The fields, and anything that goes between them and the status lines. */
   children: ReactNode;
+  /** Other ways in, under the form ("Continue with Google"). */
+  alternatives?: ReactNode;
 }
 
 /**
@@ -66,6 +68,7 @@ export function AccountForm({
   submitLabel,
   busyLabel,
   children,
+  alternatives,
 }: AccountFormProps) {
   const busy = mutation.isPending;
   const done = mutation.isSuccess;
@@ -101,6 +104,7 @@ export function AccountForm({
           {busy ? busyLabel : submitLabel}
         </Button>
       </form>
+      {alternatives}
     </AuthLayout>
   );
 }

@@ -27,3 +27,21 @@ export const footer = style({
 });
 
 export const endAligned = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const oidc = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const divider = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
+});

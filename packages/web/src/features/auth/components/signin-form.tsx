@@ -8,6 +8,7 @@ import { useSignIn } from '@/lib/auth/sign-in';
 import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
 import { PasskeySignIn } from './passkey-sign-in';
+import { OidcButton } from './oidc-button';
 import * as styles from './auth-layout.css';
 
 export function SignInFormScreen() {
@@ -34,6 +35,7 @@ export function SignInFormScreen() {
       success={<FormattedMessage id="signin.success" />}
       submitLabel={intl.formatMessage({ id: 'signin.submit' })}
       busyLabel={intl.formatMessage({ id: 'signin.busy' })}
+      alternatives={<OidcButton />}
     >
       <AuthEmailField control={control} autoComplete="email webauthn" />
       <FormPasswordField

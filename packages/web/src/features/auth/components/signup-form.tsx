@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useSignUp } from '@/lib/auth/sign-up';
 import { useAccountResolver } from '../hooks/use-account-resolver';
 import { AccountForm, AuthEmailField, useAccountSubmit } from './auth-form';
+import { OidcButton } from './oidc-button';
 
 const subtitle = defineMessage({ id: 'signup.subtitle' });
 
@@ -48,6 +49,7 @@ export function SignUpFormScreen() {
       success={<FormattedMessage id="signup.success" />}
       submitLabel={intl.formatMessage({ id: 'signup.submit' })}
       busyLabel={intl.formatMessage({ id: 'signup.busy' })}
+      alternatives={<OidcButton />}
     >
       <FormTextField
         control={control}

@@ -11,6 +11,7 @@ import { notify } from '@/lib/toast';
 import { useChangePassword } from '@/features/dashboard/api/change-password';
 import * as styles from './dashboard.css';
 import { DeleteAccountCard, DownloadMyDataCard } from './account-data-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
 import { TokensCard } from './tokens-card';
 import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
@@ -118,6 +119,7 @@ export function SettingsTab() {
       </Card>
       <PasskeysCard />
       <SessionsCard />
+      <SignInMethodsCard />
       <TokensCard />
       <DownloadMyDataCard />
       <DeleteAccountCard />

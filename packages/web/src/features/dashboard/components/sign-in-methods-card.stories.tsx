@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockBackend } from '@/testing/mock-backend';
+import { appStoryMeta, storyMessage } from '@/testing/story-providers';
+import { SignInMethodsCard } from './sign-in-methods-card';
+
+const withProvider = http.get('/api/config', () =>
+  HttpResponse.json({ trialCredits: 20, trialDays: 14, oidcLabel: 'Google' }),
+);
+const google = {
+  id: 'identity-1',
+  provider: 'Google',
+  email: 'ada@example.com',
+  created_at: '2026-11-20T10:00:00.000Z',
+  last_used_at: '2026-11-27T09:30:00.000Z',
+};
+const methods = (password: boolean) =>
+  http.get('/api/auth/sign-in-methods', () =>
+    HttpResponse.json({ password, identities: [google] }),
+  );
+
+const meta = {
+  title: 'Dashboard/Sign-in methods',
+  component: SignInMethodsCard,
+  ...appStoryMeta,
+  parameters: {
+    ...appStoryMeta.parameters,
+    app: { route: '/dashboard?tab=settings', path: '/dashboard', signedIn: true },
+    msw: { handlers: [withProvider, methods(true), ...mockBackend()] },
+  },
+} satisfies Meta<typeof SignInMethodsCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The password and Google: either can go while the other stays. */
+export const PasswordAndGoogle: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('ada@example.com');
+  },
+};
+
+/** Google is the only way in: it cannot be unlinked, and the card says why. */
+export const GoogleOnly: Story = {
+  parameters: { msw: { handlers: [withProvider, methods(false), ...mockBackend()] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(storyMessage(globals, 'signInMethods.lastMethod'));
+    const unlink = canvas.getByRole('button', {
+      name: storyMessage(globals, 'signInMethods.unlinkNamed').replace('{provider}', 'Google'),
+    });
+    await expect(unlink).toBeDisabled();
+  },
+};
+
+/** Unlinking asks first. */
+export const ConfirmUnlink: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: storyMessage(globals, 'signInMethods.unlinkNamed').replace('{provider}', 'Google'),
+      }),
+    );
+    await within(document.body).findByRole('alertdialog');
+  },
+};
