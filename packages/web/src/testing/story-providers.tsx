@@ -33,7 +33,7 @@ export interface AppStoryParameters {
   signedIn?: boolean;
   /** Other localStorage entries (topup_data…). */
   storage?: Record<string, string>;
-  /** Multiplies every window.setTimeout delay (the payment time-out in seconds, not minutes). */
+  /** Multiplies every window.setTimeout and setInterval delay (the payment time-out in seconds). */
   timeScale?: number;
 }
 
@@ -91,13 +91,18 @@ export const prepareAppStory = async ({
   await loadEveryWord();
 
   const realSetTimeout = window.setTimeout;
+  const realSetInterval = window.setInterval;
   if (app.timeScale) {
     const scale = app.timeScale;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
       realSetTimeout(handler, (delay ?? 0) * scale, ...args)) as typeof window.setTimeout;
+    // react-query's refetchInterval (the payment check's schedule) runs on setInterval.
+    window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+      realSetInterval(handler, (delay ?? 0) * scale, ...args)) as typeof window.setInterval;
   }
   return () => {
     window.setTimeout = realSetTimeout;
+    window.setInterval = realSetInterval;
     for (const key of ownedKeys) localStorage.removeItem(key);
   };
 };

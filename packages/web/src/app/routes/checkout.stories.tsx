@@ -70,7 +70,11 @@ export const ProviderFailed: Story = {
       exact: false,
     });
     await userEvent.type(state, 'London');
-    await userEvent.click(canvas.getByRole('checkbox'));
+    // The consent, by its words: "Save these details" is a checkbox too.
+    const consent = (storyMessage(globals, 'checkout.consent').split('<')[0] ?? '').trim();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: (name) => name.startsWith(consent) }),
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: storyMessage(globals, 'checkout.submit') }),
     );

@@ -62,6 +62,9 @@ export const ConfirmUnlink: Story = {
         name: storyMessage(globals, 'signInMethods.unlinkNamed').replace('{provider}', 'Google'),
       }),
     );
-    await within(document.body).findByRole('alertdialog');
+    // By its title: a toast is an alertdialog too, and one may still be on screen.
+    await within(document.body).findByRole('alertdialog', {
+      name: storyMessage(globals, 'signInMethods.unlinkTitle').replace('{provider}', 'Google'),
+    });
   },
 };
