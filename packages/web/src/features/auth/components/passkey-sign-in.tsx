@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { usePasskeySignIn } from '@/lib/auth/passkey-sign-in';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRedirectAfterAuth } from '@/features/auth/hooks/use-redirect-after-auth';
 
 // Static descriptors, so the extractor sees every id.
@@ -37,7 +38,10 @@ export function PasskeySignIn() {
   const passkey = usePasskeySignIn();
   const redirect = useRedirectAfterAuth();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const supported = browserSupportsWebAuthn();
+  // The drawn page has no WebAuthn to ask: the button joins after hydration, so the page
+  // hydrates as served and keeps what was typed meanwhile.
+  const hydrated = useHydrated();
+  const supported = hydrated && browserSupportsWebAuthn();
   const { mutateAsync } = passkey;
 
   useEffect(() => {
