@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signUp, strongPassword } from './helpers';
 
 // "Continue with Google" through a real OpenID Connect provider on a local port (its login page
