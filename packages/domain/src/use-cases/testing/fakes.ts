@@ -720,15 +720,18 @@ export class FakeUploads implements UploadRepository {
 
 export class FakeMediaStore implements MediaStore {
   readonly issued = new Map<string, string>();
+  /** What was put under each key. */
+  readonly files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   async put(input: { userId: string; bytes: Uint8Array; contentType: string }) {
     const extension = MEDIA_EXTENSIONS[input.contentType] ?? 'bin';
     const key = `${input.userId}/${nextId('media')}.${extension}`;
     const url = `/media/${key}`;
     this.issued.set(url, input.userId);
+    this.files.set(key, { bytes: input.bytes, contentType: input.contentType });
     return { key, url };
   }
-  async get() {
-    return null;
+  async get(key: string) {
+    return this.issued.has(`/media/${key}`) ? (this.files.get(key) ?? null) : null;
   }
   async stream() {
     return null;
