@@ -476,6 +476,7 @@ export class FakeSavedImages implements SavedImageRepository {
     const created = images.map(
       (image): SavedImage => ({
         ...image,
+        derivedFrom: image.derivedFrom ?? null,
         userId,
         id: nextId('image'),
         createdAt: now,
@@ -490,6 +491,15 @@ export class FakeSavedImages implements SavedImageRepository {
     return (
       this.rows.find((row) => row.id === imageId && row.userId === userId && !row.deletedAt) ?? null
     );
+  }
+  async liveIdsByUrl(userId: string, urls: readonly string[]) {
+    const ids = new Map<string, string>();
+    for (const row of [...this.rows].sort(byCreated('asc'))) {
+      if (row.userId === userId && !row.deletedAt && urls.includes(row.imageUrl)) {
+        ids.set(row.imageUrl, row.id);
+      }
+    }
+    return ids;
   }
   async list(query: Parameters<SavedImageRepository['list']>[0]) {
     const f = query.filters ?? {};
