@@ -120,6 +120,85 @@ function geminiSuite(dialect: TestDialect) {
       });
     });
 
+    it('edits one of the user’s images and makes variations of it: the picture sent inline, charged as an image', async () => {
+      const user = await richUser();
+      const made = await call(t, 'POST', '/api/gemini/generate/image', {
+        token: user.token,
+        json: geminiImage({ count: 1, upscale: false }),
+      });
+      expect(made.status, made.text).toBe(200);
+      const source = (made.body.images as string[])[0] ?? '';
+      const sourceBytes = Buffer.from(await (await t.app.request(source)).arrayBuffer());
+      fake.reset();
+      const before = await balance(t, user.token);
+      const edited = await call(t, 'POST', '/api/generate/edit', {
+        token: user.token,
+        json: {
+          prompt: 'add falling snow',
+          source: { url: source },
+          size: '768x1024',
+          model: 'gemini',
+        },
+      });
+      expect(edited.status, edited.text).toBe(200);
+      const cost = imageCost({ size: '768x1024', count: 1 });
+      expect(edited.body).toMatchObject({
+        model: 'gemini',
+        creditsUsed: cost,
+        remainingCredits: before - cost,
+        metadata: [{ finalWidth: 768, finalHeight: 1024 }],
+      });
+      const media = await t.app.request((edited.body.images as string[])[0] ?? '');
+      expect(pngSize(Buffer.from(await media.arrayBuffer()))).toEqual(['png', 768, 1024]);
+      const parts = fake.requests[0]?.body.contents[0].parts;
+      expect(parts[0].inlineData).toEqual({
+        mimeType: 'image/png',
+        data: sourceBytes.toString('base64'),
+      });
+      expect(parts[1].text).toContain('add falling snow');
+      expect(await latestGeneration(t, user.token)).toMatchObject({
+        status: 'completed',
+        generation_type: 'edit',
+        cost_credits: cost,
+      });
+
+      fake.reset();
+      const varied = await call(t, 'POST', '/api/generate/variation', {
+        token: user.token,
+        json: { source: { url: source }, count: 2, size: '512x512', model: 'gemini' },
+      });
+      expect(varied.status, varied.text).toBe(200);
+      expect(varied.body.images).toHaveLength(2);
+      expect(fake.requests).toHaveLength(2);
+      for (const request of fake.requests) {
+        expect(request.body.contents[0].parts[1].text).toContain('variation of this image');
+      }
+      await ledgerMatchesBalance(t, user.userId, user.token);
+    });
+
+    it('an edit the model refuses is failed and refunded', async () => {
+      const user = await richUser(50);
+      const made = await call(t, 'POST', '/api/gemini/generate/image', {
+        token: user.token,
+        json: geminiImage({ count: 1, upscale: false }),
+      });
+      const after = await balance(t, user.token);
+      fake.script('refusal-text');
+      const res = await call(t, 'POST', '/api/generate/edit', {
+        token: user.token,
+        json: {
+          prompt: 'add falling snow',
+          source: { url: (made.body.images as string[])[0] },
+          size: '512x512',
+          model: 'gemini',
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toBe('generation_failed');
+      expect(await balance(t, user.token)).toBe(after);
+      await ledgerMatchesBalance(t, user.userId, user.token);
+    });
+
     it('generates count text variants with the type, length, style and language', async () => {
       const user = await richUser();
       const res = await call(t, 'POST', '/api/gemini/generate/text', {
