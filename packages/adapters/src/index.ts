@@ -144,3 +144,4 @@ export {
   SmtpMailer,
   type SmtpMailerOptions,
 } from './mail/nodemailer.mailer';
+export { DemoRewriteGenerator } from './generation/demo-rewrite.generator';

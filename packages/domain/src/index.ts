@@ -662,3 +662,19 @@ export {
   trialPromiseTexts,
   trialVariants,
 } from './ledger/trial-promise';
+export {
+  DEFAULT_REWRITE_MODEL,
+  REWRITE_COST,
+  REWRITE_MODELS,
+  type RewriteModel,
+} from './generation/rewrite-options';
+export {
+  type GeneratedRewrite,
+  type GeneratedRewriteData,
+  generatedRewriteSchema,
+  type RewriteGenerationInput,
+  type RewriteGenerationRequest,
+  type RewriteGenerator,
+  rewriteGeneration,
+  rewriteGenerationSchema,
+} from './generation/rewrite.generation';

@@ -9,6 +9,7 @@ import {
   createSessionToken,
   type Database,
   DemoImageGenerator,
+  DemoRewriteGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
   DemoVideoGenerator,
@@ -212,6 +213,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
             })
           : new UnavailableGenerator('gemini'),
       ],
+      rewrite: [new DemoRewriteGenerator()],
     } satisfies Generators,
     metrics,
   );

@@ -15,6 +15,12 @@ import {
 } from '../validation/generation.schema';
 import { VIDEO_MODELS } from './video-options';
 import { VOICE_MODELS } from './voice-options';
+import { REWRITE_MODELS } from './rewrite-options';
+import {
+  generatedRewriteSchema,
+  rewriteGeneration,
+  rewriteGenerationSchema,
+} from './rewrite.generation';
 import type { GenerationKind, GenerationKindTypes } from './generation-kind';
 import { imageGeneration } from './image.generation';
 import { textGeneration } from './text.generation';
@@ -89,6 +95,14 @@ export const GENERATION_KINDS = {
     models: VIDEO_MODELS,
     media: { 'video/mp4': 'mp4' },
     mode: 'job',
+  }),
+  rewrite: entry({
+    kind: rewriteGeneration,
+    request: rewriteGenerationSchema,
+    answer: generatedRewriteSchema,
+    models: REWRITE_MODELS,
+    media: {},
+    mode: 'sync',
   }),
 } as const satisfies Record<GenerationType, unknown>;
 

@@ -24,7 +24,7 @@ export const GENERATION_STATUSES = [
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const DEFAULT_GENERATION_STATUS: GenerationStatus = 'pending';
 
-export const GENERATION_TYPES = ['image', 'text', 'voice', 'video'] as const;
+export const GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'rewrite'] as const;
 export type GenerationType = (typeof GENERATION_TYPES)[number];
 
 export const STATUS_DISPLAY_CLASSES = ['success', 'pending', 'failed', 'neutral'] as const;

@@ -155,6 +155,16 @@ export const GENERATION_ROUTES = [
       model: 'demo',
     },
   }),
+  spec({
+    kind: 'rewrite',
+    path: '/generate/rewrite',
+    operationId: 'generateRewrite',
+    summary: 'Generate rewrite (say with which models)',
+    description: `${FLOW} Say what it costs and what the answer holds.`,
+    body: ownBody('rewrite', 'RewriteGenerationRequest'),
+    example: { prompt: 'A lighthouse at dawn, soft mist over the sea', model: 'demo' },
+    answer: { name: 'GeneratedRewrite', description: 'The rewrite' },
+  }),
 ] as const;
 
 const tags = ['Generation'];
