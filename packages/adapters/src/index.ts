@@ -144,4 +144,9 @@ export {
   SmtpMailer,
   type SmtpMailerOptions,
 } from './mail/nodemailer.mailer';
-export { DemoRewriteGenerator } from './generation/demo-rewrite.generator';
+export {
+  DEMO_REWRITE_FAILURE_MARKER,
+  DEMO_SPANISH_WORDS,
+  DemoRewriteGenerator,
+} from './generation/demo-rewrite.generator';
+export { GeminiRewriteGenerator } from './generation/gemini-rewrite.generator';

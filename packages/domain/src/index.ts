@@ -107,6 +107,7 @@ export {
   imageCost,
   isLargeImageSize,
   type TextCostInput,
+  rewriteCost,
   textCost,
   voiceCost,
   type VideoCostInput,
@@ -664,9 +665,13 @@ export {
 } from './ledger/trial-promise';
 export {
   DEFAULT_REWRITE_MODEL,
-  REWRITE_COST,
+  REWRITE_LANGUAGES,
   REWRITE_MODELS,
+  REWRITE_OPERATIONS,
+  REWRITE_TEXT_MAX_LENGTH,
+  type RewriteLanguage,
   type RewriteModel,
+  type RewriteOperation,
 } from './generation/rewrite-options';
 export {
   type GeneratedRewrite,

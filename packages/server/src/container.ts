@@ -17,6 +17,7 @@ import {
   DemoVoiceGenerator,
   GeminiClient,
   GeminiImageGenerator,
+  GeminiRewriteGenerator,
   GeminiTextGenerator,
   GeminiVoiceGenerator,
   HmacCallbackSigner,
@@ -213,7 +214,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
             })
           : new UnavailableGenerator('gemini'),
       ],
-      rewrite: [new DemoRewriteGenerator()],
+      rewrite: [
+        new DemoRewriteGenerator(),
+        gemini ? new GeminiRewriteGenerator(gemini) : new UnavailableGenerator('gemini'),
+      ],
     } satisfies Generators,
     metrics,
   );

@@ -17,7 +17,7 @@ const TYPE_WORDS: Readonly<Record<TextType, string>> = {
   creative: 'a piece of creative writing (a short story or prose poem)',
 };
 
-const STYLE_WORDS: Readonly<Record<WritingStyle, string>> = {
+export const STYLE_WORDS: Readonly<Record<WritingStyle, string>> = {
   professional: 'professional: confident, precise and polished',
   casual: 'casual: relaxed and conversational',
   friendly: 'friendly: warm, upbeat and approachable',
