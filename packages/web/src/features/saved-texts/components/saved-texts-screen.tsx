@@ -45,6 +45,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ShareButton } from '@/components/share/share-dialog';
 import { RewriteButton } from '@/components/rewrite/rewrite-dialog';
+import { UsePromptLink } from '@/components/remix/use-prompt-link';
 import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import * as styles from './saved-texts.css';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -239,6 +240,18 @@ function SavedTextsList() {
                     outputLanguage={viewing.output_language}
                     size="md"
                     variant="secondary"
+                  />
+                  <UsePromptLink
+                    size="md"
+                    generator={paths.textGenerator}
+                    prompt={viewing.prompt}
+                    settings={{
+                      prompt: viewing.prompt,
+                      textType: viewing.text_type,
+                      textLength: viewing.text_length,
+                      writingStyle: viewing.writing_style,
+                      outputLanguage: viewing.output_language,
+                    }}
                   />
                   <RewriteButton
                     size="md"
