@@ -4,8 +4,8 @@ import type {
   RewriteGenerator,
   RewriteLanguage,
 } from '@lumen/domain';
-import { blockedFailure, type GeminiClient, geminiFailure } from './gemini-client';
-import { STYLE_WORDS } from './gemini-text.generator';
+import type { GeminiClient } from './gemini-client';
+import { askGeminiText, STYLE_WORDS } from './gemini-text.generator';
 
 const LANGUAGE_NAMES: Readonly<Record<RewriteLanguage, string>> = {
   en: 'English',
@@ -50,27 +50,11 @@ export class GeminiRewriteGenerator implements RewriteGenerator {
   }
 
   generate(input: RewriteGenerationInput): Promise<GeneratedRewriteData> {
-    return this.#client.run(async ({ attempt }) => {
-      const response = await attempt((signal) =>
-        this.#client.ai.models.generateContent({
-          model: this.#client.textModel,
-          contents: [{ role: 'user', parts: [{ text: rewritePrompt(input) }] }],
-          config: {
-            systemInstruction: REWRITE_SYSTEM_INSTRUCTION,
-            temperature: 0.4,
-            candidateCount: 1,
-            abortSignal: signal,
-          },
-        }),
-      );
-      const blocked = blockedFailure(response);
-      if (blocked) throw blocked;
-      const text = (response.candidates?.[0]?.content?.parts ?? [])
-        .map((part) => (part.thought ? '' : (part.text ?? '')))
-        .join('')
-        .trim();
-      if (!text) throw geminiFailure('malformed', 'The model returned no text');
-      return { text };
-    });
+    return this.#client.run(async ({ attempt }) => ({
+      text: await askGeminiText(this.#client, attempt, rewritePrompt(input), {
+        systemInstruction: REWRITE_SYSTEM_INSTRUCTION,
+        temperature: 0.4,
+      }),
+    }));
   }
 }

@@ -7,8 +7,7 @@ import {
   type RewriteLanguage,
   type RewriteOperation,
   rewriteCost,
-  type TextLength,
-  type TextType,
+  type TextSave,
   WRITING_STYLES,
   type WritingStyle,
 } from '@lumen/domain';
@@ -37,14 +36,7 @@ import { useRewrite, useSaveRewrite } from './rewrite-api';
 import * as styles from './rewrite-dialog.css';
 
 /** The text to rewrite, with the settings it was made with (kept when the rewrite is saved). */
-export interface RewriteSource {
-  readonly content: string;
-  readonly prompt: string;
-  readonly textType: TextType;
-  readonly textLength: TextLength;
-  readonly writingStyle: WritingStyle;
-  readonly outputLanguage: OutputLanguage;
-}
+export type RewriteSource = TextSave;
 
 const operationMessages = defineMessages({
   shorter: { id: 'rewrite.operation.shorter' },
