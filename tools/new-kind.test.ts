@@ -47,7 +47,7 @@ describe('npm run new:kind', () => {
     expect(result.edited).toEqual(EDITED);
     for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(true);
     expect(read(root, 'packages/domain/src/shared/statuses.ts')).toContain(
-      "GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'music'] as const;",
+      "GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'rewrite', 'music'] as const;",
     );
     expect(read(root, 'packages/domain/src/generation/kinds.ts')).toMatch(
       /music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',/,

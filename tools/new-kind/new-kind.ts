@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * `npm run new:kind -- <name> [--job] [--dry-run]`: the files a new kind of generation needs,
  * each compiling, each test failing with a "fill me in" assertion until the kind is written.
  * The kind is one entry of `GENERATION_KINDS` (packages/domain/src/generation/kinds.ts); the
- * web screen is the web scaffold's.
+ * web screen is written by hand (ARCHITECTURE.md, "Adding a kind").
  */
 
 export interface ScaffoldOptions {
@@ -319,7 +319,7 @@ function main(argv: readonly string[]) {
     console.log(`
 Next: fill in the kind (its options, price, generator output, answer) until its tests pass, then
   npm run openapi -w @lumen/server && npm run gen:api -w @lumen/client
-and the web screen with the web scaffold.`);
+and the web screen by hand (ARCHITECTURE.md, "Adding a kind", steps 10-12).`);
   }
 }
 

@@ -152,3 +152,9 @@ export {
   GeminiVariationGenerator,
   variationInstruction,
 } from './generation/gemini-from-source.generator';
+export {
+  DEMO_REWRITE_FAILURE_MARKER,
+  DEMO_SPANISH_WORDS,
+  DemoRewriteGenerator,
+} from './generation/demo-rewrite.generator';
+export { GeminiRewriteGenerator } from './generation/gemini-rewrite.generator';

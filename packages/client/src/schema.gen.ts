@@ -1060,6 +1060,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate/rewrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rewrite a text: shorter, longer, in another style or translated (gemini when configured, else the demo model)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. Cost: 1 credit per started 1,000 characters of the text, at least 1; +1 for `longer` and `translate`. `style` is needed by the `style` operation, `language` (the language to translate into) by `translate`. On the demo model a text containing `[demo:fail]` fails (to try the refund).
+         */
+        post: operations["generateRewrite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/images": {
         parameters: {
             query?: never;
@@ -1760,7 +1780,7 @@ export interface components {
         Generation: {
             id: string;
             /** @enum {string} */
-            generation_type: "image" | "text" | "voice" | "video" | "edit" | "variation";
+            generation_type: "image" | "text" | "voice" | "video" | "edit" | "variation" | "rewrite";
             /** @enum {string} */
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             prompt: string;
@@ -1773,7 +1793,7 @@ export interface components {
         GenerationProgress: {
             id: string;
             /** @enum {string} */
-            type: "image" | "text" | "voice" | "video" | "edit" | "variation";
+            type: "image" | "text" | "voice" | "video" | "edit" | "variation" | "rewrite";
             /** @enum {string} */
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             progress: number;
@@ -2216,6 +2236,24 @@ export interface components {
             model: "demo" | "gemini";
             prompt?: string;
         };
+        GeneratedRewrite: {
+            text: string;
+            creditsUsed: number;
+            remainingCredits: number;
+            /** @enum {string} */
+            model: "demo" | "gemini";
+        };
+        RewriteGenerationRequest: {
+            text: string;
+            /** @enum {string} */
+            operation: "shorter" | "longer" | "style" | "translate";
+            /** @enum {string} */
+            style?: "professional" | "casual" | "friendly" | "formal" | "persuasive" | "informative";
+            /** @enum {string} */
+            language?: "en" | "es";
+            /** @enum {string} */
+            model?: "demo" | "gemini";
+        };
         UploadedImage: {
             /** @example 0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10 */
             id: string;
@@ -2255,6 +2293,11 @@ export interface components {
                 available: boolean;
             }[];
             variation: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            rewrite: {
                 /** @enum {string} */
                 id: "demo" | "gemini";
                 available: boolean;
@@ -7713,6 +7756,148 @@ export interface operations {
             };
         };
     };
+    generateRewrite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "The lighthouse is bright. The sea is quiet.",
+                 *       "operation": "translate",
+                 *       "language": "es",
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RewriteGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The rewritten text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "text": "string",
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedRewrite"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -7921,6 +8106,12 @@ export interface operations {
                      *         }
                      *       ],
                      *       "variation": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "rewrite": [
                      *         {
                      *           "id": "demo",
                      *           "available": true

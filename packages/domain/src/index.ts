@@ -107,6 +107,7 @@ export {
   imageCost,
   isLargeImageSize,
   type TextCostInput,
+  rewriteCost,
   textCost,
   voiceCost,
   type VideoCostInput,
@@ -703,3 +704,23 @@ export {
   type SourceImageRef,
   sourceImageSchema,
 } from './media/source-image';
+export {
+  DEFAULT_REWRITE_MODEL,
+  REWRITE_LANGUAGES,
+  REWRITE_MODELS,
+  REWRITE_OPERATIONS,
+  REWRITE_TEXT_MAX_LENGTH,
+  type RewriteLanguage,
+  type RewriteModel,
+  type RewriteOperation,
+} from './generation/rewrite-options';
+export {
+  type GeneratedRewrite,
+  type GeneratedRewriteData,
+  generatedRewriteSchema,
+  type RewriteGenerationInput,
+  type RewriteGenerationRequest,
+  type RewriteGenerator,
+  rewriteGeneration,
+  rewriteGenerationSchema,
+} from './generation/rewrite.generation';

@@ -11,6 +11,7 @@ import {
   DemoImageGenerator,
   DemoVariationGenerator,
   DemoEditGenerator,
+  DemoRewriteGenerator,
   DemoPaymentProvider,
   DemoTextGenerator,
   DemoVideoGenerator,
@@ -20,6 +21,7 @@ import {
   GeminiEditGenerator,
   GeminiImageGenerator,
   GeminiVariationGenerator,
+  GeminiRewriteGenerator,
   GeminiTextGenerator,
   GeminiVoiceGenerator,
   HmacCallbackSigner,
@@ -223,6 +225,10 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       variation: [
         new DemoVariationGenerator(),
         gemini ? new GeminiVariationGenerator(gemini) : new UnavailableGenerator('gemini'),
+      ],
+      rewrite: [
+        new DemoRewriteGenerator(),
+        gemini ? new GeminiRewriteGenerator(gemini) : new UnavailableGenerator('gemini'),
       ],
     } satisfies Generators,
     metrics,

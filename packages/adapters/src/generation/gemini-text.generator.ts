@@ -6,7 +6,12 @@ import {
   type TextType,
   type WritingStyle,
 } from '@lumen/domain';
-import { blockedFailure, type GeminiClient, geminiFailure } from './gemini-client';
+import {
+  blockedFailure,
+  type GeminiAttempt,
+  type GeminiClient,
+  geminiFailure,
+} from './gemini-client';
 
 const TYPE_WORDS: Readonly<Record<TextType, string>> = {
   article: 'an article with a headline and well-structured paragraphs',
@@ -17,7 +22,7 @@ const TYPE_WORDS: Readonly<Record<TextType, string>> = {
   creative: 'a piece of creative writing (a short story or prose poem)',
 };
 
-const STYLE_WORDS: Readonly<Record<WritingStyle, string>> = {
+export const STYLE_WORDS: Readonly<Record<WritingStyle, string>> = {
   professional: 'professional: confident, precise and polished',
   casual: 'casual: relaxed and conversational',
   friendly: 'friendly: warm, upbeat and approachable',
@@ -51,6 +56,38 @@ export function textPrompt(input: TextGenerationInput, variant: number): string 
   return lines.join('\n');
 }
 
+/**
+ * One answer of the text model to one prompt: the text of its parts (thoughts left out), or a
+ * blocked, refused or empty answer as the failure it is. Rewrites ask the same way.
+ */
+export async function askGeminiText(
+  client: GeminiClient,
+  attempt: GeminiAttempt,
+  prompt: string,
+  options: { readonly systemInstruction: string; readonly temperature: number },
+): Promise<string> {
+  const response = await attempt((signal) =>
+    client.ai.models.generateContent({
+      model: client.textModel,
+      contents: [{ role: 'user', parts: [{ text: prompt }] }],
+      config: {
+        systemInstruction: options.systemInstruction,
+        temperature: options.temperature,
+        candidateCount: 1,
+        abortSignal: signal,
+      },
+    }),
+  );
+  const blocked = blockedFailure(response);
+  if (blocked) throw blocked;
+  const text = (response.candidates?.[0]?.content?.parts ?? [])
+    .map((part) => (part.thought ? '' : (part.text ?? '')))
+    .join('')
+    .trim();
+  if (!text) throw geminiFailure('malformed', 'The model returned no text');
+  return text;
+}
+
 /** Gemini texts through @google/genai: one generateContent call per variant, side by side. */
 export class GeminiTextGenerator implements TextGenerator {
   readonly model = 'gemini' as const;
@@ -67,28 +104,12 @@ export class GeminiTextGenerator implements TextGenerator {
   generate(input: TextGenerationInput): Promise<string[]> {
     return this.#client.run(({ attempt }) =>
       Promise.all(
-        Array.from({ length: input.count }, async (_, variant) => {
-          const response = await attempt((signal) =>
-            this.#client.ai.models.generateContent({
-              model: this.#client.textModel,
-              contents: [{ role: 'user', parts: [{ text: textPrompt(input, variant) }] }],
-              config: {
-                systemInstruction: TEXT_SYSTEM_INSTRUCTION,
-                temperature: 0.9,
-                candidateCount: 1,
-                abortSignal: signal,
-              },
-            }),
-          );
-          const blocked = blockedFailure(response);
-          if (blocked) throw blocked;
-          const text = (response.candidates?.[0]?.content?.parts ?? [])
-            .map((part) => (part.thought ? '' : (part.text ?? '')))
-            .join('')
-            .trim();
-          if (!text) throw geminiFailure('malformed', 'The model returned no text');
-          return text;
-        }),
+        Array.from({ length: input.count }, (_, variant) =>
+          askGeminiText(this.#client, attempt, textPrompt(input, variant), {
+            systemInstruction: TEXT_SYSTEM_INSTRUCTION,
+            temperature: 0.9,
+          }),
+        ),
       ),
     );
   }

@@ -129,8 +129,23 @@ const WORDS =
     ' ',
   );
 
+/**
+ * A rewrite instruction (`gemini-rewrite.generator.ts`) is answered with its text marked by the
+ * task's first words, so a test sees which task and which text reached the model.
+ */
+function rewriteAnswer(prompt: string): string | null {
+  const found = /^Rewrite the text between the markers\.\n(.*)\n<<<TEXT\n([\s\S]*)\nTEXT>>>$/.exec(
+    prompt,
+  );
+  if (!found) return null;
+  const task = (found[1] ?? '').split(/[,:;.]/)[0]?.trim();
+  return `[${task}] ${found[2] ?? ''}`;
+}
+
 function defaultText(request: FakeGeminiRequest, index: number): string {
   const prompt: string = request.body?.contents?.[0]?.parts?.[0]?.text ?? '';
+  const rewritten = rewriteAnswer(prompt);
+  if (rewritten !== null) return rewritten;
   const first = prompt.split('\n')[0] ?? '';
   const filler = Array.from({ length: 120 }, (_, i) => WORDS[(i + index) % WORDS.length]);
   return `Variant ${index + 1}. ${first} ${filler.join(' ')}.`;

@@ -11,6 +11,12 @@ import {
   VOICE_COST_PER_BLOCK,
 } from '../shared/constants';
 import type { ImageSize, TargetSize } from './image-options';
+import {
+  REWRITE_CHARACTERS_PER_BLOCK,
+  REWRITE_CREDITS_PER_BLOCK,
+  REWRITE_OPERATION_SURCHARGE,
+  type RewriteOperation,
+} from './rewrite-options';
 import { type OutputLanguage, TEXT_LENGTH_COST, type TextLength } from './text-options';
 
 /** The single source of the credit prices: the web app displays them, the server debits them. */
@@ -86,4 +92,22 @@ export interface VideoCostInput {
 export function videoCost(input: VideoCostInput): number {
   const blocks = Math.max(1, Math.ceil(input.durationSeconds / VIDEO_SECONDS_PER_BLOCK));
   return blocks * VIDEO_CREDITS_PER_BLOCK;
+}
+
+export interface RewriteCostInput {
+  /** Characters of the text to rewrite (trimmed, as the request schema counts them). */
+  readonly characters: number;
+  readonly operation: RewriteOperation;
+}
+
+/**
+ * 1 credit per started 1,000 characters of the text to rewrite, at least 1 (an empty field being
+ * edited is priced as one block); +1 for `longer` and `translate`.
+ */
+export function rewriteCost(input: RewriteCostInput): number {
+  const blocks = Math.max(
+    1,
+    Math.ceil(Math.max(0, input.characters) / REWRITE_CHARACTERS_PER_BLOCK),
+  );
+  return blocks * REWRITE_CREDITS_PER_BLOCK + REWRITE_OPERATION_SURCHARGE[input.operation];
 }

@@ -19,6 +19,12 @@ import { EDIT_MODELS } from './edit-options';
 import { editGeneration, editGenerationSchema } from './edit.generation';
 import { VARIATION_MODELS } from './variation-options';
 import { variationGeneration, variationGenerationSchema } from './variation.generation';
+import { REWRITE_MODELS } from './rewrite-options';
+import {
+  generatedRewriteSchema,
+  rewriteGeneration,
+  rewriteGenerationSchema,
+} from './rewrite.generation';
 import type { GenerationKind, GenerationKindTypes } from './generation-kind';
 import { imageGeneration } from './image.generation';
 import { textGeneration } from './text.generation';
@@ -108,6 +114,14 @@ export const GENERATION_KINDS = {
     answer: generatedImagesSchema,
     models: VARIATION_MODELS,
     media: { 'image/png': 'png' },
+    mode: 'sync',
+  }),
+  rewrite: entry({
+    kind: rewriteGeneration,
+    request: rewriteGenerationSchema,
+    answer: generatedRewriteSchema,
+    models: REWRITE_MODELS,
+    media: {},
     mode: 'sync',
   }),
 } as const satisfies Record<GenerationType, unknown>;

@@ -24,7 +24,15 @@ export const GENERATION_STATUSES = [
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const DEFAULT_GENERATION_STATUS: GenerationStatus = 'pending';
 
-export const GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'edit', 'variation'] as const;
+export const GENERATION_TYPES = [
+  'image',
+  'text',
+  'voice',
+  'video',
+  'edit',
+  'variation',
+  'rewrite',
+] as const;
 export type GenerationType = (typeof GENERATION_TYPES)[number];
 
 /** How a saved image was made of another one: the kinds that start from an image. */

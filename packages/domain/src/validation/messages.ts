@@ -81,6 +81,11 @@ export const EXTRA_MESSAGES = {
   voiceTextTooLong: 'Text must be at most 5,000 characters',
   voiceSpeedRange: 'Speed must be between 0.75 and 1.5',
   voiceNotOfLanguage: 'Choose one of the voices of this language',
+  // Rewrite.
+  rewriteTextRequired: 'Please enter the text to rewrite.',
+  rewriteTextTooLong: 'Text must be at most 10,000 characters',
+  rewriteStyleRequired: 'Choose a writing style',
+  rewriteLanguageRequired: 'Choose the language to translate into',
   videoDuration: 'Duration must be 4 or 8 seconds',
   videoAspectRatio: 'Aspect ratio must be 16:9 or 9:16',
   // The operator console's credit adjustment.

@@ -1,4 +1,4 @@
-import { imageCost, textCost, videoCost, voiceCost } from '@lumen/domain';
+import { imageCost, rewriteCost, textCost, videoCost, voiceCost } from '@lumen/domain';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { passkeyHandlers, sessionHandlers } from './security-handlers';
 import {
@@ -20,7 +20,7 @@ import { storyAudio, storyImage } from './media';
  * sees the credits move as with the real server.
  */
 
-export type Kind = 'image' | 'text' | 'voice' | 'video';
+export type Kind = 'image' | 'text' | 'voice' | 'video' | 'rewrite';
 
 /** A list resource that never answers (its loading state) or answers 500. */
 export type Fault = 'loading' | 'error';
@@ -145,6 +145,15 @@ const generationRoutes: Record<
     }),
   },
   video: { paths: ['/api/generate/video'], cost: videoCost, answer: () => ({}), job: true },
+  rewrite: {
+    paths: ['/api/generate/rewrite'],
+    cost: (body: { text: string; operation: 'shorter' | 'longer' | 'style' | 'translate' }) =>
+      rewriteCost({ characters: body.text.trim().length, operation: body.operation }),
+    // Marked with what was asked, so a story or test sees which operation ran on which text.
+    answer: (body: { text: string; operation: string; style?: string; language?: string }) => ({
+      text: `[${body.operation}${body.style ? `:${body.style}` : ''}${body.language ? `:${body.language}` : ''}] ${body.text.trim()}`,
+    }),
+  },
 };
 
 const sampleTexts = [
@@ -197,7 +206,7 @@ export function mockBackend(seed: BackendSeed = {}) {
     http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/models', () => {
       const body: Partial<Record<Kind, { id: string; available: boolean }[]>> = {};
-      for (const kind of ['image', 'text', 'voice', 'video'] as const) {
+      for (const kind of Object.keys(generationRoutes) as Kind[]) {
         if (seed.withoutKinds?.includes(kind)) continue;
         body[kind] = [
           { id: 'demo', available: true },

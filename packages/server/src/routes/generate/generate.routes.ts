@@ -186,6 +186,22 @@ export const GENERATION_ROUTES = [
     },
     answer: { name: 'GeneratedImages', description: 'The variations' },
   }),
+  spec({
+    kind: 'rewrite',
+    path: '/generate/rewrite',
+    operationId: 'generateRewrite',
+    summary:
+      'Rewrite a text: shorter, longer, in another style or translated (gemini when configured, else the demo model)',
+    description: `${FLOW} Cost: 1 credit per started 1,000 characters of the text, at least 1; +1 for \`longer\` and \`translate\`. \`style\` is needed by the \`style\` operation, \`language\` (the language to translate into) by \`translate\`. On the demo model a text containing \`[demo:fail]\` fails (to try the refund).`,
+    body: ownBody('rewrite', 'RewriteGenerationRequest'),
+    example: {
+      text: 'The lighthouse is bright. The sea is quiet.',
+      operation: 'translate',
+      language: 'es',
+      model: 'demo',
+    },
+    answer: { name: 'GeneratedRewrite', description: 'The rewritten text' },
+  }),
 ] as const;
 
 const tags = ['Generation'];

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { REMIX_PARAM } from '@/lib/remix';
 import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
 import { savedImagesQueryKey } from '@/features/gallery/api/get-saved-images';
 import { Gallery } from '@/features/gallery/components/gallery';
@@ -11,10 +13,14 @@ import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
 export function Component() {
   const queryClient = useQueryClient();
   const [topUpOpen, setTopUpOpen] = useState(false);
+  // "Use this prompt" in My Gallery stays on this route: a new item's settings draw the screen
+  // afresh (on Generate, the form filled from the address).
+  const [params] = useSearchParams();
   return (
     <>
       <PageTitle id="page.imageGenerator" />
       <ImageGeneratorScreen
+        key={params.get(REMIX_PARAM) ?? ''}
         gallery={<Gallery />}
         onTopUp={() => setTopUpOpen(true)}
         onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}

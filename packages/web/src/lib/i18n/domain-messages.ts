@@ -28,6 +28,7 @@ export const generationTypeMessages = defineMessages({
   text: { id: 'creations.type.text' },
   voice: { id: 'creations.type.voice' },
   video: { id: 'creations.type.video' },
+  rewrite: { id: 'creations.type.rewrite' },
 }) satisfies Record<GenerationType, MessageDescriptor>;
 
 /* The image and text options' display names, shared by the generators, the gallery and the saved texts. */

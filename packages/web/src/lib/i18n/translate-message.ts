@@ -48,6 +48,10 @@ const validationMessages = defineMessages({
   voiceTextTooLong: { id: 'validation.voiceTextTooLong' },
   voiceSpeedRange: { id: 'validation.voiceSpeedRange' },
   voiceNotOfLanguage: { id: 'validation.voiceNotOfLanguage' },
+  rewriteTextRequired: { id: 'validation.rewriteTextRequired' },
+  rewriteTextTooLong: { id: 'validation.rewriteTextTooLong' },
+  rewriteStyleRequired: { id: 'validation.rewriteStyleRequired' },
+  rewriteLanguageRequired: { id: 'validation.rewriteLanguageRequired' },
   videoDuration: { id: 'validation.videoDuration' },
   videoAspectRatio: { id: 'validation.videoAspectRatio' },
   // The generators' blank-prompt rules say what their toasts say.

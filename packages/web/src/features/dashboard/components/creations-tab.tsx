@@ -8,6 +8,8 @@ import { useLocale } from '@/lib/i18n/locale-provider';
 import { type Generation, useGenerations } from '@/features/dashboard/api/get-generations';
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
+import { UsePromptLink } from '@/components/remix/use-prompt-link';
+import { paths } from '@/config/paths';
 import * as styles from './dashboard.css';
 import { CreationMedia } from './creation-media';
 import { CreationCost } from './creation-cost';
@@ -18,6 +20,19 @@ const statusFilters = ['all', 'completed', 'pending', 'failed'] as const;
 const typeFilters = ['all', ...GENERATION_TYPES] as const;
 
 const noRows: readonly Generation[] = [];
+
+/**
+ * The generator each kind's "Use this prompt" opens, and the field its prompt fills. The list
+ * answers a row's prompt, not its parameters: the other settings keep the form's defaults.
+ */
+const remixOf: Partial<
+  Record<Generation['generation_type'], { generator: string; field: 'prompt' | 'text' }>
+> = {
+  image: { generator: paths.imageGenerator, field: 'prompt' },
+  text: { generator: paths.textGenerator, field: 'prompt' },
+  voice: { generator: paths.generateVoice, field: 'text' },
+  video: { generator: paths.generateVideo, field: 'prompt' },
+};
 
 /** Only a completed image generation keeps something to show on a public page. */
 const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
@@ -106,6 +121,13 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               </span>
               {isShareable(g) && !leading.includes(g) ? (
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
+              ) : null}
+              {remixOf[g.generation_type] && g.prompt && !leading.includes(g) ? (
+                <UsePromptLink
+                  generator={remixOf[g.generation_type]?.generator ?? paths.dashboard}
+                  prompt={g.prompt}
+                  settings={{ [remixOf[g.generation_type]?.field ?? 'prompt']: g.prompt }}
+                />
               ) : null}
               <CreationMedia generation={g} />
             </li>

@@ -5,6 +5,8 @@ import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { LibraryViewDialog } from '@/components/library/library';
 import { ShareButton } from '@/components/share/share-dialog';
+import { UsePromptLink } from '@/components/remix/use-prompt-link';
+import { paths } from '@/config/paths';
 import type { SavedImage } from '@/features/gallery/api/get-saved-images';
 import { DownloadImageButton } from './download-image-button';
 import * as styles from './gallery.css';
@@ -35,6 +37,21 @@ export function ImageDialog({
         image ? (
           <>
             <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
+            <UsePromptLink
+              generator={paths.imageGenerator}
+              prompt={image.prompt}
+              settings={{
+                prompt: image.prompt,
+                negativePrompt: image.negativePrompt || undefined,
+                size: image.settings.size,
+                style: image.settings.style,
+                guidance: image.settings.guidance,
+                aspectRatio: image.aspectRatio,
+                upscale: Boolean(image.upscale),
+                styleTransfer: Boolean(image.styleTransfer),
+                model: image.settings.model,
+              }}
+            />
             <DownloadImageButton image={image} />
             <Button variant="destructive" onPress={() => onDelete(image)}>
               {t(m.delete)}

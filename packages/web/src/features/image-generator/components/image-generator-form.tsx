@@ -38,6 +38,7 @@ import type { ImageRequest } from '@/features/image-generator/api/generate-image
 import { ModelChoice } from '@/components/generator-form/model-choice';
 import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
 import { useModels } from '@/lib/api/models';
+import { useRemix } from '@/lib/remix';
 import * as styles from './image-generator.css';
 
 /** The screen's form: the domain's request schema plus the ratio and the model to ask. */
@@ -78,7 +79,7 @@ export function ImageGeneratorForm({
 }: ImageGeneratorFormProps) {
   const intl = useIntl();
   const models = useModels();
-  const { control, handleSubmit, setValue } = useForm<
+  const { control, handleSubmit, setValue, reset, getValues } = useForm<
     ImageFormInput,
     unknown,
     z.output<typeof imageFormSchema>
@@ -98,6 +99,8 @@ export function ImageGeneratorForm({
       model: DEFAULT_IMAGE_MODEL,
     },
   });
+  // "Use this prompt": the item's prompt and settings from the address.
+  useRemix(imageFormSchema, (values) => reset({ ...getValues(), ...values }));
   const [prompt, size, count, upscale, styleTransfer] = useWatch({
     control,
     name: ['prompt', 'size', 'count', 'upscale', 'styleTransfer'],

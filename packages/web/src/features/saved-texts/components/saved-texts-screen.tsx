@@ -37,8 +37,15 @@ import {
 } from '@/components/library/library';
 import { useLibraryFilters, useLibrarySelection } from '@/components/library/use-library-filters';
 import { useDeleteText } from '@/features/saved-texts/api/delete-text';
-import { type SavedText, useSavedTexts } from '@/features/saved-texts/api/get-saved-texts';
+import {
+  type SavedText,
+  savedTextsQueryKey,
+  useSavedTexts,
+} from '@/features/saved-texts/api/get-saved-texts';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShareButton } from '@/components/share/share-dialog';
+import { RewriteButton } from '@/components/rewrite/rewrite-dialog';
+import { UsePromptLink } from '@/components/remix/use-prompt-link';
 import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import * as styles from './saved-texts.css';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -158,6 +165,7 @@ function SavedTextsList() {
   const texts = useSavedTexts({ page: list.page, search: list.search, ...list.filters });
   const selection = useLibrarySelection<SavedText>();
   const remove = useDeleteText();
+  const queryClient = useQueryClient();
   const { viewing } = selection;
 
   const data = texts.data;
@@ -232,6 +240,32 @@ function SavedTextsList() {
                     outputLanguage={viewing.output_language}
                     size="md"
                     variant="secondary"
+                  />
+                  <UsePromptLink
+                    size="md"
+                    generator={paths.textGenerator}
+                    prompt={viewing.prompt}
+                    settings={{
+                      prompt: viewing.prompt,
+                      textType: viewing.text_type,
+                      textLength: viewing.text_length,
+                      writingStyle: viewing.writing_style,
+                      outputLanguage: viewing.output_language,
+                    }}
+                  />
+                  <RewriteButton
+                    size="md"
+                    source={{
+                      content: viewing.content,
+                      prompt: viewing.prompt,
+                      textType: viewing.text_type,
+                      textLength: viewing.text_length,
+                      writingStyle: viewing.writing_style,
+                      outputLanguage: viewing.output_language,
+                    }}
+                    onSaved={() =>
+                      void queryClient.invalidateQueries({ queryKey: savedTextsQueryKey })
+                    }
                   />
                 </>
               ) : null

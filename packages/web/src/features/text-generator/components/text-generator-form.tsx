@@ -33,6 +33,7 @@ import {
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
 import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
+import { useRemix } from '@/lib/remix';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import * as styles from './text-generator.css';
 
@@ -94,6 +95,8 @@ export function TextGeneratorForm({
       count: 1,
     },
   });
+  // "Use this prompt": the item's prompt and options from the address.
+  useRemix(textGenerationSchema, (values) => reset({ ...getValues(), ...values }));
   const [prompt, textLength, count, outputLanguage] = useWatch({
     control,
     name: ['prompt', 'textLength', 'count', 'outputLanguage'],

@@ -14,6 +14,7 @@ import { useGenerate } from '@/components/generator-form/use-generate';
 import { notify } from '@/lib/toast';
 import { generateTexts } from '@/features/text-generator/api/generate-text';
 import { useSaveText } from '@/features/text-generator/api/save-text';
+import { RewriteButton } from '@/components/rewrite/rewrite-dialog';
 import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import { TextGeneratorForm } from './text-generator-form';
 import * as styles from './text-generator.css';
@@ -180,6 +181,7 @@ function TextResultCard({
           prompt={request.prompt}
           outputLanguage={request.outputLanguage}
         />
+        <RewriteButton source={{ ...request, content }} onSaved={onTextSaved} />
       </div>
     </Card>
   );

@@ -12,6 +12,7 @@ import {
 } from '@lumen/domain';
 import { Card } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRemix } from '@/lib/remix';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import {
@@ -50,7 +51,7 @@ export function VideoGeneratorForm({
 }: VideoGeneratorFormProps) {
   const intl = useIntl();
   const models = useModels();
-  const { control, handleSubmit } = useForm<
+  const { control, handleSubmit, reset, getValues } = useForm<
     VideoFormInput,
     unknown,
     z.output<typeof videoGenerationSchema>
@@ -65,6 +66,8 @@ export function VideoGeneratorForm({
       model: DEFAULT_VIDEO_MODEL,
     },
   });
+  // "Use this prompt": the item's prompt and settings from the address.
+  useRemix(videoGenerationSchema, (values) => reset({ ...getValues(), ...values }));
   const [prompt, durationSeconds] = useWatch({ control, name: ['prompt', 'durationSeconds'] });
   // The same rule the server debits with.
   const cost = videoCost({ durationSeconds: durationSeconds ?? DEFAULT_VIDEO_DURATION });

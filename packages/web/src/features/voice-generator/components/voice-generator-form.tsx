@@ -22,6 +22,7 @@ import {
 } from '@lumen/domain';
 import { Card, Option, Select, Slider } from '@lumen/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRemix } from '@/lib/remix';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import {
@@ -59,7 +60,7 @@ export function VoiceGeneratorForm({
   // The studio's language is the speech's first guess (both are en or es).
   const startLanguage: VoiceLanguage =
     useLocale().language === 'es' ? 'es' : DEFAULT_VOICE_LANGUAGE;
-  const { control, handleSubmit, getValues, setValue } = useForm<
+  const { control, handleSubmit, getValues, setValue, reset } = useForm<
     VoiceFormInput,
     unknown,
     VoiceGenerationRequest
@@ -75,6 +76,8 @@ export function VoiceGeneratorForm({
       model: DEFAULT_VOICE_MODEL,
     },
   });
+  // "Use this prompt": the item's text and settings from the address.
+  useRemix(voiceGenerationSchema, (values) => reset({ ...getValues(), ...values }));
   const [text, language] = useWatch({ control, name: ['text', 'language'] });
   const spoken = text ?? '';
   const currentLanguage: VoiceLanguage = language ?? startLanguage;
