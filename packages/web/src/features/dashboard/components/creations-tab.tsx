@@ -8,6 +8,9 @@ import { useLocale } from '@/lib/i18n/locale-provider';
 import { type Generation, useGenerations } from '@/features/dashboard/api/get-generations';
 import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
+import { DerivationActions } from '@/components/image-derivation/derivation-actions';
+import { useQueryClient } from '@tanstack/react-query';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
 import * as styles from './dashboard.css';
 import { CreationMedia } from './creation-media';
 import { CreationCost } from './creation-cost';
@@ -22,6 +25,9 @@ const noRows: readonly Generation[] = [];
 /** Only a completed image generation keeps something to show on a public page. */
 const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
 
+/** A completed image with its picture can be edited or varied. */
+const pictureOf = (g: Generation) => (isShareable(g) ? (g.result_url ?? null) : null);
+
 export interface CreationsTabProps {
   /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */
   leading?: readonly Generation[];
@@ -34,6 +40,7 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
   const intl = useIntl();
   const { language } = useLocale();
   const generations = useGenerations();
+  const queryClient = useQueryClient();
   const [type, setType] = useState<string>('all');
   const [status, setStatus] = useState<string>('all');
 
@@ -106,6 +113,17 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
               </span>
               {isShareable(g) && !leading.includes(g) ? (
                 <ShareButton target={{ itemType: 'generation', itemId: g.id }} prompt={g.prompt} />
+              ) : null}
+              {pictureOf(g) && !leading.includes(g) ? (
+                <div className={styles.creationActions}>
+                  <DerivationActions
+                    source={{ url: pictureOf(g)!, prompt: g.prompt }}
+                    name={g.prompt}
+                    onGenerated={() =>
+                      void queryClient.invalidateQueries({ queryKey: generationsQueryKey })
+                    }
+                  />
+                </div>
               ) : null}
               <CreationMedia generation={g} />
             </li>

@@ -5,22 +5,34 @@ import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { LibraryViewDialog } from '@/components/library/library';
 import { ShareButton } from '@/components/share/share-dialog';
+import { DerivationActions } from '@/components/image-derivation/derivation-actions';
+import { IMAGE_SIZES, type ImageSize } from '@lumen/domain';
 import type { SavedImage } from '@/features/gallery/api/get-saved-images';
 import { DownloadImageButton } from './download-image-button';
 import * as styles from './gallery.css';
 import { galleryMessages as m } from './gallery-messages';
+import { ImageLineage, type SavedDerivedFrom } from './image-lineage';
 
-/** One saved image, large, with its settings: Share, Download and Delete. */
+const isImageSize = (size: string): size is ImageSize =>
+  (IMAGE_SIZES as readonly string[]).includes(size);
+
+/**
+ * One saved image, large, with its settings and where it came from: Edit, More like this, Share,
+ * Download and Delete.
+ */
 export function ImageDialog({
   image,
   isOpen,
   onClose,
   onDelete,
+  onSaved,
 }: {
   image: SavedImage | null;
   isOpen: boolean;
   onClose: () => void;
   onDelete: (image: SavedImage) => void;
+  /** After "More like this" saved its variations. */
+  onSaved?: () => void;
 }) {
   const intl = useIntl();
   const { language } = useLocale();
@@ -34,6 +46,16 @@ export function ImageDialog({
       footer={
         image ? (
           <>
+            <DerivationActions
+              size="md"
+              source={{
+                url: image.url,
+                prompt: image.prompt,
+                size: isImageSize(image.settings.size) ? image.settings.size : undefined,
+              }}
+              onEdit={onClose}
+              onSaved={onSaved}
+            />
             <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
             <DownloadImageButton image={image} />
             <Button variant="destructive" onPress={() => onDelete(image)}>
@@ -52,6 +74,7 @@ export function ImageDialog({
             width={image.finalWidth ?? undefined}
             height={image.finalHeight ?? undefined}
           />
+          {derivedFromOf(image) ? <ImageLineage derivedFrom={derivedFromOf(image)!} /> : null}
           <dl className={styles.meta}>
             <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
             <dd className={styles.metaValue}>{image.prompt}</dd>
@@ -86,4 +109,9 @@ export function ImageDialog({
       ) : null}
     </LibraryViewDialog>
   );
+}
+
+/** The saved picture's source, when it was made from another. */
+function derivedFromOf(image: SavedImage): SavedDerivedFrom | null {
+  return (image as SavedImage & { derivedFrom?: SavedDerivedFrom | null }).derivedFrom ?? null;
 }
