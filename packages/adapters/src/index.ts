@@ -144,3 +144,11 @@ export {
   SmtpMailer,
   type SmtpMailerOptions,
 } from './mail/nodemailer.mailer';
+export { DemoEditGenerator } from './generation/demo-edit.generator';
+export { DemoVariationGenerator } from './generation/demo-variation.generator';
+export {
+  editInstruction,
+  GeminiEditGenerator,
+  GeminiVariationGenerator,
+  variationInstruction,
+} from './generation/gemini-from-source.generator';

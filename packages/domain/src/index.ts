@@ -229,6 +229,8 @@ export {
   DEFAULT_TRANSACTION_STATUS,
   GENERATION_STATUSES,
   GENERATION_TYPES,
+  IMAGE_DERIVATIONS,
+  type ImageDerivation,
   type GenerationStatus,
   type GenerationType,
   generationStatusClass,
@@ -264,6 +266,7 @@ export type {
   NewTransaction,
   NewUser,
   SavedImage,
+  SavedImageOrigin,
   SavedText,
   Session,
   Transaction,
@@ -579,7 +582,7 @@ export {
   UPLOAD_FILE_FIELD,
   UPLOAD_MESSAGES,
   type UploadLimits,
-} from './upload-image';
+} from './media/upload-image';
 export type { PasswordHasher } from './ports/password-hasher.port';
 export {
   type NewPersonalToken,
@@ -662,3 +665,41 @@ export {
   trialPromiseTexts,
   trialVariants,
 } from './ledger/trial-promise';
+export {
+  DEFAULT_EDIT_MODEL,
+  EDIT_MODELS,
+  type EditModel,
+} from './generation/edit-options';
+export {
+  type EditGenerationRequest,
+  type EditGenerator,
+  editGeneration,
+  editGenerationSchema,
+} from './generation/edit.generation';
+export {
+  DEFAULT_VARIATION_MODEL,
+  VARIATION_MODELS,
+  type VariationModel,
+} from './generation/variation-options';
+export {
+  type VariationGenerationRequest,
+  type VariationGenerator,
+  variationGeneration,
+  variationGenerationSchema,
+} from './generation/variation.generation';
+export {
+  type ImageFromSourceGenerator,
+  type ImageFromSourceInput,
+  type ImageFromSourceRequest,
+  imageFromSourceKind,
+  type PlannedImageFromSource,
+} from './generation/image-from-source';
+export {
+  isOwnSourceImage,
+  notOwnSourceImage,
+  readSourceImage,
+  SOURCE_IMAGE_MESSAGES,
+  type SourceImage,
+  type SourceImageRef,
+  sourceImageSchema,
+} from './media/source-image';

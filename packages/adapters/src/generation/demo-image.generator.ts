@@ -8,7 +8,7 @@ import {
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
-import { defaultRenderSlots, RenderSlots } from './render-slots';
+import { processRenderSlots, RenderSlots } from './render-slots';
 
 /**
  * Put this in a prompt and the demo image model fails (after the credits were reserved), as a
@@ -58,12 +58,6 @@ export class DemoImageGenerator implements ImageGenerator {
     return images;
   }
 }
-
-let processSlots: RenderSlots | undefined;
-const processRenderSlots = () => {
-  processSlots ??= new RenderSlots(defaultRenderSlots());
-  return processSlots;
-};
 
 /** Pixel size before upscaling: the exact size when named, else the target size and ratio. */
 export function demoImageSize(input: ImageGenerationInput): { width: number; height: number } {

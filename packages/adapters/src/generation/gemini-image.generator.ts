@@ -5,6 +5,7 @@ import type {
   ImageStyle,
   ImageGenerationInput,
 } from '@lumen/domain';
+import type { GenerateContentResponse } from '@google/genai';
 import sharp, { type Metadata } from 'sharp';
 import {
   blockedFailure,
@@ -95,6 +96,18 @@ export async function postProcess(
   bytes: Uint8Array,
   input: ImageGenerationInput,
 ): Promise<GeneratedImageData> {
+  const scale = input.upscale ? 2 : 1;
+  return fitToFrame(bytes, (source) => {
+    const target = targetDimensions(input, source);
+    return { width: target.width * scale, height: target.height * scale };
+  });
+}
+
+/** The model's picture resized (cover, centred crop) to the frame `frameOf` gives it, as PNG. */
+export async function fitToFrame(
+  bytes: Uint8Array,
+  frameOf: (source: { width: number; height: number }) => { width: number; height: number },
+): Promise<GeneratedImageData> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -104,18 +117,35 @@ export async function postProcess(
   if (!meta.width || !meta.height) {
     throw geminiFailure('malformed', 'The model returned an image that cannot be read');
   }
-  const target = targetDimensions(input, { width: meta.width, height: meta.height });
-  const scale = input.upscale ? 2 : 1;
+  const target = frameOf({ width: meta.width, height: meta.height });
   const { data, info } = await sharp(bytes)
     .rotate()
-    .resize(target.width * scale, target.height * scale, {
-      fit: 'cover',
-      position: 'centre',
-      kernel: 'lanczos3',
-    })
+    .resize(target.width, target.height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' })
     .png({ compressionLevel: 6 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, contentType: 'image/png', width: info.width, height: info.height };
+}
+
+/**
+ * The picture of an image model's answer; a safety block, an answer in words only (refused)
+ * or nothing (malformed) rejects with the provider's failure.
+ */
+export function imageOfAnswer(response: GenerateContentResponse): Uint8Array {
+  const blocked = blockedFailure(response);
+  if (blocked) throw blocked;
+  const parts = response.candidates?.[0]?.content?.parts ?? [];
+  const image = parts.find((part) => part.inlineData?.mimeType?.startsWith('image/'));
+  if (image?.inlineData?.data) return Buffer.from(image.inlineData.data, 'base64');
+  const words = parts
+    .map((part) => part.text ?? '')
+    .join(' ')
+    .trim();
+  if (words) {
+    throw geminiFailure('refused', `The model answered without an image: ${words.slice(0, 200)}`, {
+      reason: words.slice(0, 500),
+    });
+  }
+  throw geminiFailure('malformed', 'The model returned no image');
 }
 
 /**
@@ -161,24 +191,6 @@ export class GeminiImageGenerator implements ImageGenerator {
         },
       }),
     );
-    const blocked = blockedFailure(response);
-    if (blocked) throw blocked;
-    const parts = response.candidates?.[0]?.content?.parts ?? [];
-    const image = parts.find((part) => part.inlineData?.mimeType?.startsWith('image/'));
-    if (image?.inlineData?.data) return Buffer.from(image.inlineData.data, 'base64');
-    const words = parts
-      .map((part) => part.text ?? '')
-      .join(' ')
-      .trim();
-    if (words) {
-      throw geminiFailure(
-        'refused',
-        `The model answered without an image: ${words.slice(0, 200)}`,
-        {
-          reason: words.slice(0, 500),
-        },
-      );
-    }
-    throw geminiFailure('malformed', 'The model returned no image');
+    return imageOfAnswer(response);
   }
 }

@@ -40,3 +40,11 @@ export function defaultRenderSlots(): number {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
   return Math.max(1, pool - 1);
 }
+
+let processSlots: RenderSlots | undefined;
+
+/** The one bound every demo image generator of the process shares (they share libuv's pool). */
+export function processRenderSlots(): RenderSlots {
+  processSlots ??= new RenderSlots(defaultRenderSlots());
+  return processSlots;
+}

@@ -51,6 +51,8 @@ export interface SavedImageRow {
   final_height: number | null;
   upscale: boolean;
   style_transfer: boolean;
+  derived_from_url: string | null;
+  derivation: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -240,6 +242,8 @@ export function defineModels(sequelize: Sequelize): Models {
       final_height: int(true),
       upscale: bool(),
       style_transfer: bool(),
+      derived_from_url: str(2048, true),
+      derivation: str(16, true),
       ...paranoidStamps(),
     },
     { tableName: 'saved_images', ...paranoid },

@@ -47,3 +47,4 @@ export { type S3Peer, startS3Peer } from './s3-peer';
 export { type SmtpPeer, startSmtpPeer } from './smtp-peer';
 export { imageMetadata, jpegWithLocation, plainImage, pngBomb } from './upload-images';
 export { SoftwareAuthenticator } from './software-authenticator';
+export { pixelDistance, sourcePicture } from './pictures';

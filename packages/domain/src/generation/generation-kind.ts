@@ -19,6 +19,23 @@ export interface GenerationKindTypes {
   readonly result: unknown;
   /** The 200 body: the result, the charge and the model (a zod schema's type). */
   readonly answer: unknown;
+  /**
+   * What the row rebuilds (`reserved`) when it differs from the input: a kind whose input holds
+   * more than a row may keep (a source image's bytes) names it here, and its `prepare` makes
+   * the input of it when the job runs.
+   */
+  readonly planned?: unknown;
+}
+
+/** What `reserved` rebuilds from the row: the kind's `planned`, else its input. */
+export type PlannedInput<T extends GenerationKindTypes> = T extends { readonly planned: infer P }
+  ? P
+  : T['input'];
+
+/** The user's media, as a kind reads it before the charge (`admit`) and when its job runs. */
+export interface KindMediaContext {
+  readonly userId: string;
+  readonly mediaStore: Pick<MediaStore, 'owns' | 'keyOf' | 'get'>;
 }
 
 /** What a kind reads back from its pending generations row. */
@@ -30,7 +47,7 @@ export interface ReservedGeneration {
 /** The model and the generator's input of a reserved generation. */
 export interface ReservedRun<T extends GenerationKindTypes> {
   readonly model: T['model'];
-  readonly input: T['input'];
+  readonly input: PlannedInput<T>;
 }
 
 /** What the answer adds to the result: the charge and the model that served the request. */
@@ -65,6 +82,20 @@ export interface GenerationKind<T extends GenerationKindTypes> {
    * fails and is refunded).
    */
   reserved(row: ReservedGeneration): ReservedRun<T> | null;
+  /**
+   * Checks what the request names of the user's data (a source image) before anything is
+   * charged: a refusal (`validation_error` with its issues) answers 400 and reserves nothing.
+   */
+  admit?(
+    request: T['request'],
+    context: KindMediaContext,
+  ): Promise<DomainError<'validation_error'> | null>;
+  /**
+   * Makes the generator's input of what the row rebuilt when the job runs (reads a source
+   * image's bytes through the media store); rejects with 'generation_failed' when what the row
+   * names is gone (the job fails and is refunded). Without it the rebuilt input is the input.
+   */
+  prepare?(planned: PlannedInput<T>, context: KindMediaContext): Promise<T['input']>;
   /**
    * Keeps the output where the user can fetch it (media store) and answers the result;
    * rejects with DomainError 'generation_failed' when the model gave nothing.

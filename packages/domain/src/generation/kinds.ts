@@ -15,6 +15,10 @@ import {
 } from '../validation/generation.schema';
 import { VIDEO_MODELS } from './video-options';
 import { VOICE_MODELS } from './voice-options';
+import { EDIT_MODELS } from './edit-options';
+import { editGeneration, editGenerationSchema } from './edit.generation';
+import { VARIATION_MODELS } from './variation-options';
+import { variationGeneration, variationGenerationSchema } from './variation.generation';
 import type { GenerationKind, GenerationKindTypes } from './generation-kind';
 import { imageGeneration } from './image.generation';
 import { textGeneration } from './text.generation';
@@ -89,6 +93,22 @@ export const GENERATION_KINDS = {
     models: VIDEO_MODELS,
     media: { 'video/mp4': 'mp4' },
     mode: 'job',
+  }),
+  edit: entry({
+    kind: editGeneration,
+    request: editGenerationSchema,
+    answer: generatedImagesSchema,
+    models: EDIT_MODELS,
+    media: { 'image/png': 'png' },
+    mode: 'sync',
+  }),
+  variation: entry({
+    kind: variationGeneration,
+    request: variationGenerationSchema,
+    answer: generatedImagesSchema,
+    models: VARIATION_MODELS,
+    media: { 'image/png': 'png' },
+    mode: 'sync',
   }),
 } as const satisfies Record<GenerationType, unknown>;
 

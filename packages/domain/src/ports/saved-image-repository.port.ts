@@ -25,6 +25,11 @@ export interface SavedImageRepository {
   ): Promise<SavedImage[]>;
   findById(userId: string, imageId: string): Promise<SavedImage | null>;
   list(query: ListQuery<SavedImageFilters, GallerySortField>): Promise<Page<SavedImage>>;
+  /**
+   * The ids of the user's live (not deleted) gallery images under these URLs, by URL (the
+   * newest when saved twice): how a derived image names its source's entry.
+   */
+  liveIdsByUrl(userId: string, urls: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** Soft delete; false when there is no such image of this user. */
   delete(userId: string, imageId: string): Promise<boolean>;
 }

@@ -1,6 +1,11 @@
 import type { Cents, Currency } from './money';
 import type { ProfileLanguage } from './languages';
-import type { GenerationStatus, GenerationType, TransactionStatus } from './statuses';
+import type {
+  GenerationStatus,
+  GenerationType,
+  ImageDerivation,
+  TransactionStatus,
+} from './statuses';
 import type {
   OutputLanguage,
   TextLength,
@@ -55,9 +60,20 @@ export interface SavedImage {
   readonly finalHeight: number | null;
   readonly upscale: boolean;
   readonly styleTransfer: boolean;
+  /**
+   * The image it was made of (edit with words, variation): that image's URL as it was saved,
+   * kept when the source is deleted (no foreign key).
+   */
+  readonly derivedFrom: SavedImageOrigin | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deletedAt: Date | null;
+}
+
+/** Where a saved image came from: the source's media URL and how it was made of it. */
+export interface SavedImageOrigin {
+  readonly url: string;
+  readonly kind: ImageDerivation;
 }
 
 export interface SavedText {
@@ -157,7 +173,10 @@ export interface Session {
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'fullName' | 'language'> & {
   readonly phone?: string | null;
 };
-export type NewSavedImage = Omit<SavedImage, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+export type NewSavedImage = Omit<
+  SavedImage,
+  'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'derivedFrom'
+> & { readonly derivedFrom?: SavedImageOrigin | null };
 export type NewSavedText = Omit<SavedText, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 export type NewTransaction = Pick<
   Transaction,

@@ -24,8 +24,12 @@ export const GENERATION_STATUSES = [
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const DEFAULT_GENERATION_STATUS: GenerationStatus = 'pending';
 
-export const GENERATION_TYPES = ['image', 'text', 'voice', 'video'] as const;
+export const GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'edit', 'variation'] as const;
 export type GenerationType = (typeof GENERATION_TYPES)[number];
+
+/** How a saved image was made of another one: the kinds that start from an image. */
+export const IMAGE_DERIVATIONS = ['edit', 'variation'] as const satisfies readonly GenerationType[];
+export type ImageDerivation = (typeof IMAGE_DERIVATIONS)[number];
 
 export const STATUS_DISPLAY_CLASSES = ['success', 'pending', 'failed', 'neutral'] as const;
 export type StatusDisplayClass = (typeof STATUS_DISPLAY_CLASSES)[number];

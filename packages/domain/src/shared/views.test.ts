@@ -195,6 +195,7 @@ describe('client-facing views', () => {
       finalHeight: 1024,
       upscale: false,
       styleTransfer: true,
+      derivedFrom: null,
       ...stamps,
     };
     expect(toGeneratedImage(image)).toEqual({
@@ -209,8 +210,25 @@ describe('client-facing views', () => {
       finalHeight: 1024,
       upscale: 0,
       styleTransfer: 1,
+      derivedFrom: null,
       timestamp: iso,
     });
+  });
+
+  it('a derived image names its source, and the source’s gallery id while it is saved', () => {
+    const image = {
+      ...({} as SavedImage),
+      createdAt: new Date(iso),
+      derivedFrom: { url: '/media/u1/src.png', kind: 'edit' as const },
+    };
+    expect(toGeneratedImage(image).derivedFrom).toEqual({
+      url: '/media/u1/src.png',
+      kind: 'edit',
+      imageId: null,
+    });
+    expect(
+      toGeneratedImage(image, new Map([['/media/u1/src.png', 'i0']])).derivedFrom?.imageId,
+    ).toBe('i0');
   });
 
   it('saved text', () => {

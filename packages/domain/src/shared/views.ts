@@ -7,7 +7,12 @@ import type {
   User,
 } from './entities';
 import { type Currency, formatAmount } from './money';
-import type { GenerationStatus, GenerationType, TransactionStatus } from './statuses';
+import type {
+  GenerationStatus,
+  GenerationType,
+  ImageDerivation,
+  TransactionStatus,
+} from './statuses';
 
 /** The client-facing shapes of SPEC §3/§7 (field names as the API sends them) and mappers. */
 
@@ -96,6 +101,15 @@ export interface GeneratedImage {
   readonly finalHeight: number | null;
   readonly upscale: Bit;
   readonly styleTransfer: Bit;
+  /**
+   * The image it was made of, and that image's gallery id while the user keeps it saved
+   * (null once deleted, or never saved).
+   */
+  readonly derivedFrom: {
+    readonly url: string;
+    readonly kind: ImageDerivation;
+    readonly imageId: string | null;
+  } | null;
   /** ISO date-time. */
   readonly timestamp: string;
 }
@@ -199,7 +213,11 @@ export function toBillingProfileView(profile: BillingProfile): BillingProfileVie
   };
 }
 
-export function toGeneratedImage(image: SavedImage): GeneratedImage {
+/** A saved image as the gallery shows it; `liveIds`: the user's live gallery ids by URL. */
+export function toGeneratedImage(
+  image: SavedImage,
+  liveIds: ReadonlyMap<string, string> = new Map(),
+): GeneratedImage {
   return {
     id: image.id,
     url: image.imageUrl,
@@ -217,6 +235,9 @@ export function toGeneratedImage(image: SavedImage): GeneratedImage {
     finalHeight: image.finalHeight,
     upscale: bit(image.upscale),
     styleTransfer: bit(image.styleTransfer),
+    derivedFrom: image.derivedFrom
+      ? { ...image.derivedFrom, imageId: liveIds.get(image.derivedFrom.url) ?? null }
+      : null,
     timestamp: image.createdAt.toISOString(),
   };
 }

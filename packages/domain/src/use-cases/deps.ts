@@ -22,7 +22,7 @@ import type { PaymentProvider } from '../ports/payment-provider.port';
 import type { PersonalTokenRepository } from '../ports/personal-token-repository.port';
 import type { ImageDecoder } from '../ports/image-decoder.port';
 import type { UploadRepository } from '../ports/upload-repository.port';
-import type { UploadLimits } from '../upload-image';
+import type { UploadLimits } from '../media/upload-image';
 import type { QuoteStore } from '../ports/quote-store.port';
 import type { RateLimiter, ThrottlingRateLimiter } from '../ports/rate-limiter.port';
 import type { ShareRepository } from '../ports/share-repository.port';

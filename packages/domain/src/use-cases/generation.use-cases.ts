@@ -7,7 +7,11 @@ import {
   ok,
   type Result,
 } from '../shared/errors';
-import type { GenerationKind, GenerationKindTypes } from '../generation/generation-kind';
+import type {
+  GenerationKind,
+  GenerationKindTypes,
+  KindMediaContext,
+} from '../generation/generation-kind';
 import {
   type GenerationAnswerOf,
   type GenerationKindName,
@@ -157,6 +161,9 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     return won ? ok(true) : err(timedOut());
   }
 
+  /** What a kind reads of the user's media (a source image), before the charge and in its job. */
+  const mediaOf = (userId: string): KindMediaContext => ({ userId, mediaStore: ports.mediaStore });
+
   /** Removes media no completed row names (a settlement lost); a failure here is the sweeper's. */
   async function forget(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
@@ -271,11 +278,11 @@ export function createGenerationUseCases(ports: UseCasePorts) {
         if (!reserved) throw new DomainError('generation_failed', 'Generation failed');
         const generator = configured().find((candidate) => candidate.model === reserved.model);
         if (!generator) throw notConfigured(reserved.model);
+        const input = kind.prepare
+          ? await kind.prepare(reserved.input, mediaOf(current.userId))
+          : (reserved.input as T['input']);
         const onProgress = forwardProgress(reportProgress);
-        const output = await generator.generate(
-          reserved.input,
-          onProgress ? { onProgress } : undefined,
-        );
+        const output = await generator.generate(input, onProgress ? { onProgress } : undefined);
         // The model may answer long after the row was settled or erased with its account
         // (deleted meanwhile): nothing is stored for a generation nobody waits for.
         const now = await ports.generations.findById(current.userId, current.id);
@@ -331,12 +338,19 @@ export function createGenerationUseCases(ports: UseCasePorts) {
     async function reserveJob(
       userId: string,
       request: T['request'],
-    ): Promise<Result<Reserved, DomainError<'model_unavailable' | 'insufficient_credits'>>> {
+    ): Promise<
+      Result<
+        Reserved,
+        DomainError<'model_unavailable' | 'insufficient_credits' | 'validation_error'>
+      >
+    > {
       const model = kind.chooseModel(
         request,
         configured().map((generator) => generator.model),
       );
       if (model === undefined) return err(notConfigured(kind.missingModelName(request)));
+      const refused = await kind.admit?.(request, mediaOf(userId));
+      if (refused) return err(refused);
       const cost = kind.cost(request);
       // Everything the job runs is kept here: the worker rebuilds it from the row.
       const parameters = kind.parameters(request, model);

@@ -1,5 +1,5 @@
 import { SAVED_IMAGE_DEFAULTS } from '../generation/image-options';
-import type { NewSavedImage } from '../shared/entities';
+import type { NewSavedImage, SavedImage } from '../shared/entities';
 import { recordedImageFields } from '../generation/generation-record';
 import { DEFAULT_SAVED_QUOTA } from '../accounts/saved-quota';
 import { domainErr, ok, type Result } from '../shared/errors';
@@ -44,6 +44,20 @@ export function isOwnMediaUrl(url: string, publicUrl: string): boolean {
 export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSettings) {
   // Checked and counted by the repositories in the save's own transaction.
   const quota = settings.savedQuota ?? DEFAULT_SAVED_QUOTA;
+
+  /** The images as the gallery shows them, each source named by its live gallery id. */
+  async function galleryViews(
+    userId: string,
+    images: readonly SavedImage[],
+  ): Promise<GeneratedImage[]> {
+    const sources = [
+      ...new Set(images.flatMap((image) => (image.derivedFrom ? [image.derivedFrom.url] : []))),
+    ];
+    const liveIds =
+      sources.length > 0 ? await ports.savedImages.liveIdsByUrl(userId, sources) : new Map();
+    return images.map((image) => toGeneratedImage(image, liveIds));
+  }
+
   return {
     /**
      * POST /api/images/save. Nothing is fetched: every URL must be one this server issued to
@@ -55,12 +69,16 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
       input: ImageSave,
     ): Promise<Result<{ images: GeneratedImage[] }>> {
       const issues: { path: string; message: string }[] = [];
+      const owned = async (url: string) =>
+        isOwnMediaUrl(url, settings.publicUrl) && (await ports.mediaStore.owns(url, userId));
       for (const [index, image] of input.imageUrls.entries()) {
-        const owned =
-          isOwnMediaUrl(image.url, settings.publicUrl) &&
-          (await ports.mediaStore.owns(image.url, userId));
-        if (!owned)
+        if (!(await owned(image.url)))
           issues.push({ path: `imageUrls.${index}.url`, message: FOREIGN_IMAGE_URL_MESSAGE });
+        if (image.derivedFrom && !(await owned(image.derivedFrom.url)))
+          issues.push({
+            path: `imageUrls.${index}.derivedFrom.url`,
+            message: FOREIGN_IMAGE_URL_MESSAGE,
+          });
       }
       if (issues.length > 0) {
         return domainErr('validation_error', FOREIGN_IMAGE_URL_MESSAGE, { issues });
@@ -90,11 +108,12 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
           finalHeight: image.finalHeight ?? null,
           upscale: image.upscale ?? common.upscale,
           styleTransfer: image.styleTransfer ?? common.styleTransfer,
+          derivedFrom: image.derivedFrom ? { ...image.derivedFrom } : null,
           ...(made ? recordedImageFields(made, mediaPath(image.url, settings.publicUrl)) : {}),
         });
       }
       const saved = await ports.savedImages.createMany(userId, drafts, quota);
-      return ok({ images: saved.map(toGeneratedImage) });
+      return ok({ images: await galleryViews(userId, saved) });
     },
 
     /** GET /api/images/saved. */
@@ -115,7 +134,7 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
         sort: { by: query.sortBy, order: query.sortOrder },
       });
       return {
-        images: result.items.map(toGeneratedImage),
+        images: await galleryViews(userId, result.items),
         total: result.total,
         page: query.page,
         totalPages: totalPages(result.total, query.limit),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageDecoder, ImageHeader } from '../ports/image-decoder.port';
-import { formatByteSize, sniffImageType } from '../upload-image';
+import { formatByteSize, sniffImageType } from '../media/upload-image';
 import { createFakePorts } from './testing/fakes';
 import { createUploadUseCases } from './uploads.use-cases';
 

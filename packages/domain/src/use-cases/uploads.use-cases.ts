@@ -6,7 +6,7 @@ import {
   UPLOAD_FILE_FIELD,
   UPLOAD_MESSAGES,
   type UploadLimits,
-} from '../upload-image';
+} from '../media/upload-image';
 import type { UseCasePorts, UseCaseSettings } from './deps';
 
 /** What the client learns of an upload. */

@@ -368,6 +368,8 @@ describe('commerce use cases', () => {
         { id: 'gemini', available: false },
       ],
       video: [],
+      edit: [],
+      variation: [],
     });
   });
 

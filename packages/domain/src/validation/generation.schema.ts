@@ -67,14 +67,21 @@ export const negativePromptSchema = z
   .max(NEGATIVE_PROMPT_MAX_LENGTH, MESSAGES.negativePromptTooLong)
   .optional();
 
-const imageCountSchema = z.number().int().min(IMAGE_MIN_COUNT).max(IMAGE_MAX_COUNT).default(1);
+/** The image route's sizes, the same for every kind that makes images. */
+export const imageSizeSchema = z.enum(IMAGE_SIZES).default(DEFAULT_IMAGE_SIZE);
+export const imageCountSchema = z
+  .number()
+  .int()
+  .min(IMAGE_MIN_COUNT)
+  .max(IMAGE_MAX_COUNT)
+  .default(1);
 const guidanceSchema = z.number().min(GUIDANCE_MIN).max(GUIDANCE_MAX).default(DEFAULT_GUIDANCE);
 
 /** SPEC §5 'Image generation schema': POST /api/generate/image (the demo model). */
 export const imageGenerationSchema = z.object({
   prompt: promptSchema,
   negativePrompt: negativePromptSchema,
-  size: z.enum(IMAGE_SIZES).default(DEFAULT_IMAGE_SIZE),
+  size: imageSizeSchema,
   style: z.enum(IMAGE_STYLES).default(DEFAULT_IMAGE_STYLE),
   count: imageCountSchema,
   guidance: guidanceSchema,

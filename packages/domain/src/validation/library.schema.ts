@@ -21,6 +21,7 @@ import {
   WRITING_STYLES,
 } from '../generation/text-options';
 import { flagSchema } from './common';
+import { IMAGE_DERIVATIONS } from '../shared/statuses';
 
 const urlText = z.string().trim().min(1).max(2048);
 const dimension = z.number().int().positive().max(16_384);
@@ -46,6 +47,8 @@ export const generatedImageInputSchema = z.object({
   upscale: flagSchema.optional(),
   styleTransfer: flagSchema.optional(),
   timestamp: z.union([z.string(), z.number()]).optional(),
+  /** The image it was made of (an edit or a variation): one of the user's own media URLs. */
+  derivedFrom: z.object({ url: urlText, kind: z.enum(IMAGE_DERIVATIONS) }).optional(),
 });
 export type GeneratedImageInput = z.infer<typeof generatedImageInputSchema>;
 

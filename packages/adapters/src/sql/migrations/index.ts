@@ -21,6 +21,7 @@ import { passkeyCredentials } from './0021-passkey-credentials';
 import { linkedIdentities } from './0022-linked-identities';
 import { accountTallies } from './0023-account-tallies';
 import { uploads } from './0024-uploads';
+import { savedImageLineage } from './0025-saved-image-lineage';
 import type { Migration } from './context';
 
 /** In order. A migration, once released, is never edited: add a new one. */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   linkedIdentities,
   accountTallies,
   uploads,
+  savedImageLineage,
 ];

@@ -1,12 +1,14 @@
-import type {
-  GallerySortField,
-  ListQuery,
-  NewSavedImage,
-  Page,
-  SavedImage,
-  SavedImageFilters,
-  SavedImageRepository,
-  SavedQuota,
+import {
+  type GallerySortField,
+  IMAGE_DERIVATIONS,
+  type ListQuery,
+  type NewSavedImage,
+  type Page,
+  type SavedImage,
+  type SavedImageFilters,
+  type SavedImageOrigin,
+  type SavedImageRepository,
+  type SavedQuota,
 } from '@lumen/domain';
 import type { SavedImageRow } from '../models';
 import {
@@ -54,10 +56,17 @@ export function toSavedImage(row: SavedImageRow): SavedImage {
     finalHeight: toIntOrNull(row.final_height),
     upscale: toBool(row.upscale),
     styleTransfer: toBool(row.style_transfer),
+    derivedFrom: originOf(row),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     deletedAt: toDateOrNull(row.deleted_at),
   };
+}
+
+/** The row's lineage; a derivation this version does not know reads as none. */
+function originOf(row: SavedImageRow): SavedImageOrigin | null {
+  const kind = IMAGE_DERIVATIONS.find((known) => known === row.derivation);
+  return row.derived_from_url && kind ? { url: row.derived_from_url, kind } : null;
 }
 
 const SORT_COLUMNS: Readonly<Record<GallerySortField, string>> = {
@@ -119,6 +128,8 @@ export class SqlSavedImageRepository implements SavedImageRepository {
             final_height: image.finalHeight ?? null,
             upscale: image.upscale,
             style_transfer: image.styleTransfer,
+            derived_from_url: image.derivedFrom?.url ?? null,
+            derivation: image.derivedFrom?.kind ?? null,
             created_at: at,
             updated_at: at,
           };
@@ -131,6 +142,24 @@ export class SqlSavedImageRepository implements SavedImageRepository {
       return plain;
     });
     return rows.map(toSavedImage);
+  }
+
+  async liveIdsByUrl(userId: string, urls: readonly string[]): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
+    if (urls.length === 0) return ids;
+    // Paranoid: deleted rows are left out. Oldest first, so the newest of a URL saved twice wins.
+    const rows = await this.#scope.models.SavedImage.findAll({
+      where: { user_id: userId, image_url: [...urls] },
+      attributes: ['id', 'image_url', 'created_at'],
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      transaction: this.#scope.tx ?? null,
+    });
+    for (const row of rows.map((found) => found.get({ plain: true })))
+      ids.set(row.image_url, row.id);
+    return ids;
   }
 
   async findById(userId: string, imageId: string): Promise<SavedImage | null> {

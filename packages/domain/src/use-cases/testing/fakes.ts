@@ -476,6 +476,7 @@ export class FakeSavedImages implements SavedImageRepository {
     const created = images.map(
       (image): SavedImage => ({
         ...image,
+        derivedFrom: image.derivedFrom ?? null,
         userId,
         id: nextId('image'),
         createdAt: now,
@@ -490,6 +491,15 @@ export class FakeSavedImages implements SavedImageRepository {
     return (
       this.rows.find((row) => row.id === imageId && row.userId === userId && !row.deletedAt) ?? null
     );
+  }
+  async liveIdsByUrl(userId: string, urls: readonly string[]) {
+    const ids = new Map<string, string>();
+    for (const row of [...this.rows].sort(byCreated('asc'))) {
+      if (row.userId === userId && !row.deletedAt && urls.includes(row.imageUrl)) {
+        ids.set(row.imageUrl, row.id);
+      }
+    }
+    return ids;
   }
   async list(query: Parameters<SavedImageRepository['list']>[0]) {
     const f = query.filters ?? {};
@@ -720,15 +730,18 @@ export class FakeUploads implements UploadRepository {
 
 export class FakeMediaStore implements MediaStore {
   readonly issued = new Map<string, string>();
+  /** What was put under each key. */
+  readonly files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   async put(input: { userId: string; bytes: Uint8Array; contentType: string }) {
     const extension = MEDIA_EXTENSIONS[input.contentType] ?? 'bin';
     const key = `${input.userId}/${nextId('media')}.${extension}`;
     const url = `/media/${key}`;
     this.issued.set(url, input.userId);
+    this.files.set(key, { bytes: input.bytes, contentType: input.contentType });
     return { key, url };
   }
-  async get() {
-    return null;
+  async get(key: string) {
+    return this.issued.has(`/media/${key}`) ? (this.files.get(key) ?? null) : null;
   }
   async stream() {
     return null;

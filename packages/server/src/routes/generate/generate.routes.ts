@@ -155,6 +155,37 @@ export const GENERATION_ROUTES = [
       model: 'demo',
     },
   }),
+  spec({
+    kind: 'edit',
+    path: '/generate/edit',
+    operationId: 'generateEdit',
+    summary: 'Edit one of your images with words (demo or gemini)',
+    description: `${FLOW} The price is the image rule's for the same size and count. \`source.url\` must be a media URL this server issued to you (a generated image or an upload, POST /api/uploads/images); anything else is refused with 400 \`validation_error\` on \`source.url\` and nothing is charged. The original is never changed: the edited images are new PNG files under /media/.`,
+    body: ownBody('edit', 'EditGenerationRequest'),
+    example: {
+      prompt: 'Make it a winter evening, snow on the roofs',
+      source: { url: '/media/<user>/<random>.png' },
+      size: '1024x1024',
+      count: 1,
+      model: 'demo',
+    },
+    answer: { name: 'GeneratedImages', description: 'The edited images' },
+  }),
+  spec({
+    kind: 'variation',
+    path: '/generate/variation',
+    operationId: 'generateVariation',
+    summary: 'Variations of one of your images (demo or gemini)',
+    description: `${FLOW} The price is the image rule's for the same size and count. \`source.url\` must be a media URL this server issued to you (a generated image or an upload); anything else is refused with 400 \`validation_error\` on \`source.url\` and nothing is charged. \`prompt\` (optional) is the source's own prompt, kept with the generation.`,
+    body: ownBody('variation', 'VariationGenerationRequest'),
+    example: {
+      source: { url: '/media/<user>/<random>.png' },
+      count: 2,
+      size: '1024x1024',
+      model: 'demo',
+    },
+    answer: { name: 'GeneratedImages', description: 'The variations' },
+  }),
 ] as const;
 
 const tags = ['Generation'];

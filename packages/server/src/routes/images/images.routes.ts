@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { galleryQuerySchema, imageSaveSchema } from '@lumen/domain';
+import { galleryQuerySchema, IMAGE_DERIVATIONS, imageSaveSchema } from '@lumen/domain';
 import { named } from '../../lib/route-helpers';
 import { savedLibraryRoutes } from '../saved-library.routes';
 
@@ -23,6 +23,19 @@ export const SavedImageSchema = z
     finalHeight: z.number().int().nullable(),
     upscale: bit,
     styleTransfer: bit,
+    derivedFrom: z
+      .object({
+        url: z.string(),
+        kind: z.enum(IMAGE_DERIVATIONS),
+        imageId: z.string().nullable().openapi({
+          description:
+            "The source's id in the gallery while it is saved there (not deleted), else null",
+        }),
+      })
+      .nullable()
+      .openapi({
+        description: 'The image this one was made of (edit with words, variation), or null',
+      }),
     timestamp: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('SavedImage');

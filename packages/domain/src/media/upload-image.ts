@@ -1,4 +1,4 @@
-import type { UploadImageType } from './ports/image-decoder.port';
+import type { UploadImageType } from '../ports/image-decoder.port';
 
 /** How large a picture a user may send: its file, and its longest side. */
 export interface UploadLimits {
