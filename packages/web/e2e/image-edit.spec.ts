@@ -162,7 +162,10 @@ test('More like this: three variations at the cost shown, saved as variations of
     await expect(dialog.getByRole('img', { name: `Variation ${index}` })).toBeVisible();
   }
   await expectNoAxeViolations(page);
+  // Escape closes the variations, the focus goes back to More like this; again closes the image.
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'More like this' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
