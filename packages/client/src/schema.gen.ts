@@ -1020,6 +1020,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit one of your images with words (demo or gemini)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. The price is the image rule's for the same size and count. `source.url` must be a media URL this server issued to you (a generated image or an upload, POST /api/uploads/images); anything else is refused with 400 `validation_error` on `source.url` and nothing is charged. The original is never changed: the edited images are new PNG files under /media/.
+         */
+        post: operations["generateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generate/variation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Variations of one of your images (demo or gemini)
+         * @description Cost (SPEC §9) → debit, or 402 “Insufficient credits: need N more credits” → a pending generation → generate → completed, or failed with an automatic refund. The price is the image rule's for the same size and count. `source.url` must be a media URL this server issued to you (a generated image or an upload); anything else is refused with 400 `validation_error` on `source.url` and nothing is charged. `prompt` (optional) is the source's own prompt, kept with the generation.
+         */
+        post: operations["generateVariation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/images": {
         parameters: {
             query?: never;
@@ -1720,7 +1760,7 @@ export interface components {
         Generation: {
             id: string;
             /** @enum {string} */
-            generation_type: "image" | "text" | "voice" | "video";
+            generation_type: "image" | "text" | "voice" | "video" | "edit" | "variation";
             /** @enum {string} */
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             prompt: string;
@@ -1733,7 +1773,7 @@ export interface components {
         GenerationProgress: {
             id: string;
             /** @enum {string} */
-            type: "image" | "text" | "voice" | "video";
+            type: "image" | "text" | "voice" | "video" | "edit" | "variation";
             /** @enum {string} */
             status: "pending" | "completed" | "success" | "failed" | "cancelled";
             progress: number;
@@ -1793,6 +1833,14 @@ export interface components {
             finalHeight: number | null;
             upscale: 0 | 1;
             styleTransfer: 0 | 1;
+            /** @description The image this one was made of (edit with words, variation), or null */
+            derivedFrom: {
+                url: string;
+                /** @enum {string} */
+                kind: "edit" | "variation";
+                /** @description The source's id in the gallery while it is saved there (not deleted), else null */
+                imageId: string | null;
+            } | null;
             /** Format: date-time */
             timestamp: string;
         };
@@ -1815,6 +1863,11 @@ export interface components {
                 upscale?: boolean | 0 | 1;
                 styleTransfer?: boolean | 0 | 1;
                 timestamp?: string | number;
+                derivedFrom?: {
+                    url: string;
+                    /** @enum {string} */
+                    kind: "edit" | "variation";
+                };
             }[];
             settings: {
                 /**
@@ -2125,6 +2178,44 @@ export interface components {
              */
             model: "demo" | "gemini";
         };
+        EditGenerationRequest: {
+            prompt: string;
+            source: {
+                /** @example /media/<user>/<random>.png */
+                url: string;
+            };
+            /**
+             * @default 1024x1024
+             * @enum {string}
+             */
+            size: "512x512" | "768x768" | "1024x1024" | "1024x768" | "768x1024";
+            /** @default 1 */
+            count: number;
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            model: "demo" | "gemini";
+        };
+        VariationGenerationRequest: {
+            source: {
+                /** @example /media/<user>/<random>.png */
+                url: string;
+            };
+            /** @default 1 */
+            count: number;
+            /**
+             * @default 1024x1024
+             * @enum {string}
+             */
+            size: "512x512" | "768x768" | "1024x1024" | "1024x768" | "768x1024";
+            /**
+             * @default demo
+             * @enum {string}
+             */
+            model: "demo" | "gemini";
+            prompt?: string;
+        };
         UploadedImage: {
             /** @example 0b6b7a2e-8d2c-4f7e-9a53-3f4b1c2d9e10 */
             id: string;
@@ -2154,6 +2245,16 @@ export interface components {
                 available: boolean;
             }[];
             video: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            edit: {
+                /** @enum {string} */
+                id: "demo" | "gemini";
+                available: boolean;
+            }[];
+            variation: {
                 /** @enum {string} */
                 id: "demo" | "gemini";
                 available: boolean;
@@ -5528,6 +5629,11 @@ export interface operations {
                      *           "finalHeight": 0,
                      *           "upscale": 0,
                      *           "styleTransfer": 0,
+                     *           "derivedFrom": {
+                     *             "url": "string",
+                     *             "kind": "edit",
+                     *             "imageId": "string"
+                     *           },
                      *           "timestamp": "2019-08-24T14:15:22Z"
                      *         }
                      *       ]
@@ -5647,6 +5753,11 @@ export interface operations {
                      *           "finalHeight": 0,
                      *           "upscale": 0,
                      *           "styleTransfer": 0,
+                     *           "derivedFrom": {
+                     *             "url": "string",
+                     *             "kind": "edit",
+                     *             "imageId": "string"
+                     *           },
                      *           "timestamp": "2019-08-24T14:15:22Z"
                      *         }
                      *       ],
@@ -7297,6 +7408,311 @@ export interface operations {
             };
         };
     };
+    generateEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "Make it a winter evening, snow on the roofs",
+                 *       "source": {
+                 *         "url": "/media/<user>/<random>.png"
+                 *       },
+                 *       "size": "1024x1024",
+                 *       "count": 1,
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EditGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited images */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "images": [
+                     *         "/media/<user>/<random>.png"
+                     *       ],
+                     *       "metadata": [
+                     *         {
+                     *           "finalWidth": 0,
+                     *           "finalHeight": 0
+                     *         }
+                     *       ],
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedImages"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateVariation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "url": "/media/<user>/<random>.png"
+                 *       },
+                 *       "count": 2,
+                 *       "size": "1024x1024",
+                 *       "model": "demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VariationGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The variations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "images": [
+                     *         "/media/<user>/<random>.png"
+                     *       ],
+                     *       "metadata": [
+                     *         {
+                     *           "finalWidth": 0,
+                     *           "finalHeight": 0
+                     *         }
+                     *       ],
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedImages"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -7493,6 +7909,18 @@ export interface operations {
                      *         }
                      *       ],
                      *       "video": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "edit": [
+                     *         {
+                     *           "id": "demo",
+                     *           "available": true
+                     *         }
+                     *       ],
+                     *       "variation": [
                      *         {
                      *           "id": "demo",
                      *           "available": true

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 /**
  * A local stand-in for the Gemini API (the "mldev" surface @google/genai calls with an API key):
  * `POST /v1beta/models/{model}:generateContent`: texts, and images when the request asks for the
- * IMAGE modality, as small real PNGs in the requested aspect ratio, base64 in the JSON; speech
+ * IMAGE modality, as small real PNGs in the requested aspect ratio (or, given a picture to edit
+ * or vary, in that picture's frame), base64 in the JSON; speech
  * for the AUDIO modality, as the TTS models answer it: raw 16-bit PCM, 24 kHz mono, base64.
  * Tests script what the next calls do (safety block, refusal, 5xx, a hang, malformed answers)
  * and read back every request the client sent. Listens on 127.0.0.1, port 0.
@@ -76,6 +77,21 @@ const NATIVE_FRAME = { width: 96, height: 64 };
 
 export function fakeFrame(aspectRatio: string | undefined): { width: number; height: number } {
   return (aspectRatio && FRAMES[aspectRatio]) || NATIVE_FRAME;
+}
+
+/** The frame of the picture a request sends as inline data (edit, variation), else null. */
+// biome-ignore lint/suspicious/noExplicitAny: the SDK's request body as it was sent
+async function pictureFrame(body: any): Promise<{ width: number; height: number } | null> {
+  const parts: { inlineData?: { mimeType?: string; data?: string } }[] =
+    body?.contents?.[0]?.parts ?? [];
+  const picture = parts.find((part) => part.inlineData?.mimeType?.startsWith('image/'));
+  if (!picture?.inlineData?.data) return null;
+  try {
+    const meta = await sharp(Buffer.from(picture.inlineData.data, 'base64')).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What the fake's speech answers are recorded at (the real TTS models' rate). */
@@ -222,7 +238,9 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
       };
     }
     if (wantsImage) {
-      const frame = fakeFrame(body.generationConfig?.imageConfig?.aspectRatio);
+      // Given a picture (an edit, a variation), the model answers one in that picture's frame.
+      const frame =
+        (await pictureFrame(body)) ?? fakeFrame(body.generationConfig?.imageConfig?.aspectRatio);
       const data =
         behaviour === 'not-an-image'
           ? Buffer.from('definitely not a png').toString('base64')
