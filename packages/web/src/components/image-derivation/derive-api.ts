@@ -1,5 +1,9 @@
+import type { components } from '@lumen/client';
 import {
   DEFAULT_ASPECT_RATIO,
+  DEFAULT_GUIDANCE,
+  DEFAULT_IMAGE_MODEL,
+  DEFAULT_IMAGE_STYLE,
   frameOfSize,
   imageCost,
   type ImageSize,
@@ -36,33 +40,39 @@ export interface VariationRequest {
 }
 
 /** What both routes answer, as POST /api/generate/image does. */
-export interface DerivedAnswer {
-  images: string[];
-  metadata: { finalWidth: number; finalHeight: number }[];
-  creditsUsed: number;
-  remainingCredits: number;
-  model: string;
-}
+export type DerivedAnswer = components['schemas']['GeneratedImages'];
 
 /** An edit or a variation costs what the image rule gives for the same size and count. */
 export const derivedCost = (request: { size: ImageSize; count: number }) =>
   imageCost({ size: request.size, count: request.count, upscale: false, styleTransfer: false });
 
-async function post(path: string, body: object, idempotencyKey: string): Promise<DerivedAnswer> {
-  const { data } = await api.POST(path as '/api/generate/image', {
-    params: { header: { 'idempotency-key': idempotencyKey } },
-    body: body as never,
-  });
-  return data as unknown as DerivedAnswer;
-}
+const keyed = (idempotencyKey: string) => ({
+  header: { 'idempotency-key': idempotencyKey },
+});
 
 /** The edit, its key making a retry safe (never charged twice). */
-export const generateEdit = (request: EditRequest, idempotencyKey: string) =>
-  post('/api/generate/edit', request, idempotencyKey);
+export async function generateEdit(
+  request: EditRequest,
+  idempotencyKey: string,
+): Promise<DerivedAnswer> {
+  const { data } = await api.POST('/api/generate/edit', {
+    params: keyed(idempotencyKey),
+    body: { ...request, model: DEFAULT_IMAGE_MODEL },
+  });
+  return data!;
+}
 
 /** The variations, its key making a retry safe (never charged twice). */
-export const generateVariation = (request: VariationRequest, idempotencyKey: string) =>
-  post('/api/generate/variation', request, idempotencyKey);
+export async function generateVariation(
+  request: VariationRequest,
+  idempotencyKey: string,
+): Promise<DerivedAnswer> {
+  const { data } = await api.POST('/api/generate/variation', {
+    params: keyed(idempotencyKey),
+    body: { ...request, model: DEFAULT_IMAGE_MODEL },
+  });
+  return data!;
+}
 
 /** One picture made from another, as the screens show it. */
 export interface DerivedImage {
@@ -111,13 +121,18 @@ export function useSaveDerivedImages(options: { onSaved?: (() => void) | undefin
           finalHeight: image.finalHeight,
           derivedFrom: image.derivedFrom,
         })),
+        // The gallery's filters: an edit or a variation has no style or creativity of its own.
         settings: {
           size: first.size,
+          style: DEFAULT_IMAGE_STYLE,
+          guidance: DEFAULT_GUIDANCE,
+          upscale: false,
+          styleTransfer: false,
           aspectRatio: frameOfSize(first.size, DEFAULT_ASPECT_RATIO).aspectRatio,
           sizeRequested: Math.max(width, height) as 512 | 768 | 1024,
         },
       };
-      return (await api.POST('/api/images/save', { body: body as never })).data!;
+      return (await api.POST('/api/images/save', { body })).data!;
     },
     onSuccess: () => options.onSaved?.(),
   });

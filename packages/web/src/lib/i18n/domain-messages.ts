@@ -28,6 +28,8 @@ export const generationTypeMessages = defineMessages({
   text: { id: 'creations.type.text' },
   voice: { id: 'creations.type.voice' },
   video: { id: 'creations.type.video' },
+  edit: { id: 'creations.type.edit' },
+  variation: { id: 'creations.type.variation' },
 }) satisfies Record<GenerationType, MessageDescriptor>;
 
 /* The image and text options' display names, shared by the generators, the gallery and the saved texts. */

@@ -25,8 +25,14 @@ const noRows: readonly Generation[] = [];
 /** Only a completed image generation keeps something to show on a public page. */
 const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
 
-/** A completed image with its picture can be edited or varied. */
-const pictureOf = (g: Generation) => (isShareable(g) ? (g.result_url ?? null) : null);
+/** The kinds whose result is a picture: an image, an edit, a variation. */
+const pictureKinds: readonly string[] = ['image', 'edit', 'variation'];
+
+/** A completed picture can be edited or varied again. */
+const pictureOf = (g: Generation) =>
+  pictureKinds.includes(g.generation_type) && g.status === 'completed'
+    ? (g.result_url ?? null)
+    : null;
 
 export interface CreationsTabProps {
   /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */

@@ -11,7 +11,7 @@ import type { SavedImage } from '@/features/gallery/api/get-saved-images';
 import { DownloadImageButton } from './download-image-button';
 import * as styles from './gallery.css';
 import { galleryMessages as m } from './gallery-messages';
-import { ImageLineage, type SavedDerivedFrom } from './image-lineage';
+import { ImageLineage } from './image-lineage';
 
 const isImageSize = (size: string): size is ImageSize =>
   (IMAGE_SIZES as readonly string[]).includes(size);
@@ -74,7 +74,7 @@ export function ImageDialog({
             width={image.finalWidth ?? undefined}
             height={image.finalHeight ?? undefined}
           />
-          {derivedFromOf(image) ? <ImageLineage derivedFrom={derivedFromOf(image)!} /> : null}
+          {image.derivedFrom ? <ImageLineage derivedFrom={image.derivedFrom} /> : null}
           <dl className={styles.meta}>
             <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
             <dd className={styles.metaValue}>{image.prompt}</dd>
@@ -109,9 +109,4 @@ export function ImageDialog({
       ) : null}
     </LibraryViewDialog>
   );
-}
-
-/** The saved picture's source, when it was made from another. */
-function derivedFromOf(image: SavedImage): SavedDerivedFrom | null {
-  return (image as SavedImage & { derivedFrom?: SavedDerivedFrom | null }).derivedFrom ?? null;
 }

@@ -1,14 +1,13 @@
 import { Link } from '@lumen/ui';
 import { FormattedMessage } from 'react-intl';
+import type { SavedImage } from '@/features/gallery/api/get-saved-images';
 import * as styles from './gallery.css';
 
-/** What a saved picture remembers of the one it was made from. */
-export interface SavedDerivedFrom {
-  url: string;
-  kind: 'edit' | 'variation';
-  /** The source's gallery id while it is still saved; null once deleted (or never saved). */
-  imageId: string | null;
-}
+/**
+ * What a saved picture remembers of the one it was made from; `imageId` is the source's gallery
+ * id while it is still saved there, null once deleted (or never saved: an upload).
+ */
+export type SavedDerivedFrom = NonNullable<SavedImage['derivedFrom']>;
 
 /**
  * "Edited from …" / "Variation of …": a link that opens the original while it is in the gallery,
