@@ -26,6 +26,13 @@ export const paths = {
   previewDashboard: (variant: number) => `/preview/dashboard-v${variant}`,
 } as const;
 
+/** The image generator's query parameter that holds the picture to edit (it survives a reload). */
+export const editParam = 'edit';
+
+/** The image generator with `url` (a picture of the user's own) as the edit's input. */
+export const imageEditPath = (url: string) =>
+  `${paths.imageGenerator}?${new URLSearchParams({ [editParam]: url })}`;
+
 /** The query parameter that carries where to go back to after signing in or up. */
 export const returnParam = 'next';
 

@@ -122,6 +122,7 @@ export const savedImageFixture = (n: number) => ({
   upscale: 0,
   styleTransfer: 0,
   timestamp: '2026-03-14T10:00:00.000Z',
+  derivedFrom: null,
 });
 
 export const savedTextFixture = (n: number) => ({

@@ -1,4 +1,11 @@
-import { imageCost, rewriteCost, textCost, videoCost, voiceCost } from '@lumen/domain';
+import {
+  type ImageSize,
+  imageCost,
+  rewriteCost,
+  textCost,
+  videoCost,
+  voiceCost,
+} from '@lumen/domain';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { passkeyHandlers, sessionHandlers } from './security-handlers';
 import {
@@ -156,6 +163,12 @@ const generationRoutes: Record<
   },
 };
 
+/**
+ * An image's edit and its variations: priced by the image rule for the same size and count,
+ * answered as an image generation; a missing source is the server's 400 on `source.url`.
+ */
+const derivedImagePaths = ['/api/generate/edit', '/api/generate/variation'] as const;
+
 const sampleTexts = [
   'Spring is here: discover our new collection of light fabrics and bright colours.',
   'Our spring collection has arrived. Come and see what is new this season.',
@@ -239,6 +252,37 @@ export function mockBackend(seed: BackendSeed = {}) {
         }),
       );
     }),
+    ...derivedImagePaths.map((path) =>
+      http.post(path, async ({ request }) => {
+        if (seed.generate?.image === 'pending') return forever();
+        const body = (await request.json()) as {
+          source?: { url?: string };
+          size: ImageSize;
+          count?: number;
+        };
+        if (!body.source?.url) {
+          return HttpResponse.json(
+            {
+              error: 'validation_error',
+              message: 'Choose a picture of your own to start from',
+              issues: [
+                { path: 'source.url', message: 'Choose a picture of your own to start from' },
+              ],
+            },
+            { status: 400 },
+          );
+        }
+        const cost = imageCost({ size: body.size, count: body.count ?? 1 });
+        const spent = spend('image', cost);
+        if (spent instanceof Response) return spent;
+        return HttpResponse.json({
+          ...generationRoutes.image.answer(body),
+          creditsUsed: spent,
+          remainingCredits: state.balance,
+          model: 'demo',
+        });
+      }),
+    ),
     http.get('/api/generations/:id', ({ params }) => {
       const id = String(params.id);
       const asked = state.jobs.get(id);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { imageEditPath } from '@/config/paths';
 import { savedImages } from '@/testing/fixtures';
+import { storyImage } from '@/testing/media';
 import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { Component } from './image-generator';
@@ -38,5 +40,45 @@ export const Results: Story = {
     });
     await userEvent.click(generate[generate.length - 1]!);
     await expect(await canvas.findAllByRole('img', {}, { timeout: 5000 })).not.toHaveLength(0);
+  },
+};
+
+/** Edit with words: the picture from the address in the input slot, the instruction, the cost. */
+export const EditAPicture: Story = {
+  parameters: { app: { route: imageEditPath(storyImage(4)), path: '/image-generator' } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: storyMessage(globals, 'imageEdit.inputAlt') }),
+    ).toBeVisible();
+    const instruction = canvas.getByRole('textbox', {
+      name: storyMessage(globals, 'imageEdit.instruction'),
+    });
+    await userEvent.type(instruction, 'Make the sky stormy');
+    const generate = canvas.getAllByRole('button', {
+      name: storyMessage(globals, 'imageGenerator.generate'),
+    });
+    await userEvent.click(generate[generate.length - 1]!);
+    // The results take the focus when they appear.
+    await waitFor(
+      () =>
+        expect(canvasElement.ownerDocument.activeElement).toHaveAttribute(
+          'aria-labelledby',
+          'image-results-title',
+        ),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/** Signed in without an input: Start from your own picture stands under the form. */
+export const StartFromOwnPicture: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: storyMessage(globals, 'imageEdit.ownPictureTitle'),
+      }),
+    ).toBeVisible();
   },
 };

@@ -29,6 +29,8 @@ export const generationTypeMessages = defineMessages({
   voice: { id: 'creations.type.voice' },
   video: { id: 'creations.type.video' },
   rewrite: { id: 'creations.type.rewrite' },
+  edit: { id: 'creations.type.edit' },
+  variation: { id: 'creations.type.variation' },
 }) satisfies Record<GenerationType, MessageDescriptor>;
 
 /* The image and text options' display names, shared by the generators, the gallery and the saved texts. */

@@ -10,6 +10,9 @@ import { useLoadMore } from '@/features/dashboard/hooks/use-load-more';
 import { ShareButton } from '@/components/share/share-dialog';
 import { UsePromptLink } from '@/components/remix/use-prompt-link';
 import { paths } from '@/config/paths';
+import { DerivationActions } from '@/components/image-derivation/derivation-actions';
+import { useQueryClient } from '@tanstack/react-query';
+import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
 import * as styles from './dashboard.css';
 import { CreationMedia } from './creation-media';
 import { CreationCost } from './creation-cost';
@@ -37,6 +40,15 @@ const remixOf: Partial<
 /** Only a completed image generation keeps something to show on a public page. */
 const isShareable = (g: Generation) => g.generation_type === 'image' && g.status === 'completed';
 
+/** The kinds whose result is a picture: an image, an edit, a variation. */
+const pictureKinds: readonly string[] = ['image', 'edit', 'variation'];
+
+/** A completed picture can be edited or varied again. */
+const pictureOf = (g: Generation) =>
+  pictureKinds.includes(g.generation_type) && g.status === 'completed'
+    ? (g.result_url ?? null)
+    : null;
+
 export interface CreationsTabProps {
   /** Rows always listed first, before the user's own (V5's demo creations); filtered alike. */
   leading?: readonly Generation[];
@@ -49,6 +61,7 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
   const intl = useIntl();
   const { language } = useLocale();
   const generations = useGenerations();
+  const queryClient = useQueryClient();
   const [type, setType] = useState<string>('all');
   const [status, setStatus] = useState<string>('all');
 
@@ -128,6 +141,17 @@ export function CreationsTab({ leading = noRows, typeIcon }: CreationsTabProps =
                   prompt={g.prompt}
                   settings={{ [remixOf[g.generation_type]?.field ?? 'prompt']: g.prompt }}
                 />
+              ) : null}
+              {pictureOf(g) && !leading.includes(g) ? (
+                <div className={styles.creationActions}>
+                  <DerivationActions
+                    source={{ url: pictureOf(g)!, prompt: g.prompt }}
+                    name={g.prompt}
+                    onGenerated={() =>
+                      void queryClient.invalidateQueries({ queryKey: generationsQueryKey })
+                    }
+                  />
+                </div>
               ) : null}
               <CreationMedia generation={g} />
             </li>

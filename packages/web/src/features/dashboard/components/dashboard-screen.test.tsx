@@ -184,7 +184,7 @@ describe('dashboard', () => {
     await screen.getByRole('tab', { name: 'Creations' }).click();
     await expect.element(screen.getByText('Prompt number 20')).toBeVisible();
     await screen.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: 'Image' }).click();
+    await page.getByRole('option', { name: 'Image', exact: true }).click();
     await expect.element(screen.getByText('Prompt number 20')).not.toBeInTheDocument();
     await expect.element(screen.getByText('Prompt number 1', { exact: true })).toBeVisible();
   });

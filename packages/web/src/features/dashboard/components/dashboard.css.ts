@@ -97,3 +97,11 @@ export const creationVideo = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+
+/** A completed image's Edit and More like this. */
+export const creationActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -66,3 +66,7 @@ export const metaTerm = style({ color: vars.color.textMuted });
 export const metaValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const pick = style({ fontSize: vars.font.sizeSm });
+
+export const lineage = style({ margin: 0, fontSize: vars.font.sizeSm });
+
+export const lineageGone = style({ color: vars.color.textMuted });

@@ -12,6 +12,7 @@ import {
   type SortOrder,
 } from '@lumen/domain';
 import { Button, Checkbox, EmptyState, Option, Select, Skeleton } from '@lumen/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { isHttpError } from '@lumen/client';
 import { aspectRatioMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
@@ -23,7 +24,11 @@ import {
   useLibrarySelection,
 } from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
-import { type SavedImage, useSavedImages } from '@/features/gallery/api/get-saved-images';
+import {
+  type SavedImage,
+  savedImagesQueryKey,
+  useSavedImages,
+} from '@/features/gallery/api/get-saved-images';
 import * as styles from './gallery.css';
 import {
   deleteMessages,
@@ -62,6 +67,7 @@ export function Gallery() {
   const selection = useLibrarySelection<SavedImage>();
   const picks = useLibraryPicks(MAX_DOWNLOAD_IMAGES);
   const remove = useDeleteImage();
+  const queryClient = useQueryClient();
 
   const data = images.data;
   return (
@@ -155,6 +161,7 @@ export function Gallery() {
             isOpen={selection.viewing !== null && selection.deleting === null}
             onClose={selection.closeView}
             onDelete={selection.askDelete}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: savedImagesQueryKey })}
           />
           <LibraryDeleteDialog
             item={selection.deleting}

@@ -7,22 +7,34 @@ import { LibraryViewDialog } from '@/components/library/library';
 import { ShareButton } from '@/components/share/share-dialog';
 import { UsePromptLink } from '@/components/remix/use-prompt-link';
 import { paths } from '@/config/paths';
+import { DerivationActions } from '@/components/image-derivation/derivation-actions';
+import { IMAGE_SIZES, type ImageSize } from '@lumen/domain';
 import type { SavedImage } from '@/features/gallery/api/get-saved-images';
 import { DownloadImageButton } from './download-image-button';
 import * as styles from './gallery.css';
 import { galleryMessages as m } from './gallery-messages';
+import { ImageLineage } from './image-lineage';
 
-/** One saved image, large, with its settings: Share, Download and Delete. */
+const isImageSize = (size: string): size is ImageSize =>
+  (IMAGE_SIZES as readonly string[]).includes(size);
+
+/**
+ * One saved image, large, with its settings and where it came from: Edit, More like this, Share,
+ * Download and Delete.
+ */
 export function ImageDialog({
   image,
   isOpen,
   onClose,
   onDelete,
+  onSaved,
 }: {
   image: SavedImage | null;
   isOpen: boolean;
   onClose: () => void;
   onDelete: (image: SavedImage) => void;
+  /** After "More like this" saved its variations. */
+  onSaved?: () => void;
 }) {
   const intl = useIntl();
   const { language } = useLocale();
@@ -36,6 +48,16 @@ export function ImageDialog({
       footer={
         image ? (
           <>
+            <DerivationActions
+              size="md"
+              source={{
+                url: image.url,
+                prompt: image.prompt,
+                size: isImageSize(image.settings.size) ? image.settings.size : undefined,
+              }}
+              onEdit={onClose}
+              onSaved={onSaved}
+            />
             <ShareButton target={{ itemType: 'image', itemId: image.id }} prompt={image.prompt} />
             <UsePromptLink
               generator={paths.imageGenerator}
@@ -69,6 +91,7 @@ export function ImageDialog({
             width={image.finalWidth ?? undefined}
             height={image.finalHeight ?? undefined}
           />
+          {image.derivedFrom ? <ImageLineage derivedFrom={image.derivedFrom} /> : null}
           <dl className={styles.meta}>
             <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
             <dd className={styles.metaValue}>{image.prompt}</dd>

@@ -31,3 +31,21 @@ export const image = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+
+/** The edit's input picture and the upload: a card of their own above the form. */
+export const inputSlot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  scrollMarginTop: vars.space.xxxl,
+});
+
+export const inputImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '18rem',
+  width: 'auto',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

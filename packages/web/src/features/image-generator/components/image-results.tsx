@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, type ImageSize } from '@lumen/domain';
 import { Button, Card, CardTitle, ProgressBar } from '@lumen/ui';
 import { forwardRef, useState } from 'react';
 import {
@@ -10,6 +11,11 @@ import {
 import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
 import { notify } from '@/lib/toast';
 import { downloadImage } from '@/lib/download';
+import type { DerivedFrom } from '@/components/image-derivation/derive-api';
+import {
+  DerivationActions,
+  type DerivationActionsProps,
+} from '@/components/image-derivation/derivation-actions';
 import * as styles from './image-generator.css';
 
 const m = defineMessages({
@@ -22,6 +28,7 @@ const m = defineMessages({
   style: { id: 'imageGenerator.result.style' },
   model: { id: 'imageGenerator.result.model' },
   creativity: { id: 'imageGenerator.result.creativity' },
+  instruction: { id: 'imageEdit.result.instruction' },
 });
 const altMessage = defineMessage<{ index: number; prompt: string }>({
   id: 'imageGenerator.result.alt',
@@ -44,7 +51,15 @@ export interface GeneratedImage {
   upscale: 0 | 1;
   styleTransfer: 0 | 1;
   timestamp: string;
+  /** An edit's picture: the one it was made from. */
+  derivedFrom?: DerivedFrom | undefined;
 }
+
+/** What the results' "More like this" reports to the page. */
+type DialogCallbacks = Pick<DerivationActionsProps, 'onTopUp' | 'onGenerated' | 'onSaved'>;
+
+const isImageSize = (size: string): size is ImageSize =>
+  (IMAGE_SIZES as readonly string[]).includes(size);
 
 /** SPEC §4: the pending state shows a progress card with the cost. */
 export function ProgressCard({ cost, count }: { cost: number; count: number }) {
@@ -62,8 +77,8 @@ export function ProgressCard({ cost, count }: { cost: number; count: number }) {
   );
 }
 
-export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] }>(
-  function ImageResults({ images }, ref) {
+export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] } & DialogCallbacks>(
+  function ImageResults({ images, ...callbacks }, ref) {
     return (
       <section
         ref={ref}
@@ -76,7 +91,7 @@ export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] }
         </h2>
         <div className={styles.results}>
           {images.map((image, index) => (
-            <ResultCard key={image.id} image={image} index={index} />
+            <ResultCard key={image.id} image={image} index={index} {...callbacks} />
           ))}
         </div>
       </section>
@@ -84,7 +99,11 @@ export const ImageResults = forwardRef<HTMLElement, { images: GeneratedImage[] }
   },
 );
 
-function ResultCard({ image, index }: { image: GeneratedImage; index: number }) {
+function ResultCard({
+  image,
+  index,
+  ...callbacks
+}: { image: GeneratedImage; index: number } & DialogCallbacks) {
   const intl = useIntl();
   const [busy, setBusy] = useState<'png' | 'jpeg' | null>(null);
   const download = async (format: 'png' | 'jpeg') => {
@@ -103,6 +122,12 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
       <dd className={styles.metaValue}>{value}</dd>
     </>
   );
+  const alt = intl.formatMessage(altMessage, { index: index + 1, prompt: image.prompt });
+  const size = image.settings.size;
+  const dimensions = intl.formatMessage(dimensionsMessage, {
+    width: image.finalWidth,
+    height: image.finalHeight,
+  });
   return (
     <Card as="article" className={styles.resultCard}>
       <img
@@ -110,21 +135,26 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
         src={image.url}
         width={image.finalWidth}
         height={image.finalHeight}
-        alt={intl.formatMessage(altMessage, { index: index + 1, prompt: image.prompt })}
+        alt={alt}
       />
+      {/* An edit has an instruction and a size only: no style, negative prompt or creativity. */}
       <dl className={styles.meta}>
-        {term(m.prompt, image.prompt)}
-        {term(m.negativePrompt, image.negativePrompt || '—')}
-        {term(
-          m.size,
-          intl.formatMessage(dimensionsMessage, {
-            width: image.finalWidth,
-            height: image.finalHeight,
-          }),
+        {image.derivedFrom ? (
+          <>
+            {term(m.instruction, image.prompt)}
+            {term(m.size, dimensions)}
+            {term(m.model, formatKnown(intl, imageModelMessages, image.settings.model))}
+          </>
+        ) : (
+          <>
+            {term(m.prompt, image.prompt)}
+            {term(m.negativePrompt, image.negativePrompt || '—')}
+            {term(m.size, dimensions)}
+            {term(m.style, formatKnown(intl, imageStyleMessages, image.settings.style))}
+            {term(m.model, formatKnown(intl, imageModelMessages, image.settings.model))}
+            {term(m.creativity, String(image.settings.guidance))}
+          </>
         )}
-        {term(m.style, formatKnown(intl, imageStyleMessages, image.settings.style))}
-        {term(m.model, formatKnown(intl, imageModelMessages, image.settings.model))}
-        {term(m.creativity, String(image.settings.guidance))}
       </dl>
       <div className={styles.row}>
         <Button size="sm" isPending={busy === 'png'} onPress={() => void download('png')}>
@@ -138,6 +168,15 @@ function ResultCard({ image, index }: { image: GeneratedImage; index: number }) 
         >
           <FormattedMessage id="imageGenerator.downloadJpeg" />
         </Button>
+        <DerivationActions
+          source={{
+            url: image.url,
+            prompt: image.derivedFrom ? undefined : image.prompt,
+            size: isImageSize(size) ? size : undefined,
+          }}
+          name={alt}
+          {...callbacks}
+        />
       </div>
     </Card>
   );

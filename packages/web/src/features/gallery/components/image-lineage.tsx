@@ -1,0 +1,37 @@
+import { Link } from '@lumen/ui';
+import { FormattedMessage } from 'react-intl';
+import type { SavedImage } from '@/features/gallery/api/get-saved-images';
+import * as styles from './gallery.css';
+
+/**
+ * What a saved picture remembers of the one it was made from; `imageId` is the source's gallery
+ * id while it is still saved there, null once deleted (or never saved: an upload).
+ */
+export type SavedDerivedFrom = NonNullable<SavedImage['derivedFrom']>;
+
+/**
+ * "Edited from …" / "Variation of …": a link that opens the original while it is in the gallery,
+ * else the words that say it is not there any more.
+ */
+export function ImageLineage({ derivedFrom }: { derivedFrom: SavedDerivedFrom }) {
+  return (
+    <p className={styles.lineage} data-testid="image-lineage">
+      <span>
+        {derivedFrom.kind === 'edit' ? (
+          <FormattedMessage id="gallery.lineage.edit" />
+        ) : (
+          <FormattedMessage id="gallery.lineage.variation" />
+        )}
+      </span>{' '}
+      {derivedFrom.imageId ? (
+        <Link href={derivedFrom.url} target="_blank" rel="noopener">
+          <FormattedMessage id="gallery.lineage.open" />
+        </Link>
+      ) : (
+        <span className={styles.lineageGone}>
+          <FormattedMessage id="gallery.lineage.gone" />
+        </span>
+      )}
+    </p>
+  );
+}
