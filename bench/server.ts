@@ -1,6 +1,7 @@
 // The process under measurement: a bare Hono route (the machine's ceiling) and the real app
 // (production shape: MariaDB + Redis, production argon2id), each on its own loopback port, in
 // one process so both share the same CPU budget. Started by bench/run.ts; prints one READY line.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { buildContainer, createApp, loadConfig, secureServerOptions } from '@lumen/server';
 import { Hono } from 'hono';
@@ -43,6 +44,24 @@ async function main() {
   // As main.ts serves it: the security headers written by the Node layer.
   const appPort = await listen(createApp(container.deps).fetch, await secureServerOptions());
   console.log(`READY ${barePort} ${appPort}`);
+
+  // BENCH_LOOP_STATS=<seconds>: the event loop's delay (p50, p99, max) and utilisation every
+  // period, on stderr: whether a case's latency is the loop held or work waited for elsewhere.
+  const every = Number(env.BENCH_LOOP_STATS ?? 0);
+  if (every > 0) {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    let elu = performance.eventLoopUtilization();
+    setInterval(() => {
+      const now = performance.eventLoopUtilization(elu);
+      elu = performance.eventLoopUtilization();
+      const ms = (ns: number) => (ns / 1e6).toFixed(1);
+      console.error(
+        `[loop] delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms, utilisation ${(now.utilization * 100).toFixed(0)}%`,
+      );
+      delay.reset();
+    }, every * 1000).unref();
+  }
 
   const stop = () => {
     container.close().finally(() => process.exit(0));
