@@ -55,10 +55,23 @@ export interface HttpFigure {
     ratioToBare?: number;
     /** The machine's 1-minute load average (/proc/loadavg) at the end of the round. */
     load?: number;
+    /** The round's answers by route, from the app's own histogram (cases that ask for it). */
+    routes?: RouteTimes[];
   }[];
 }
 
+/** One route's answers in a round: how many, and how many took over 100 ms, 250 ms, 1 s. */
+export interface RouteTimes {
+  route: string;
+  answers: number;
+  over100: number;
+  over250: number;
+  over1000: number;
+}
+
 export interface HttpCase {
+  /** Read the app's answer times by route around the case (bench/server.ts's /bench/routes). */
+  routeTimes?: boolean;
   name: string;
   what: string;
   url: string;
@@ -67,7 +80,17 @@ export interface HttpCase {
   headers?: Record<string, string>;
   body?: string;
   /** A sequence of requests each connection cycles through (the mixed workload). */
-  requests?: { method: Method; path: string; headers?: Record<string, string>; body?: string }[];
+  requests?: {
+    method: Method;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** autocannon's per-request hook; its context is the connection's own. */
+    setupRequest?: (
+      request: Record<string, unknown>,
+      context: Record<string, unknown>,
+    ) => Record<string, unknown>;
+  }[];
 }
 
 type Cannon = {
@@ -116,7 +139,14 @@ function processRssMb(pid: number | undefined): number | undefined {
   }
 }
 
-async function measure(spec: HttpCase, seconds: number, pid: number | undefined) {
+async function measure(
+  spec: HttpCase,
+  seconds: number,
+  pid: number | undefined,
+  bareOrigin?: string,
+) {
+  const routesUrl = spec.routeTimes && bareOrigin ? `${bareOrigin}/bench/routes` : undefined;
+  if (routesUrl) await fetch(`${routesUrl}/reset`, { method: 'POST' });
   const run = (duration: number) =>
     autocannon({
       url: spec.url,
@@ -125,7 +155,7 @@ async function measure(spec: HttpCase, seconds: number, pid: number | undefined)
       method: spec.method ?? 'GET',
       headers: spec.headers ?? {},
       ...(spec.body ? { body: spec.body } : {}),
-      ...(spec.requests ? { requests: spec.requests } : {}),
+      ...(spec.requests ? { requests: spec.requests as autocannon.Request[] } : {}),
     }) as Promise<Cannon>;
   const cpuBefore = processCpuUs(pid);
   const r = await run(seconds);
@@ -138,6 +168,7 @@ async function measure(spec: HttpCase, seconds: number, pid: number | undefined)
         : undefined,
     rssMb: processRssMb(pid),
     load: machineLoad(),
+    routes: routesUrl ? ((await (await fetch(routesUrl)).json()) as RouteTimes[]) : undefined,
   };
 }
 
@@ -155,16 +186,22 @@ export async function runHttpCases(
   cases: HttpCase[],
   seconds: number,
   pid: number | undefined,
+  bareOrigin?: string,
 ): Promise<HttpFigure[]> {
   const rounds: Map<string, Awaited<ReturnType<typeof measure>>[]> = new Map();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const spec of cases) {
       if (round === 1) await measure(spec, 2, pid); // warm-up: JIT, pools, caches
-      const m = await measure(spec, seconds, pid);
+      const m = await measure(spec, seconds, pid, bareOrigin);
       rounds.set(spec.name, [...(rounds.get(spec.name) ?? []), m]);
       log(
         `round ${round} ${spec.name}: ${Math.round(m.r.requests.average)} req/s, p50 ${m.r.latency.p50} ms, p99 ${m.r.latency.p99} ms, RSS ${m.rssMb ?? '?'} MB, server CPU ${m.cpuUs ?? '?'} µs/request, non-2xx ${m.r.non2xx}, load ${m.load ?? '?'}`,
       );
+      for (const r of m.routes ?? []) {
+        log(
+          `  ${r.route}: ${r.answers} answers, over 100 ms ${r.over100}, over 250 ms ${r.over250}, over 1 s ${r.over1000}`,
+        );
+      }
     }
   }
   const bare = rounds.get(cases[0]?.name ?? '') ?? [];
@@ -179,6 +216,7 @@ export async function runHttpCases(
         ...(m.rssMb !== undefined ? { rssMb: m.rssMb } : {}),
         ...(bareRps ? { ratioToBare: Number((m.r.requests.average / bareRps).toFixed(3)) } : {}),
         ...(m.load !== undefined ? { load: m.load } : {}),
+        ...(m.routes ? { routes: m.routes } : {}),
       };
     });
     const cpus = ms.map((m) => m.cpuUs).filter((x): x is number => x !== undefined);
@@ -351,6 +389,11 @@ export function httpCases(opts: {
   savedUrl: string;
   /** The heavy API account (`rows` generations and ledger debits), signed in. */
   heavy?: { auth: Record<string, string>; rows: number };
+  /**
+   * Other signed-in users, each with an image this server issued to them: the mixed workload
+   * again with each connection one of them, so one account's row locks are not the queue.
+   */
+  crowd?: { authorization: string; savedUrl: string }[];
 }): HttpCase[] {
   const { bare, app, auth, rows, heavy } = opts;
   const get = (name: string, what: string, path: string, connections: number): HttpCase => ({
@@ -433,6 +476,7 @@ export function httpCases(opts: {
       what: 'mixed: 70% reads (/me, gallery and saved-texts pages), 20% demo generations, 10% image saves',
       url: app,
       connections: 50,
+      routeTimes: true,
       requests: [
         read('/api/auth/me'),
         read('/api/images/saved'),
@@ -446,7 +490,64 @@ export function httpCases(opts: {
         { method: 'POST', path: '/api/images/save', headers: json, body: save },
       ],
     },
+    ...(opts.crowd?.length ? [crowdMixed(app, opts.crowd, generate)] : []),
   ];
+}
+
+/**
+ * The mixed workload's requests with each connection signed in as one of `crowd` (in turn):
+ * the same mix as `mixed` (its list pages on small lists), spread over accounts.
+ */
+function crowdMixed(
+  app: string,
+  crowd: { authorization: string; savedUrl: string }[],
+  generate: string,
+): HttpCase {
+  let next = 0;
+  type Ctx = { user?: { authorization: string; savedUrl: string } };
+  const as =
+    (path: string, method: Method = 'GET', body?: (user: Ctx['user'] & {}) => string) =>
+    () => ({
+      method,
+      path,
+      setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+        const ctx = context as Ctx;
+        ctx.user ??= crowd[next++ % crowd.length];
+        const user = ctx.user as Ctx['user'] & {};
+        return {
+          ...request,
+          headers: {
+            authorization: user.authorization,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: body(user) } : {}),
+        };
+      },
+    });
+  const save = (user: { savedUrl: string }) =>
+    JSON.stringify({
+      imageUrls: [{ url: user.savedUrl, prompt: 'a lighthouse at dusk' }],
+      settings: { size: '512x512', style: 'cartoon' },
+    });
+  return {
+    name: 'mixed_crowd',
+    what: `the same mix, each connection one of ${crowd.length} accounts (small lists)`,
+    url: app,
+    connections: 50,
+    routeTimes: true,
+    requests: [
+      as('/api/auth/me')(),
+      as('/api/images/saved')(),
+      as('/api/auth/me')(),
+      as('/api/texts/saved')(),
+      as('/api/auth/me')(),
+      as(GALLERY_QUERY)(),
+      as('/api/auth/me')(),
+      as('/api/generate/image', 'POST', () => generate)(),
+      as('/api/generate/image', 'POST', () => generate)(),
+      as('/api/images/save', 'POST', save)(),
+    ],
+  };
 }
 
 const pct = (x: number | undefined) => (x === undefined ? 'n/a' : `${(x * 100).toFixed(1)}%`);

@@ -42,10 +42,13 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=http is a quick check that every case runs (its figures mean little).
 const ROWS = Number(env.BENCH_ROWS ?? env.BENCH_ROWS ?? 1_000_000);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The accounts of the spread-out mixed workload (mixed_crowd). */
+const CROWD = Number(env.BENCH_CROWD ?? 10);
 // The bench runs in parts (BENCH_ONLY); a part's figures replace that part's in bench/results.json,
 // the others are kept with the date they were measured, and BENCHMARKS.md is written again:
 //   BENCH_ONLY=server      the seed and the HTTP figures (no web build, weight or Lighthouse);
 //   BENCH_ONLY=web         the route weights and Lighthouse (no seed);
+//   BENCH_ONLY=routes      the route weights only (no seed, Lighthouse kept);
 //   BENCH_ONLY=lighthouse  Lighthouse only (no seed, the route weights kept);
 //   BENCH_ONLY=render      nothing measured: BENCHMARKS.md written again from bench/results.json;
 //   BENCH_ONLY=http        the HTTP figures printed as a table, nothing written (a quick check).
@@ -59,12 +62,12 @@ const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
 const pageWanted = (label: string) => !PAGES || PAGES.some((p) => label.startsWith(p));
 // BENCH_ONLY=render: measures nothing; BENCHMARKS.md is written again from bench/results.json
 // (when only the text around the figures changed).
-const PARTS = ['all', 'server', 'web', 'lighthouse', 'render', 'http'] as const;
+const PARTS = ['all', 'server', 'web', 'routes', 'lighthouse', 'render', 'http'] as const;
 const ONLY = (env.BENCH_ONLY ?? 'all') as (typeof PARTS)[number];
 if (!PARTS.includes(ONLY))
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}: ${ONLY}`);
 const measuresServer = ONLY === 'all' || ONLY === 'server' || ONLY === 'http';
-const measuresRoutes = ONLY === 'all' || ONLY === 'web';
+const measuresRoutes = ONLY === 'all' || ONLY === 'web' || ONLY === 'routes';
 const measuresLighthouse = ONLY === 'all' || ONLY === 'web' || ONLY === 'lighthouse';
 const CASES = env.BENCH_CASES?.split(',').filter(Boolean);
 const wanted = (name: string) => name === 'bare' || !CASES || CASES.includes(name);
@@ -172,9 +175,14 @@ async function main() {
     };
     const { token, auth, userId } = await signUp('gallery');
     const heavy = measuresServer ? await signUp('heavy') : undefined;
+    // The mixed workload spread over accounts: how much of its tail is one account's locks.
+    const crowd =
+      measuresServer && wanted('mixed_crowd')
+        ? await Promise.all(Array.from({ length: CROWD }, (_, i) => signUp(`crowd${i}`)))
+        : [];
     const db = openDatabase({ url: mysql.url });
     try {
-      for (const id of [userId, heavy?.userId]) {
+      for (const id of [userId, heavy?.userId, ...crowd.map((c) => c.userId)]) {
         if (!id) continue;
         const granted = await db.creditLedger.adjust({
           userId: id,
@@ -212,7 +220,22 @@ async function main() {
         body: JSON.stringify({ prompt: 'a lighthouse at dusk', size: '512x512', style: 'cartoon' }),
       });
 
+      const crowdUsers = await Promise.all(
+        crowd.map(async (c) => {
+          const image = await json(`${app}/api/generate/image`, {
+            method: 'POST',
+            headers: { ...c.auth, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              prompt: 'a harbour at dusk',
+              size: '512x512',
+              style: 'cartoon',
+            }),
+          });
+          return { authorization: c.auth.authorization, savedUrl: image.images[0] as string };
+        }),
+      );
       const cases = httpCases({
+        crowd: crowdUsers,
         bare,
         app,
         auth,
@@ -220,7 +243,7 @@ async function main() {
         savedUrl: generated.images[0],
         ...(heavy ? { heavy: { auth: heavy.auth, rows: ROWS } } : {}),
       }).filter((spec) => wanted(spec.name));
-      http = await runHttpCases(cases, SECONDS, serverPid);
+      http = await runHttpCases(cases, SECONDS, serverPid, bare);
       httpDate = now();
       rows = ROWS;
     }
@@ -374,7 +397,7 @@ The machine is shared: beside every round and every run is its 1-minute load ave
 work waited for a core).
 
 Run in parts with \`BENCH_ONLY=server\` (seed and HTTP), \`BENCH_ONLY=web\` (route weights and
-Lighthouse), \`BENCH_ONLY=lighthouse\` or \`BENCH_ONLY=render\` (this file again from the saved
+Lighthouse), \`BENCH_ONLY=routes\`, \`BENCH_ONLY=lighthouse\` or \`BENCH_ONLY=render\` (this file again from the saved
 figures); a part keeps the other parts' figures and dates (bench/run.ts says more).
 
 ## Server aims

@@ -32,6 +32,29 @@ async function main() {
 
   const bare = new Hono();
   bare.get('/bare', (c) => c.json({ ok: true }));
+  // The app's own answer-time histogram by route, read and reset between cases on the bare port
+  // (never the app's): which requests of a case make its tail.
+  bare.post('/bench/routes/reset', (c) => {
+    container.metrics.httpDuration.reset();
+    return c.json({ ok: true });
+  });
+  bare.get('/bench/routes', async (c) => {
+    const metric = await container.metrics.httpDuration.get();
+    const byRoute = new Map<string, Record<string, number>>();
+    for (const v of metric.values) {
+      if (v.metricName !== 'lumen_http_request_duration_seconds_bucket') continue;
+      const key = `${v.labels.method} ${v.labels.route} ${v.labels.status}`;
+      const le = String((v.labels as Record<string, unknown>).le);
+      byRoute.set(key, { ...byRoute.get(key), [le]: v.value });
+    }
+    return c.json(
+      [...byRoute].map(([route, le]) => {
+        const answers = le['+Inf'] ?? 0;
+        const over = (bound: string) => answers - (le[bound] ?? 0);
+        return { route, answers, over100: over('0.1'), over250: over('0.25'), over1000: over('1') };
+      }),
+    );
+  });
 
   const listen = (
     fetch: (request: Request) => Response | Promise<Response>,
@@ -63,7 +86,7 @@ async function main() {
     }, every * 1000).unref();
   }
 
-  const stop = () => {
+  const stop = async () => {
     container.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3_000).unref();
   };
