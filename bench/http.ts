@@ -637,6 +637,10 @@ export function serverGaps(http: HttpFigure[], rows: number): string {
   const get = (name: string) => http.find((f) => f.name === name);
   const me = get('auth_me');
   const mixed = get('mixed');
+  const bareRounds =
+    (get('bare')?.rounds ?? [])
+      .map((r) => `${r.p99} ms${r.load === undefined ? '' : ` (load ${r.load.toFixed(2)})`}`)
+      .join(', ') || 'n/a';
   const texts = get('texts_1conn');
   const galleryMet = [
     [get('gallery_1conn'), 25],
@@ -748,13 +752,40 @@ export function serverGaps(http: HttpFigure[], rows: number): string {
   an index that ends in the status (no table rows read); the first page is the
   first entries of the (user, live, created_at) index (EXPLAIN in
   \`account-tallies.int.test.ts\`).
-- **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms): each connection cycles
-  through four \`/me\`, three list pages (gallery, filtered and searched gallery, saved texts), two
-  demo generations and one save. The demo model draws each PNG with sharp, which already runs
-  off the event loop, on libuv's thread pool (about 1 ms of the loop's time per 512×512 image,
-  measured with \`eventLoopUtilization\`; ~8 ms of CPU on the pool's threads); at most all of that
-  pool but one thread renders at once (\`packages/adapters/src/generation/render-slots.ts\`), so
-  argon2 and the media store's writes are not queued behind a burst of renders. The renders'
-  CPU and the searched gallery's count (its term table larger than the buffer pool at this
-  size, so a cold range is read from disk) are what the 50 connections queue for.`;
+- **Mixed workload** (${mixed?.rps ?? 'n/a'} req/s, p99 ${mixed?.p99 ?? 'n/a'} ms; the bare route in the same rounds: p99
+  ${bareRounds}): each connection cycles through four \`/me\`, three list pages (gallery,
+  filtered and searched gallery, saved texts), two demo generations and one save.
+${routeLines(mixed)}${routeLines(get('mixed_crowd'))}
+  What holds it, measured on 2026-11-28 (BENCH_LOOP_STATS=5, \`--cpu-prof\`, 20,000 rows, machine
+  load 11–22 from other work): the event loop is not held by the image encoding. sharp draws and
+  encodes each PNG on libuv's pool (8.5 ms of CPU per 512×512 cartoon, off the loop; sharp and
+  the demo model's SVG together ~4% of the process's samples in the mixed window), at most
+  all of that pool but one thread at once (\`packages/adapters/src/generation/render-slots.ts\`).
+  The loop's own samples are the MariaDB driver's socket writes and Sequelize (~35% inclusive)
+  and Node's HTTP. The server idle on that machine (loop utilisation 0–1%) saw event-loop
+  delays of p99 22–46 ms and max 230 ms: waiting for a core, not code. Spreading the mix over
+  ten accounts (\`mixed_crowd\`) gave the same tail, so it is not one account's row locks either;
+  and in those rounds the bare route itself answered at p99 66–350 ms. What the 50 connections
+  queue for is CPU: each generation costs ~12 ms of it in all (the HTTP table's server CPU column), so on two cores shared with
+  MariaDB, autocannon and the machine's other work, a closed loop of 50 connections has a mean
+  latency of 50 ÷ throughput (Little's law) and the generations make the tail. Moving the
+  renders to worker threads would move the same CPU to other threads of the same two cores.
+  What would meet the aim: the generations on the job queue's worker process on its own cores
+  (\`ROLE=worker\`, the API answering 202 with the job), or the bench on a machine whose cores are
+  its own.`;
+}
+
+/** A case's answers by route in each round (the app's own histogram): what its tail is made of. */
+function routeLines(f: HttpFigure | undefined): string {
+  const rounds = (f?.rounds ?? []).filter((r) => r.routes?.length);
+  if (!f || rounds.length === 0) return '';
+  return `  ${f.name === 'mixed' ? 'Answers' : `\`${f.name}\` (${f.what}): answers`} over 250 ms by route, each round: ${rounds
+    .map(
+      (r, i) =>
+        `round ${i + 1} (p99 ${r.p99} ms, load ${r.load?.toFixed(2) ?? '?'}): ${(r.routes ?? [])
+          .filter((x) => x.answers > 1)
+          .map((x) => `${x.route.replace(/ \d{3}$/, '')} ${x.over250} of ${x.answers}`)
+          .join(', ')}`,
+    )
+    .join('; ')}.\n`;
 }

@@ -158,10 +158,16 @@ async function main() {
     const bare = `http://127.0.0.1:${server.barePort}`;
     const app = `http://127.0.0.1:${server.appPort}`;
 
+    // Sign-ups are limited per address: each account comes from its own (the server trusts one
+    // proxy, as behind the production's).
+    let address = 0;
     const signUp = async (name: string) => {
       const { token } = await json(`${app}/api/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${++address}`,
+        },
         body: JSON.stringify({
           email: `bench-${name}-${Date.now()}@example.com`,
           password: 'Bench-Password-42',

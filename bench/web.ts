@@ -464,8 +464,9 @@ const ms = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : `${Math.round(v)} ms`;
 const lost = (r: LighthouseRun) =>
   (r.pointsLost ?? []).map((p) => `−${p.points} ${p.metric}`).join(', ') || 'none';
-/** A task attributed to the document itself (its URL, not a script) is the page's HTML. */
-const taskFile = (file: string) => (/^https?:\/\//.test(file) ? 'the HTML page' : file);
+/** A task attributed to the document itself (its path, not a script's file) is the page's HTML. */
+const taskFile = (file: string) =>
+  /^https?:\/\//.test(file) || !file.includes('.') ? 'the HTML page' : file;
 const longTasks = (r: LighthouseRun) =>
   (r.ourLongTasks ?? []).map((t) => `${taskFile(t.file)} ${t.ms} ms`).join(', ') || 'none';
 
