@@ -42,23 +42,33 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=http is a quick check that every case runs (its figures mean little).
 const ROWS = Number(env.BENCH_ROWS ?? env.BENCH_ROWS ?? 1_000_000);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// BENCH_ONLY=http: only the HTTP figures (no web build, weight or Lighthouse), printed as a table;
-// bench/results.json and BENCHMARKS.md are left alone. BENCH_CASES=auth_me,gallery_1conn narrows
-// it further (the bare route always runs, as the ratio's denominator).
-// BENCH_ONLY=web: only the web figures (route weights, Lighthouse); the HTTP figures are kept
-// from bench/results.json, and both files are written. BENCH_PAGES=dashboard,sign-in narrows the
-// web figures to the routes and Lighthouse pages whose label starts with one of those words, and
-// BENCH_LH_RUNS=1 runs Lighthouse fewer times; either prints the figures and writes nothing.
+/** The accounts of the spread-out mixed workload (mixed_crowd). */
+const CROWD = Number(env.BENCH_CROWD ?? 10);
+// The bench runs in parts (BENCH_ONLY); a part's figures replace that part's in bench/results.json,
+// the others are kept with the date they were measured, and BENCHMARKS.md is written again:
+//   BENCH_ONLY=server      the seed and the HTTP figures (no web build, weight or Lighthouse);
+//   BENCH_ONLY=web         the route weights and Lighthouse (no seed);
+//   BENCH_ONLY=routes      the route weights only (no seed, Lighthouse kept);
+//   BENCH_ONLY=lighthouse  Lighthouse only (no seed, the route weights kept);
+//   BENCH_ONLY=render      nothing measured: BENCHMARKS.md written again from bench/results.json;
+//   BENCH_ONLY=http        the HTTP figures printed as a table, nothing written (a quick check).
+// BENCH_CASES=auth_me,gallery_1conn narrows the HTTP cases (the bare route always runs, as the
+// ratio's denominator); BENCH_PAGES=dashboard,sign-in narrows the web figures to the routes and
+// Lighthouse pages whose label starts with one of those words; BENCH_LH_RUNS=1 runs Lighthouse
+// fewer times than five. Each of the three prints the figures and writes nothing.
 // BENCH_LH_KEEP=<dir> keeps each Lighthouse report there (bench/web.ts).
 const PAGES = env.BENCH_PAGES?.split(',').filter(Boolean);
 const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
 const pageWanted = (label: string) => !PAGES || PAGES.some((p) => label.startsWith(p));
 // BENCH_ONLY=render: measures nothing; BENCHMARKS.md is written again from bench/results.json
 // (when only the text around the figures changed).
-const ONLY = env.BENCH_ONLY ?? 'all';
-if (ONLY !== 'all' && ONLY !== 'http' && ONLY !== 'web' && ONLY !== 'render') {
-  throw new Error(`BENCH_ONLY must be http, web, render or all: ${ONLY}`);
-}
+const PARTS = ['all', 'server', 'web', 'routes', 'lighthouse', 'render', 'http'] as const;
+const ONLY = (env.BENCH_ONLY ?? 'all') as (typeof PARTS)[number];
+if (!PARTS.includes(ONLY))
+  throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}: ${ONLY}`);
+const measuresServer = ONLY === 'all' || ONLY === 'server' || ONLY === 'http';
+const measuresRoutes = ONLY === 'all' || ONLY === 'web' || ONLY === 'routes';
+const measuresLighthouse = ONLY === 'all' || ONLY === 'web' || ONLY === 'lighthouse';
 const CASES = env.BENCH_CASES?.split(',').filter(Boolean);
 const wanted = (name: string) => name === 'bare' || !CASES || CASES.includes(name);
 const log = (...args: unknown[]) => console.log('[bench]', ...args);
@@ -111,7 +121,11 @@ async function main() {
     return;
   }
   const startedAt = Date.now();
-  const skipWeb = env.BENCH_SKIP_WEB === '1' || ONLY === 'http';
+  const resultsPath = path.join(ROOT, 'bench/results.json');
+  const saved = existsSync(resultsPath)
+    ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Results)
+    : undefined;
+  const skipWeb = env.BENCH_SKIP_WEB === '1' || !(measuresRoutes || measuresLighthouse);
   const webDist = path.join(ROOT, 'packages/web/dist');
   if (!skipWeb) {
     log('building the web app (turbo run build --filter=@lumen/web)');
@@ -144,10 +158,16 @@ async function main() {
     const bare = `http://127.0.0.1:${server.barePort}`;
     const app = `http://127.0.0.1:${server.appPort}`;
 
+    // Sign-ups are limited per address: each account comes from its own (the server trusts one
+    // proxy, as behind the production's).
+    let address = 0;
     const signUp = async (name: string) => {
       const { token } = await json(`${app}/api/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.51.100.${++address}`,
+        },
         body: JSON.stringify({
           email: `bench-${name}-${Date.now()}@example.com`,
           password: 'Bench-Password-42',
@@ -160,10 +180,15 @@ async function main() {
       return { token: token as string, auth, userId: user.id as string };
     };
     const { token, auth, userId } = await signUp('gallery');
-    const heavy = ONLY === 'web' ? undefined : await signUp('heavy');
+    const heavy = measuresServer ? await signUp('heavy') : undefined;
+    // The mixed workload spread over accounts: how much of its tail is one account's locks.
+    const crowd =
+      measuresServer && wanted('mixed_crowd')
+        ? await Promise.all(Array.from({ length: CROWD }, (_, i) => signUp(`crowd${i}`)))
+        : [];
     const db = openDatabase({ url: mysql.url });
     try {
-      for (const id of [userId, heavy?.userId]) {
+      for (const id of [userId, heavy?.userId, ...crowd.map((c) => c.userId)]) {
         if (!id) continue;
         const granted = await db.creditLedger.adjust({
           userId: id,
@@ -173,21 +198,17 @@ async function main() {
         });
         if (!granted.ok) throw granted.error;
       }
-      if (ONLY !== 'web') await seedSavedLists(db, userId, ROWS);
+      if (measuresServer) await seedSavedLists(db, userId, ROWS);
       if (heavy) await seedHeavyAccount(db, heavy.userId, ROWS);
     } finally {
       await db.close();
     }
 
-    let http: HttpFigure[];
-    let httpDate: string | undefined;
-    if (ONLY === 'web') {
-      const saved = JSON.parse(
-        readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8'),
-      ) as Results;
-      http = saved.http;
-      httpDate = saved.httpDate ?? saved.date;
-    } else {
+    const now = () => new Date().toISOString();
+    let http: HttpFigure[] = saved?.http ?? [];
+    let httpDate = saved?.httpDate ?? saved?.date;
+    let rows = saved?.setup?.rows ?? saved?.setup?.galleryRows ?? ROWS;
+    if (measuresServer) {
       const check = await json(`${app}${GALLERY_QUERY}`, { headers: auth });
       log(`gallery query: ${check.total} matches of ${ROWS}, ${check.images.length} on page 1`);
       const texts = await json(`${app}${TEXTS_QUERY}`, { headers: auth });
@@ -205,7 +226,22 @@ async function main() {
         body: JSON.stringify({ prompt: 'a lighthouse at dusk', size: '512x512', style: 'cartoon' }),
       });
 
+      const crowdUsers = await Promise.all(
+        crowd.map(async (c) => {
+          const image = await json(`${app}/api/generate/image`, {
+            method: 'POST',
+            headers: { ...c.auth, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              prompt: 'a harbour at dusk',
+              size: '512x512',
+              style: 'cartoon',
+            }),
+          });
+          return { authorization: c.auth.authorization, savedUrl: image.images[0] as string };
+        }),
+      );
       const cases = httpCases({
+        crowd: crowdUsers,
         bare,
         app,
         auth,
@@ -213,15 +249,23 @@ async function main() {
         savedUrl: generated.images[0],
         ...(heavy ? { heavy: { auth: heavy.auth, rows: ROWS } } : {}),
       }).filter((spec) => wanted(spec.name));
-      http = await runHttpCases(cases, SECONDS, serverPid);
+      http = await runHttpCases(cases, SECONDS, serverPid, bare);
+      httpDate = now();
+      rows = ROWS;
     }
     if (ONLY === 'http') {
       console.log(renderHttpTable(http));
       return;
     }
 
-    const web: WebResults = { routes: { error: 'skipped (BENCH_SKIP_WEB=1)' }, lighthouse: [] };
-    if (!skipWeb) {
+    const web: WebResults = {
+      routes: saved?.web.routes ?? { error: 'not measured' },
+      lighthouse: saved?.web.lighthouse ?? [],
+      ...(saved?.web.lighthouseVersion ? { lighthouseVersion: saved.web.lighthouseVersion } : {}),
+      ...(saved?.web.routesDate ? { routesDate: saved.web.routesDate } : {}),
+      ...(saved?.web.lighthouseDate ? { lighthouseDate: saved.web.lighthouseDate } : {}),
+    };
+    if (!skipWeb && measuresRoutes) {
       try {
         web.routes = await routeWeights(
           app,
@@ -233,6 +277,10 @@ async function main() {
         web.routes = { error: (error as Error).message };
         log(`route weights failed: ${web.routes.error}`);
       }
+      web.routesDate = now();
+    }
+    if (!skipWeb && measuresLighthouse) {
+      web.lighthouse = [];
       try {
         profile = await profileWithToken(app, CHROMIUM, token);
       } catch (error) {
@@ -251,17 +299,39 @@ async function main() {
           }),
         );
       }
+      web.lighthouseDate = now();
     }
 
-    if (PAGES || LH_RUNS) {
-      console.log(renderWebMarkdown(web));
+    if (PAGES || LH_RUNS || CASES) {
+      if (CASES) console.log(renderHttpTable(http));
+      if (PAGES || LH_RUNS) console.log(renderWebMarkdown(web));
       return;
     }
 
-    const date = new Date().toISOString();
-    const results = {
+    const date = now();
+    // Parts may run at the same time (each with its own database): the other parts' figures are
+    // read again now, so one part never writes back another's older figures.
+    const latest = existsSync(resultsPath)
+      ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Results)
+      : undefined;
+    if (latest && !measuresServer) {
+      http = latest.http;
+      httpDate = latest.httpDate ?? latest.date;
+      rows = latest.setup?.rows ?? latest.setup?.galleryRows ?? rows;
+    }
+    if (latest && !measuresRoutes) {
+      web.routes = latest.web.routes;
+      if (latest.web.routesDate) web.routesDate = latest.web.routesDate;
+    }
+    if (latest && !measuresLighthouse) {
+      web.lighthouse = latest.web.lighthouse;
+      if (latest.web.lighthouseDate) web.lighthouseDate = latest.web.lighthouseDate;
+      if (latest.web.lighthouseVersion) web.lighthouseVersion = latest.web.lighthouseVersion;
+    }
+    const results: Results = {
       date,
-      // When only the web was measured, the HTTP figures are an earlier run's.
+      part: ONLY,
+      // Each part's figures carry the date they were measured (a part run alone keeps the others').
       httpDate: httpDate ?? date,
       machine: {
         cpus: cpus().length,
@@ -274,8 +344,9 @@ async function main() {
         cache: 'Redis (local, one fresh key prefix)',
         hasher: 'argon2id production parameters',
         secondsPerRun: SECONDS,
+        rounds: ROUNDS,
         warmupSeconds: 2,
-        rows: ROWS,
+        rows,
         note: 'autocannon and the server share the same 2 cores: the bare route is the ceiling of this setup, not of the machine',
       },
       http,
@@ -305,38 +376,49 @@ async function main() {
 
 type Results = {
   date: string;
+  /** Which part of the bench wrote the file last (BENCH_ONLY). */
+  part?: string;
   httpDate?: string;
   machine: { cpus: number; cpu?: string; memoryGb: number; node: string };
   /** `galleryRows` in runs before BENCH_ROWS. */
-  setup?: { rows?: number; galleryRows?: number };
+  setup?: Record<string, unknown> & { rows?: number; galleryRows?: number };
   http: HttpFigure[];
   web: WebResults;
   durationSeconds: number;
 };
 
 function renderMarkdown(r: Results): string {
+  const rows = r.setup?.rows ?? r.setup?.galleryRows ?? ROWS;
+  const rounds = Number(r.setup?.rounds ?? ROUNDS);
+  const seconds = Number(r.setup?.secondsPerRun ?? SECONDS);
   return `# Benchmarks
 
-Written by \`npm run bench\` (bench/run.ts) on ${r.date}${
-    r.httpDate && r.httpDate !== r.date
-      ? ` (the web figures; the HTTP figures are from the run of ${r.httpDate})`
-      : ''
-  }; the raw figures are in [bench/results.json](bench/results.json). Not part of \`npm test\`.
+Written by \`npm run bench\` (bench/run.ts); the raw figures, every round and every run, are in
+[bench/results.json](bench/results.json). Not part of \`npm test\`; nothing here is asserted by a
+test. Server figures measured ${r.httpDate ?? r.date}; the web's dates are in their section.
 
 Machine: ${r.machine.cpus} × ${r.machine.cpu ?? 'cpu'}, ${r.machine.memoryGb} GB, Node ${r.machine.node}.
-The server runs the production shape in its own process (MariaDB, Redis, argon2id, demo models);
-autocannon runs on the same ${r.machine.cpus} cores over loopback, so every figure is also given as
-a ratio to a bare Hono route served by the same process in the same run — the ceiling of this setup.
-Each HTTP case: a 2 s warm-up, then ${ROUNDS} rounds of ${SECONDS} s (every case once per round, the bare
-route first); the tables give the medians of the rounds, a ratio is taken against the bare route
-of the same round. The machine is shared with other work while the bench runs, so single
-figures move from run to run; the rounds' spread is in the p99 column of each round.
+The machine is shared: beside every round and every run is its 1-minute load average
+(\`/proc/loadavg\`, which counts the bench's own processes too; ${r.machine.cpus} cores, so above ${r.machine.cpus}
+work waited for a core).
 
-## Aims
+Run in parts with \`BENCH_ONLY=server\` (seed and HTTP), \`BENCH_ONLY=web\` (route weights and
+Lighthouse), \`BENCH_ONLY=routes\`, \`BENCH_ONLY=lighthouse\` or \`BENCH_ONLY=render\` (this file again from the saved
+figures); a part keeps the other parts' figures and dates (bench/run.ts says more).
 
-| aim | figure | verdict |
-|---|---|---|
-${serverAimRows(r.http, r.setup?.rows ?? r.setup?.galleryRows ?? ROWS).join('\n')}
+## Server aims
+
+The server runs the production shape in its own process (MariaDB, Redis, argon2id, demo models)
+with ${rows.toLocaleString('en')} saved images and ${rows.toLocaleString('en')} saved texts for one user, and ${rows.toLocaleString('en')} generations
+with their ledger debits on a heavy API account; autocannon runs on the same cores over loopback,
+so every figure also has its ratio to a bare Hono route served by the same process in the same
+round (the ceiling of this setup). Each case: a 2 s warm-up, then ${rounds} rounds of ${seconds} s (every
+case once per round, the bare route first); the figure is the median of the rounds, the verdict
+is on that median, and how many rounds met the aim is beside it.
+
+| aim | median of the rounds | each round (machine load at its end) | ratio to the bare route (req/s) | verdict |
+|---|---|---|---|---|
+${serverAimRows(r.http, rows).join('\n')}
 
 ## HTTP (autocannon, loopback)
 
@@ -347,7 +429,7 @@ ${renderWebMarkdown(r.web)}
 
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
-${serverGaps(r.http, r.setup?.rows ?? r.setup?.galleryRows ?? ROWS)}
+${serverGaps(r.http, rows)}
 - **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
   as HTML drawn by the build in the visitor's language (docs/decisions.md, "Pages drawn ahead of
   time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a
