@@ -562,7 +562,12 @@ export type {
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
 export { generationJobOf } from './ports/generation-queue.port';
-export type { GenerateOptions, Generator } from './ports/generator.port';
+export type {
+  GenerateOptions,
+  Generator,
+  StopSignal,
+  StreamOptions,
+} from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export {
   type EncodedImage,
