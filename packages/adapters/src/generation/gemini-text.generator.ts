@@ -1,5 +1,7 @@
+import type { GenerateContentParameters, GenerateContentResponse } from '@google/genai';
 import {
   type OutputLanguage,
+  type StreamOptions,
   TEXT_LENGTH_WORDS,
   type TextGenerationInput,
   type TextGenerator,
@@ -51,6 +53,15 @@ export function textPrompt(input: TextGenerationInput, variant: number): string 
   return lines.join('\n');
 }
 
+/** The words of an answer (or of one streamed piece); a block or a safety stop throws. */
+function answeredText(response: GenerateContentResponse): string {
+  const blocked = blockedFailure(response);
+  if (blocked) throw blocked;
+  return (response.candidates?.[0]?.content?.parts ?? [])
+    .map((part) => (part.thought ? '' : (part.text ?? '')))
+    .join('');
+}
+
 /** Gemini texts through @google/genai: one generateContent call per variant, side by side. */
 export class GeminiTextGenerator implements TextGenerator {
   readonly model = 'gemini' as const;
@@ -64,32 +75,73 @@ export class GeminiTextGenerator implements TextGenerator {
     return true;
   }
 
+  #call(input: TextGenerationInput, variant: number, signal: AbortSignal) {
+    return {
+      model: this.#client.textModel,
+      contents: [{ role: 'user', parts: [{ text: textPrompt(input, variant) }] }],
+      config: {
+        systemInstruction: TEXT_SYSTEM_INSTRUCTION,
+        temperature: 0.9,
+        candidateCount: 1,
+        abortSignal: signal,
+      },
+    } satisfies GenerateContentParameters;
+  }
+
   generate(input: TextGenerationInput): Promise<string[]> {
     return this.#client.run(({ attempt }) =>
       Promise.all(
         Array.from({ length: input.count }, async (_, variant) => {
           const response = await attempt((signal) =>
-            this.#client.ai.models.generateContent({
-              model: this.#client.textModel,
-              contents: [{ role: 'user', parts: [{ text: textPrompt(input, variant) }] }],
-              config: {
-                systemInstruction: TEXT_SYSTEM_INSTRUCTION,
-                temperature: 0.9,
-                candidateCount: 1,
-                abortSignal: signal,
-              },
-            }),
+            this.#client.ai.models.generateContent(this.#call(input, variant, signal)),
           );
-          const blocked = blockedFailure(response);
-          if (blocked) throw blocked;
-          const text = (response.candidates?.[0]?.content?.parts ?? [])
-            .map((part) => (part.thought ? '' : (part.text ?? '')))
-            .join('')
-            .trim();
+          const text = answeredText(response).trim();
           if (!text) throw geminiFailure('malformed', 'The model returned no text');
           return text;
         }),
       ),
     );
+  }
+
+  /**
+   * generateContentStream per variant, side by side, each piece handed on as it comes. Only
+   * opening the stream is retried: once words were shown, a retry would write them again.
+   * Stopped, each variant ends where it was and answers what it sent.
+   */
+  stream(input: TextGenerationInput, options: StreamOptions): Promise<string[]> {
+    const stop = new AbortController();
+    const onStop = () => stop.abort(new Error('stopped by the reader'));
+    if (options.signal.aborted) onStop();
+    options.signal.addEventListener('abort', onStop, { once: true });
+    return this.#client
+      .run(({ attempt }) =>
+        Promise.all(
+          Array.from({ length: input.count }, async (_, variant) => {
+            let sent = '';
+            try {
+              const pieces = await attempt((deadline) =>
+                this.#client.ai.models.generateContentStream(
+                  this.#call(input, variant, AbortSignal.any([deadline, stop.signal])),
+                ),
+              );
+              for await (const piece of pieces) {
+                const text = answeredText(piece);
+                const shown = sent ? text : text.trimStart();
+                if (!shown) continue;
+                sent += shown;
+                options.onDelta(variant, shown);
+              }
+            } catch (error) {
+              if (stop.signal.aborted) return sent.trim();
+              throw error;
+            }
+            if (!sent.trim() && !stop.signal.aborted) {
+              throw geminiFailure('malformed', 'The model returned no text');
+            }
+            return sent.trim();
+          }),
+        ),
+      )
+      .finally(() => options.signal.removeEventListener('abort', onStop));
   }
 }
