@@ -375,6 +375,14 @@ export {
   generationStartedSchema,
   type VideoGenerationRequest,
   videoGenerationSchema,
+  type TextStreamAccepted,
+  textStreamAcceptedSchema,
+  type TextStreamDelta,
+  textStreamDeltaSchema,
+  type TextStreamDone,
+  textStreamDoneSchema,
+  type TextStreamError,
+  textStreamErrorSchema,
 } from './validation/generation.schema';
 // Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
 export type {
