@@ -78,6 +78,7 @@ export {
 export {
   countWords,
   DEMO_TEXT_FAILURE_TRIGGER,
+  DEMO_TEXT_WORD_DELAY_MS,
   DemoTextGenerator,
 } from './generation/demo-text.generator';
 export {

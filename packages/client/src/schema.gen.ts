@@ -1080,6 +1080,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generate/text/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate texts, streamed as they are written
+         * @description The text route (gemini when configured, else the demo model), answered as server-sent events when the request accepts `text/event-stream`: `accepted` once charged (generationId, creditsUsed, remainingCredits, model), a `delta` for each piece of a variant as the model writes it (index, text: append it to that variant), then `done` (the texts, count, charge, model, and `ended`: completed, stopped when the client closed the stream, failed when the model broke off after its first words; the cost stands in each) or `error` (a failure before the first words: `generation_failed`, refunded). Closing the stream is the Stop: the generation keeps what was written. Errors before the charge (400, 402, 503…) are ordinary JSON answers. Without `Accept: text/event-stream` the answer is the whole JSON, as POST /api/gemini/generate/text. An Idempotency-Key replays the first answer (the whole event stream) without charging again.
+         */
+        post: operations["streamText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/images": {
         parameters: {
             query?: never;
@@ -7795,6 +7815,167 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["GeneratedRewrite"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits: nothing was charged. Codes: `insufficient_credits`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running. Codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model refused the prompt (safety block or refusal): the generation is marked failed and refunded (`generation_failed`); or the Idempotency-Key was used with another body (`idempotency_key_reused`). Codes: `generation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model failed: the generation is marked failed and refunded. Codes: `generation_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model is not configured: nothing is charged. Codes: `model_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per intended operation (a UUID): a retry with the same key and the same body within 24 hours answers the first answer (status and body, with `Idempotent-Replayed: true`) without charging or ordering again. The same key with another body: 422 `idempotency_key_reused`; while the first request is still running: 409 `idempotency_key_in_use` (retry after `Retry-After`). A 5xx answer is not kept. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "Why lighthouses still matter",
+                 *       "textType": "blogPost",
+                 *       "textLength": "long",
+                 *       "writingStyle": "friendly",
+                 *       "outputLanguage": "english",
+                 *       "count": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TextGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The texts: as server-sent events (`text/event-stream`; each event's data one JSON object), or the whole JSON answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: accepted
+                     *     data: {"generationId":"5f0c7c1e-8d9a-4c43-9a37-2f6f3e0b1d2a","creditsUsed":1,"remainingCredits":9,"model":"demo"}
+                     *
+                     *     event: delta
+                     *     data: {"index":0,"text":"Why"}
+                     *
+                     *     event: delta
+                     *     data: {"index":0,"text":" lighthouses"}
+                     *
+                     *     event: done
+                     *     data: {"ended":"completed","texts":["Why lighthouses still matter…"],"count":1,"creditsUsed":1,"remainingCredits":9,"model":"demo"}
+                     */
+                    "text/event-stream": string;
+                    /**
+                     * @example {
+                     *       "texts": [
+                     *         "string"
+                     *       ],
+                     *       "count": 0,
+                     *       "creditsUsed": 0,
+                     *       "remainingCredits": 0,
+                     *       "model": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedTexts"];
                 };
             };
             /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */

@@ -379,6 +379,14 @@ export {
   generationStartedSchema,
   type VideoGenerationRequest,
   videoGenerationSchema,
+  type TextStreamAccepted,
+  textStreamAcceptedSchema,
+  type TextStreamDelta,
+  textStreamDeltaSchema,
+  type TextStreamDone,
+  textStreamDoneSchema,
+  type TextStreamError,
+  textStreamErrorSchema,
 } from './validation/generation.schema';
 // Kinds of generation: what each one's pipeline reads (cost, parameters, storage, answer)
 export type {
@@ -566,7 +574,12 @@ export type {
   GenerationQueueDepth,
 } from './ports/generation-queue.port';
 export { generationJobOf } from './ports/generation-queue.port';
-export type { GenerateOptions, Generator } from './ports/generator.port';
+export type {
+  GenerateOptions,
+  Generator,
+  StopSignal,
+  StreamOptions,
+} from './ports/generator.port';
 export type { MediaStore, StoredMedia } from './ports/media-store.port';
 export {
   type EncodedImage,

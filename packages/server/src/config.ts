@@ -114,6 +114,8 @@ const envSchema = z.object({
   GEMINI_API_BASE_URL: optionalString.pipe(z.url().optional()),
   /** Deadline of one whole Gemini generation, retries included. */
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** The demo text model's pause before each streamed word (0 in tests: no wait). */
+  DEMO_TEXT_WORD_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(40),
   /** A generation still pending after this many minutes is failed and refunded by the sweeper. */
   GENERATION_TIMEOUT_MINUTES: z.coerce.number().positive().max(1440).default(10),
   /** A session unused this many days expires; each use slides it on (at most 30, the lifetime). */
@@ -345,6 +347,8 @@ function toConfig(env: Env) {
           videoPollMs: env.GEMINI_VIDEO_POLL_MS,
         }
       : undefined,
+    /** The demo text model's pause before each streamed word. */
+    demoTextWordDelayMs: env.DEMO_TEXT_WORD_DELAY_MS,
     /** Age after which the sweeper fails and refunds a pending generation. */
     generationTimeoutMinutes: env.GENERATION_TIMEOUT_MINUTES,
     /** Sign-ups per client address per hour. */

@@ -203,7 +203,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
       ],
       text: [
         gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
-        new DemoTextGenerator(),
+        new DemoTextGenerator({ wordDelayMs: config.demoTextWordDelayMs }),
       ],
       voice: [
         new DemoVoiceGenerator(),

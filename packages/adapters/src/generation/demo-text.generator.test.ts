@@ -6,7 +6,7 @@ import {
   TEXT_TYPES,
   WRITING_STYLES,
 } from '@lumen/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countWords, DEMO_TEXT_FAILURE_TRIGGER, DemoTextGenerator } from './demo-text.generator';
 
 const generator = new DemoTextGenerator();
@@ -96,5 +96,50 @@ describe('DemoTextGenerator', () => {
       );
     expect(failure).toBeInstanceOf(DomainError);
     expect((failure as DomainError).code).toBe('generation_failed');
+  });
+});
+
+describe('DemoTextGenerator.stream', () => {
+  const streaming = new DemoTextGenerator({ wordDelayMs: 0 });
+
+  it('writes the same texts word by word, the variants side by side', async () => {
+    const input = { ...base, count: 2 };
+    const seen: [number, string][] = [];
+    const texts = await streaming.stream(input, {
+      signal: new AbortController().signal,
+      onDelta: (index, text) => seen.push([index, text]),
+    });
+    expect(texts).toEqual(await generator.generate(input));
+    for (const [variant, text] of texts.entries()) {
+      const pieces = seen.filter(([index]) => index === variant).map(([, piece]) => piece);
+      expect(pieces.join('')).toBe(text);
+      expect(pieces.length).toBe(countWords(text));
+    }
+    expect(seen.slice(0, 2).map(([index]) => index)).toEqual([0, 1]);
+  });
+
+  it('stopped, it ends after the word it was writing and answers what it sent', async () => {
+    const stop = new AbortController();
+    let sent = '';
+    const texts = await streaming.stream(base, {
+      signal: stop.signal,
+      onDelta: (_, text) => {
+        sent += text;
+        if (countWords(sent) === 3) stop.abort();
+      },
+    });
+    expect(texts).toEqual([sent]);
+    expect(countWords(sent)).toBe(3);
+  });
+
+  it('fails before the first word when asked to', async () => {
+    const onDelta = vi.fn();
+    await expect(
+      streaming.stream(
+        { ...base, prompt: `x ${DEMO_TEXT_FAILURE_TRIGGER}` },
+        { signal: new AbortController().signal, onDelta },
+      ),
+    ).rejects.toBeInstanceOf(DomainError);
+    expect(onDelta).not.toHaveBeenCalled();
   });
 });

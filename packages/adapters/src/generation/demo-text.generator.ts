@@ -1,6 +1,8 @@
 import {
   DomainError,
   type OutputLanguage,
+  type StopSignal,
+  type StreamOptions,
   TEXT_LENGTH_WORDS,
   type TextGenerationInput,
   type TextGenerator,
@@ -24,6 +26,12 @@ export const DEMO_TEXT_FAILURE_TRIGGER = '[demo:fail]';
  */
 export class DemoTextGenerator implements TextGenerator {
   readonly model = 'demo' as const;
+  readonly #wordDelayMs: number;
+
+  /** `wordDelayMs`: the pause before each streamed word (every variant writes one per pause). */
+  constructor(options: { readonly wordDelayMs?: number } = {}) {
+    this.#wordDelayMs = Math.max(0, options.wordDelayMs ?? DEMO_TEXT_WORD_DELAY_MS);
+  }
 
   isAvailable(): boolean {
     return true;
@@ -40,6 +48,44 @@ export class DemoTextGenerator implements TextGenerator {
     for (let variant = 0; variant < input.count; variant++) texts.push(writeText(input, variant));
     return texts;
   }
+
+  /**
+   * The same texts, written word by word: each variant its next word after every pause, side
+   * by side. Stopped, it ends after the word it was writing and answers what was sent.
+   */
+  async stream(input: TextGenerationInput, options: StreamOptions): Promise<string[]> {
+    const texts = await this.generate(input);
+    const words = texts.map((text) => text.match(/\s*\S+/g) ?? []);
+    const sent = texts.map(() => '');
+    const longest = Math.max(0, ...words.map((list) => list.length));
+    for (let i = 0; i < longest && !options.signal.aborted; i++) {
+      await pause(this.#wordDelayMs, options.signal);
+      if (options.signal.aborted) break;
+      for (const [variant, list] of words.entries()) {
+        const word = list[i];
+        if (word === undefined) continue;
+        sent[variant] += word;
+        options.onDelta(variant, word);
+      }
+    }
+    return options.signal.aborted ? sent : texts;
+  }
+}
+
+/** The demo's default pause between streamed words: a text that reads as it is written. */
+export const DEMO_TEXT_WORD_DELAY_MS = 40;
+
+/** Waits `ms`, or less when the stop comes first. */
+function pause(ms: number, signal: StopSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 export function countWords(text: string): number {

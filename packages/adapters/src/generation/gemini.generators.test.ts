@@ -228,6 +228,60 @@ describe('Gemini generators against the fake Gemini server (real @google/genai)'
       ).toMatchObject({ kind: 'malformed' });
     });
   });
+
+  describe('streamed texts (generateContentStream, server-sent events)', () => {
+    const reading = () => {
+      const seen: [number, string][] = [];
+      return {
+        seen,
+        signal: new AbortController().signal,
+        onDelta: (i: number, t: string) => seen.push([i, t]),
+      };
+    };
+
+    it('hands on each piece as it comes and answers the whole texts', async () => {
+      const read = reading();
+      const texts = await new GeminiTextGenerator(client()).stream(text({ count: 2 }), read);
+      expect(texts).toHaveLength(2);
+      for (const request of gemini.fake.requests) {
+        expect(request.path).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent');
+      }
+      for (const [variant, whole] of texts.entries()) {
+        const pieces = read.seen.filter(([i]) => i === variant).map(([, piece]) => piece);
+        expect(pieces.length).toBeGreaterThan(1);
+        expect(pieces.join('').trim()).toBe(whole);
+      }
+    });
+
+    it('a blocked stream or a 5xx fails with its kind; a dropped stream fails after its first piece', async () => {
+      gemini.fake.script('finish-safety');
+      expect(
+        (await failureOf(new GeminiTextGenerator(client()).stream(text(), reading()))).details,
+      ).toMatchObject({ kind: 'blocked' });
+      gemini.fake.always({ status: 500 });
+      expect(
+        (await failureOf(new GeminiTextGenerator(client()).stream(text(), reading()))).details,
+      ).toMatchObject({ kind: 'provider' });
+      gemini.fake.always(null);
+      gemini.fake.script('stream-break');
+      const read = reading();
+      await failureOf(new GeminiTextGenerator(client()).stream(text(), read));
+      expect(read.seen).toHaveLength(1);
+    });
+
+    it('stopped, it answers what it sent', async () => {
+      const stop = new AbortController();
+      let sent = '';
+      const texts = await new GeminiTextGenerator(client()).stream(text(), {
+        signal: stop.signal,
+        onDelta: (_, piece) => {
+          sent += piece;
+          stop.abort();
+        },
+      });
+      expect(texts).toEqual([sent.trim()]);
+    });
+  });
 });
 
 describe('Gemini prompt and size rules', () => {

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 
 /**
  * A local stand-in for the Gemini API (the "mldev" surface @google/genai calls with an API key):
- * `POST /v1beta/models/{model}:generateContent`: texts, and images when the request asks for the
- * IMAGE modality, as small real PNGs in the requested aspect ratio (or, given a picture to edit
- * or vary, in that picture's frame), base64 in the JSON; speech
+ * `POST /v1beta/models/{model}:generateContent` (and `:streamGenerateContent?alt=sse`, the same
+ * answer as server-sent events, a text in pieces of a few words): texts, and images when the
+ * request asks for the IMAGE modality, as small real PNGs in the requested aspect ratio (or, given
+ * a picture to edit or vary, in that picture's frame), base64 in the JSON; speech
  * for the AUDIO modality, as the TTS models answer it: raw 16-bit PCM, 24 kHz mono, base64.
  * Tests script what the next calls do (safety block, refusal, 5xx, a hang, malformed answers)
  * and read back every request the client sent. Listens on 127.0.0.1, port 0.
@@ -34,7 +35,9 @@ export type FakeGeminiBehaviour =
   /** 200, JSON, no candidates and no feedback. */
   | 'empty'
   /** 200, JSON, an AUDIO answer whose inline data is not PCM audio (an odd byte count). */
-  | 'not-audio';
+  | 'not-audio'
+  /** A stream that sends its first piece, then the connection drops. */
+  | 'stream-break';
 
 export interface FakeGeminiRequest {
   readonly model: string;
@@ -312,7 +315,8 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
     };
     requests.push(request);
 
-    if (!match || req.method !== 'POST' || request.method !== 'generateContent') {
+    const streamed = request.method === 'streamGenerateContent';
+    if (!match || req.method !== 'POST' || !(request.method === 'generateContent' || streamed)) {
       sendJson(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
       return;
     }
@@ -350,7 +354,49 @@ export async function startFakeGemini(options: { apiKey?: string } = {}): Promis
       res.end('{"candidates": [ this is not json');
       return;
     }
-    sendJson(res, 200, await answerContent(request, behaviour));
+    const answer = await answerContent(request, behaviour);
+    if (streamed) {
+      await sendStream(res, answer, behaviour === 'stream-break');
+      return;
+    }
+    sendJson(res, 200, answer);
+  }
+
+  /** The answer as server-sent events: its text in pieces of a few words, one event each. */
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's JSON, as the fake built it
+  async function sendStream(res: ServerResponse, answer: any, breakAfterFirst: boolean) {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const candidate = answer.candidates?.[0];
+    const text: string | undefined = candidate?.content?.parts?.[0]?.text;
+    const events: unknown[] = [];
+    if (typeof text === 'string') {
+      const words = text.match(/\s*\S+/g) ?? [];
+      for (let i = 0; i < words.length; i += 5) {
+        const last = i + 5 >= words.length;
+        events.push({
+          candidates: [
+            {
+              content: { role: 'model', parts: [{ text: words.slice(i, i + 5).join('') }] },
+              ...(last ? { finishReason: candidate.finishReason } : {}),
+              index: 0,
+            },
+          ],
+          modelVersion: answer.modelVersion,
+        });
+      }
+    } else {
+      events.push(answer);
+    }
+    for (const [index, event] of events.entries()) {
+      res.write(`data: ${JSON.stringify(event)}\r\n\r\n`);
+      if (breakAfterFirst && index === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        res.destroy();
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    res.end();
   }
 
   const server: Server = createServer((req, res) => {

@@ -113,6 +113,17 @@ export interface GenerationKind<T extends GenerationKindTypes> {
   recordedResult(parameters: Readonly<Record<string, unknown>>): T['result'] | null;
   /** The 200 body. */
   answer(result: T['result'], charge: GenerationCharge<T['model']>): T['answer'];
+  /**
+   * Declared by a kind whose output can be shown while it is written (text): how the pieces a
+   * stream handed out become a result, and how a whole output splits into the same pieces (a
+   * model that cannot stream answers at once, as one piece per output).
+   */
+  readonly streamed?: {
+    /** The result of a stream stopped part-way: what each output received. */
+    partial(pieces: readonly string[]): T['result'];
+    /** The pieces of a whole output, one per output. */
+    pieces(output: T['output']): readonly string[];
+  };
   /** The 402 wording, when the kind words it its own way (SPEC §8). */
   insufficientCredits?(
     error: DomainError<'insufficient_credits'>,

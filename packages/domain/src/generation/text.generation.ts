@@ -96,6 +96,11 @@ export const textGeneration: GenerationKind<{
     count: texts.length,
     ...charge,
   }),
+  // Each variant is one streamed output; a stopped stream keeps what each variant received.
+  streamed: {
+    partial: (pieces) => pieces.map((piece) => piece.trim()),
+    pieces: (texts) => texts,
+  },
   // SPEC §8's text wording: 'Insufficient balance' where images say 'Insufficient credits'.
   insufficientCredits(error) {
     const details = error.details ?? { required: 0, available: 0, shortfall: 0 };

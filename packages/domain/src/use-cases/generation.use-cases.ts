@@ -15,6 +15,7 @@ import type {
 import {
   type GenerationAnswerOf,
   type GenerationKindName,
+  type GenerationModelOf,
   type GenerationRequestOf,
   GENERATION_KINDS,
   type KindTypes,
@@ -27,7 +28,7 @@ import type {
   GenerationJobOutcome,
   GenerationProgressReporter,
 } from '../ports/generation-queue.port';
-import type { Generator } from '../ports/generator.port';
+import type { Generator, StopSignal } from '../ports/generator.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { GenerationType } from '../shared/statuses';
 import type { GenerationProgress, GenerationStarted } from '../validation/generation.schema';
@@ -38,6 +39,35 @@ const notConfigured = (model: string) =>
   new DomainError('model_unavailable', `Model ${model} is not configured`, { model });
 
 type JobFailure = DomainError<'generation_failed' | 'model_unavailable'>;
+
+/** How a stream ended: every output written, stopped by the reader, or failed after words came. */
+export type StreamEnd = 'completed' | 'stopped' | 'failed';
+
+/** What a streamed generation answers once it has ended (the cost stands in each case). */
+export interface StreamEnded<Answer> {
+  readonly ended: StreamEnd;
+  /** The answer with what was written: whole texts, or what came before the stop. */
+  readonly answer: Answer;
+  /** Why the model stopped early, when `ended` is 'failed'. */
+  readonly failure?: JobFailure;
+}
+
+/**
+ * A streamed generation once accepted (charged): its id and charge, and `run`, which runs the
+ * model in this process, hands each piece to `onDelta`, and settles the row. A failure before
+ * the first piece fails and refunds it (the error); afterwards, whatever ends the stream, the
+ * row completes with what was written and the cost stands.
+ */
+export interface GenerationStream<Model extends string, Answer> {
+  readonly generationId: string;
+  readonly creditsUsed: number;
+  readonly remainingCredits: number;
+  readonly model: Model;
+  run(options: {
+    readonly signal: StopSignal;
+    readonly onDelta: (index: number, text: string) => void;
+  }): Promise<Result<StreamEnded<Answer>, JobFailure>>;
+}
 
 /** What a failed row keeps of its error, so GET /api/generations/{id} can name it. */
 interface RecordedFailure {
@@ -388,8 +418,104 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       }
     }
 
+    /**
+     * The streamed request: reserve (or why nothing was charged), then `run` in this process —
+     * the reader is here, so the job does not go through the queue. The row stays pending while
+     * it runs; the sweeper settles it if this process dies with it.
+     */
+    async function stream(
+      userId: string,
+      request: T['request'],
+    ): Promise<Result<GenerationStream<T['model'], T['answer']>>> {
+      const streamable = kind.streamed;
+      if (!streamable) {
+        return err(new DomainError('generation_failed', `${kind.type} cannot be streamed`));
+      }
+      const reserved = await reserveJob(userId, request);
+      if (!reserved.ok) return reserved;
+      const { job, parameters, cost, model } = reserved.value;
+      const streamed = streamable;
+      const remainingCredits = await balanceChanged(userId);
+      const charge = async () => ({
+        creditsUsed: cost,
+        remainingCredits: await balanceChanged(userId),
+        model,
+      });
+
+      async function run(options: {
+        readonly signal: StopSignal;
+        readonly onDelta: (index: number, text: string) => void;
+      }): Promise<Result<StreamEnded<T['answer']>, JobFailure>> {
+        const pieces: string[] = [];
+        let wrote = false;
+        const onDelta = (index: number, text: string) => {
+          if (options.signal.aborted || !text || index < 0 || !Number.isInteger(index)) return;
+          pieces[index] = (pieces[index] ?? '') + text;
+          if (text.trim()) wrote = true;
+          options.onDelta(index, text);
+        };
+        let result: T['result'] | undefined;
+        let failureSeen: JobFailure | undefined;
+        try {
+          const generator = configured().find((candidate) => candidate.model === model);
+          if (!generator) throw notConfigured(model);
+          const input = kind.reserved({ prompt: kind.prompt(request), parameters })?.input;
+          if (input === undefined) throw new DomainError('generation_failed', 'Generation failed');
+          let output: T['output'];
+          if (generator.stream) {
+            output = await generator.stream(input, { signal: options.signal, onDelta });
+          } else {
+            // A model that cannot stream answers at once: each output is one piece.
+            output = await generator.generate(input);
+            streamed.pieces(output).forEach((piece, index) => {
+              onDelta(index, piece);
+            });
+          }
+          if (!options.signal.aborted) {
+            result = await kind.store(output, { userId, mediaStore: ports.mediaStore });
+          }
+        } catch (error) {
+          if (!options.signal.aborted) {
+            const cause = failure(error);
+            if (!wrote) {
+              // Nothing was shown: failed and refunded, once.
+              await failed(job, parameters, cause);
+              await balanceChanged(userId);
+              return err(cause);
+            }
+            failureSeen = cause;
+          }
+        }
+        const ended: StreamEnd =
+          result !== undefined ? 'completed' : failureSeen ? 'failed' : 'stopped';
+        result ??= streamed.partial(
+          Array.from({ length: Math.max(pieces.length, 1) }, (_, i) => pieces[i] ?? ''),
+        );
+        const row = kind.completedRow(result);
+        const completed = await complete(userId, job.generationId, {
+          ...(row.resultUrl !== undefined ? { resultUrl: row.resultUrl } : {}),
+          parameters: { ...parameters, ...row.parameters, streamEnded: ended },
+        });
+        if (!completed.ok) return completed;
+        return ok({
+          ended,
+          answer: kind.answer(result, await charge()),
+          ...(failureSeen ? { failure: failureSeen } : {}),
+        });
+      }
+
+      return ok({
+        generationId: job.generationId,
+        creditsUsed: cost,
+        remainingCredits,
+        model,
+        run,
+      });
+    }
+
     return {
       runReserved,
+      stream,
 
       models: () => generators.map((g) => ({ id: g.model, available: g.isAvailable() })),
 
@@ -477,6 +603,17 @@ export function createGenerationUseCases(ports: UseCasePorts) {
       userId: string,
       request: GenerationRequestOf<K>,
     ): Promise<Result<GenerationStarted>> => pipelines[kind].start(userId, request),
+
+    /**
+     * A streamed request (POST /api/generate/text/stream): reserves, and answers the charge
+     * with `run`, which streams the output as it is written (see `GenerationStream`).
+     */
+    stream: <K extends GenerationKindName>(
+      kind: K,
+      userId: string,
+      request: GenerationRequestOf<K>,
+    ): Promise<Result<GenerationStream<GenerationModelOf<K>, GenerationAnswerOf<K>>>> =>
+      pipelines[kind].stream(userId, request) as never,
 
     /**
      * GET /api/generations/{id}: the user's own generation (another user's, a deleted or a

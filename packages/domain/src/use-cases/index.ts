@@ -65,7 +65,12 @@ export {
   checkoutPathFor,
   PAYMENT_INITIATED_MESSAGE,
 } from './checkout.use-cases';
-export type { GenerationUseCases } from './generation.use-cases';
+export type {
+  GenerationStream,
+  GenerationUseCases,
+  StreamEnd,
+  StreamEnded,
+} from './generation.use-cases';
 export {
   createGenerationSweeper,
   DEFAULT_GENERATION_TIMEOUT_MINUTES,

@@ -192,6 +192,35 @@ export const generatedTextsSchema = z.object({
 });
 export type GeneratedTexts = z.infer<typeof generatedTextsSchema>;
 
+/**
+ * The events of POST /api/generate/text/stream (`text/event-stream`), each event's data one
+ * JSON object: `accepted` once charged, a `delta` per piece of a variant as it is written,
+ * then `done` (every text, or what came before a Stop or a failure: the cost stands) or
+ * `error` (a failure before the first words: refunded).
+ */
+export const textStreamAcceptedSchema = z.object({
+  generationId: z.string(),
+  creditsUsed: z.number().int(),
+  remainingCredits: z.number().int(),
+  model: z.enum(TEXT_MODELS),
+});
+export type TextStreamAccepted = z.infer<typeof textStreamAcceptedSchema>;
+export const textStreamDeltaSchema = z.object({
+  /** The variant this piece belongs to (0-based). */
+  index: z.number().int().min(0),
+  /** The new text, appended to what the variant received before. */
+  text: z.string(),
+});
+export type TextStreamDelta = z.infer<typeof textStreamDeltaSchema>;
+export const textStreamDoneSchema = generatedTextsSchema.extend({
+  /** completed: every text written; stopped: the reader stopped it; failed: the model broke off. */
+  ended: z.enum(['completed', 'stopped', 'failed']),
+  failure: z.object({ error: z.string(), message: z.string() }).optional(),
+});
+export type TextStreamDone = z.infer<typeof textStreamDoneSchema>;
+export const textStreamErrorSchema = z.object({ error: z.string(), message: z.string() });
+export type TextStreamError = z.infer<typeof textStreamErrorSchema>;
+
 /** 200 of the voice route: the stored audio file, its length and rate, the charge, the model. */
 export const generatedVoiceSchema = z.object({
   audio: z.object({

@@ -1,6 +1,7 @@
 import type {
   CreditLedger,
   GenerateOptions,
+  StreamOptions,
   GenerationQueueDepth,
   GenerationType,
   Generator,
@@ -113,24 +114,33 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
   });
 }
 
-/** Counts each model call by outcome; the generator itself is unchanged. */
+/** Counts each model call (whole or streamed) by outcome; the generator itself is unchanged. */
 export function countedGenerator<Request, Output, Model extends string>(
   generator: Generator<Request, Output, Model>,
   kind: GenerationType,
   metrics: Metrics,
 ): Generator<Request, Output, Model> {
-  return overriding(generator, {
-    generate: async (request: Request, options?: GenerateOptions) => {
+  const counted =
+    <Options>(call: () => ((request: Request, options: Options) => Promise<Output>) | undefined) =>
+    async (request: Request, options: Options) => {
       try {
         // Looked up at each call, not bound once: the generator's method may be replaced later.
-        const result = await generator.generate(request, options);
+        const result = await (call() as (request: Request, options: Options) => Promise<Output>)(
+          request,
+          options,
+        );
         metrics.generations.inc({ kind, model: generator.model, outcome: 'completed' });
         return result;
       } catch (error) {
         metrics.generations.inc({ kind, model: generator.model, outcome: 'failed' });
         throw error;
       }
-    },
+    };
+  return overriding(generator, {
+    generate: counted<GenerateOptions | undefined>(() => generator.generate.bind(generator)),
+    ...(generator.stream
+      ? { stream: counted<StreamOptions>(() => generator.stream?.bind(generator)) }
+      : {}),
   });
 }
 

@@ -48,20 +48,36 @@ export const idempotent = createMiddleware<AppBindings>(async (c, next) => {
   const { userId } = authOf(c);
   // Hono keeps the read body, so the route's JSON validator reads the same bytes afterwards.
   const body = await c.req.text();
-  const outcome = await c.var.deps.useCases.idempotency.run(
+  // A stream goes out as it is written, and is kept once it ends (see `keptWhileSent`).
+  let sendNow: (response: Response) => void = () => undefined;
+  const streaming = new Promise<Response>((resolve) => {
+    sendNow = resolve;
+  });
+  const run = c.var.deps.useCases.idempotency.run(
     {
       key: `${userId}:${sha256(header)}`,
       fingerprint: sha256(`${c.req.method} ${c.req.path}\n${body}`),
     },
     async () => {
       await next();
-      return {
-        status: c.res.status,
-        contentType: c.res.headers.get('content-type') ?? 'application/json',
-        body: await c.res.clone().text(),
-      };
+      const contentType = c.res.headers.get('content-type') ?? 'application/json';
+      const status = c.res.status;
+      if (contentType.startsWith('text/event-stream') && c.res.body) {
+        const kept = keptWhileSent(c.res.body);
+        sendNow(new Response(kept.body, c.res));
+        return { status, contentType, body: await kept.text };
+      }
+      return { status, contentType, body: await c.res.clone().text() };
     },
   );
+  const first = await Promise.race([run, streaming]);
+  if (first instanceof Response) {
+    c.res = first;
+    // The stream is kept when it ends; a failure of the store then changes nothing sent.
+    run.catch(() => undefined);
+    return;
+  }
+  const outcome = first;
   if (!outcome.ok) throw outcome.error;
   if (!outcome.value.replayed) return;
   const { answer } = outcome.value;
@@ -70,3 +86,39 @@ export const idempotent = createMiddleware<AppBindings>(async (c, next) => {
     headers: { 'content-type': answer.contentType, 'Idempotent-Replayed': 'true' },
   });
 });
+
+/**
+ * The stream as it is sent, and its text once it has ended (or was closed by the reader: what
+ * had been sent). A reader that closes it cancels the source, so the route sees the Stop.
+ */
+function keptWhileSent(source: ReadableStream<Uint8Array>) {
+  const reader = source.getReader();
+  const decoder = new TextDecoder();
+  let sent = '';
+  let ended: (text: string) => void = () => undefined;
+  const text = new Promise<string>((resolve) => {
+    ended = resolve;
+  });
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          ended(sent + decoder.decode());
+          return;
+        }
+        sent += decoder.decode(value, { stream: true });
+        controller.enqueue(value);
+      } catch (error) {
+        ended(sent);
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      ended(sent);
+      await reader.cancel(reason);
+    },
+  });
+  return { body, text };
+}

@@ -49,6 +49,12 @@ export interface BackendSeed {
   /** Kinds GET /api/models leaves out (a server without them). */
   withoutKinds?: readonly Kind[];
   generate?: Partial<Record<Kind, Outcome>>;
+  /**
+   * POST /api/generate/text/stream: the words as written, then done (`ok`); or the words,
+   * then the stream stays open until the reader stops it (`held`: the Stop); or a failure
+   * before the first words (`failed`, refunded).
+   */
+  textStream?: 'ok' | 'held' | 'failed';
   /** Each started video's progress answers (completed at once when not given). */
   videoJob?: JobAnswers;
   profile?: Record<string, unknown> | Fault;
@@ -168,6 +174,42 @@ const generationRoutes: Record<
  * answered as an image generation; a missing source is the server's 400 on `source.url`.
  */
 const derivedImagePaths = ['/api/generate/edit', '/api/generate/variation'] as const;
+/**
+ * The text stream's events: accepted, each word of every variant side by side, then done; held
+ * open after the words for `held`; an error (and `refund`) right after accepted for `failed`.
+ */
+function textEventStream(
+  texts: readonly string[],
+  charge: { creditsUsed: number; remainingCredits: number; model: string },
+  outcome: 'ok' | 'held' | 'failed',
+  refund: () => void,
+) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: object) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      send('accepted', { generationId: 'gen-stream', ...charge });
+      if (outcome === 'failed') {
+        refund();
+        send('error', { error: 'generation_failed', message: 'The demo text model failed' });
+        controller.close();
+        return;
+      }
+      const words = texts.map((text) => text.match(/\s*\S+/g) ?? []);
+      const longest = Math.max(...words.map((list) => list.length));
+      for (let i = 0; i < longest; i++) {
+        await delay(10);
+        for (const [index, list] of words.entries()) {
+          if (list[i] !== undefined) send('delta', { index, text: list[i] });
+        }
+      }
+      if (outcome === 'held') return;
+      send('done', { ended: 'completed', texts, count: texts.length, ...charge });
+      controller.close();
+    },
+  });
+}
 
 const sampleTexts = [
   'Spring is here: discover our new collection of light fabrics and bright colours.',
@@ -283,6 +325,21 @@ export function mockBackend(seed: BackendSeed = {}) {
         });
       }),
     ),
+    http.post('/api/generate/text/stream', async ({ request }) => {
+      if (seed.generate?.text === 'pending') return forever();
+      const body = (await request.json()) as { count?: number };
+      const cost = textCost(body as Parameters<typeof textCost>[0]);
+      const spent = spend('text', cost);
+      if (spent instanceof Response) return spent;
+      const texts = sampleTexts.slice(0, body.count ?? 1);
+      const charge = { creditsUsed: spent, remainingCredits: state.balance, model: 'demo' };
+      return new HttpResponse(
+        textEventStream(texts, charge, seed.textStream ?? 'ok', () => {
+          state.balance += spent;
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    }),
     http.get('/api/generations/:id', ({ params }) => {
       const id = String(params.id);
       const asked = state.jobs.get(id);

@@ -285,6 +285,53 @@ function geminiSuite(dialect: TestDialect) {
       await ledgerMatchesBalance(t, user.userId, user.token);
     });
 
+    it('streams texts through streamGenerateContent: the pieces, then done; a block before the first words is refunded; a break after them keeps them', async () => {
+      const user = await richUser(20);
+      const stream = () =>
+        call(t, 'POST', '/api/generate/text/stream', {
+          token: user.token,
+          json: geminiText({ count: 1 }),
+          headers: { accept: 'text/event-stream' },
+        });
+      const eventsOf = (text: string) =>
+        text
+          .split('\n\n')
+          .filter((block) => block.startsWith('event: '))
+          .map((block) => ({
+            event: block.slice(7, block.indexOf('\n')),
+            data: JSON.parse(block.slice(block.indexOf('data: ') + 6)),
+          }));
+      const cost = textCost({ textLength: 'short', count: 1, outputLanguage: 'spanish' });
+
+      const whole = eventsOf((await stream()).text);
+      expect(fake.requests[0]?.path).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent');
+      expect(whole[0]).toMatchObject({ event: 'accepted', data: { model: 'gemini' } });
+      const deltas = whole.filter((e) => e.event === 'delta');
+      expect(deltas.length).toBeGreaterThan(3);
+      const done = whole.at(-1);
+      expect(done).toMatchObject({ event: 'done', data: { ended: 'completed', model: 'gemini' } });
+      expect(
+        deltas
+          .map((e) => e.data.text)
+          .join('')
+          .trim(),
+      ).toBe(done?.data.texts[0]);
+      expect(await balance(t, user.token)).toBe(20 - cost);
+
+      fake.script('finish-safety');
+      const blocked = eventsOf((await stream()).text);
+      expect(blocked.map((e) => e.event)).toEqual(['accepted', 'error']);
+      expect(blocked[1]?.data.error).toBe('generation_failed');
+      expect(await balance(t, user.token)).toBe(20 - cost);
+
+      fake.script('stream-break');
+      const broken = eventsOf((await stream()).text);
+      expect(broken.filter((e) => e.event === 'delta')).toHaveLength(1);
+      expect(broken.at(-1)).toMatchObject({ event: 'done', data: { ended: 'failed' } });
+      expect(await balance(t, user.token)).toBe(20 - 2 * cost);
+      await ledgerMatchesBalance(t, user.userId, user.token);
+    });
+
     it('not enough credits: 402 and the model is never called', async () => {
       const user = await signUp(t);
       const res = await call(t, 'POST', '/api/gemini/generate/image', {

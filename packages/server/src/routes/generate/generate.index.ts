@@ -1,8 +1,13 @@
 import type { GenerationKindName } from '@lumen/domain';
 import type { ZodType } from 'zod';
 import { createRouter } from '../../lib/create-router';
-import { generationHandler } from './generate.handlers';
-import { GENERATION_ROUTES, type GenerationRouteSpec, generationRoute } from './generate.routes';
+import { generationHandler, textStreamHandler } from './generate.handlers';
+import {
+  GENERATION_ROUTES,
+  type GenerationRouteSpec,
+  generationRoute,
+  textStreamRoute,
+} from './generate.routes';
 
 const router = createRouter();
 // Every generation route from its data, one handler for all of them. Each entry was checked
@@ -14,5 +19,7 @@ for (const route of GENERATION_ROUTES as readonly GenerationRouteSpec<
 >[]) {
   router.openapi(generationRoute(route), generationHandler(route) as never);
 }
+// The text kind streamed as it is written (the kinds that declare `streamed`: text).
+router.openapi(textStreamRoute, textStreamHandler as never);
 
 export default router;

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   demoImageJob,
   GENERATION_KINDS,
@@ -269,3 +269,57 @@ export function generationRoute<K extends GenerationKindName, Body extends ZodTy
     responses: responsesOf(route.kind, route.answer),
   });
 }
+
+/** What a stream's events look like, for the document's example of a `text/event-stream` answer. */
+const STREAM_EXAMPLE = [
+  'event: accepted\ndata: {"generationId":"5f0c7c1e-8d9a-4c43-9a37-2f6f3e0b1d2a","creditsUsed":1,"remainingCredits":9,"model":"demo"}',
+  'event: delta\ndata: {"index":0,"text":"Why"}',
+  'event: delta\ndata: {"index":0,"text":" lighthouses"}',
+  'event: done\ndata: {"ended":"completed","texts":["Why lighthouses still matter…"],"count":1,"creditsUsed":1,"remainingCredits":9,"model":"demo"}',
+]
+  .map((event) => `${event}\n\n`)
+  .join('');
+
+/**
+ * POST /api/generate/text/stream: the text kind (it declares `streamed`) written as it comes.
+ * `Accept: text/event-stream` gets the events; any other Accept the whole JSON answer, as the
+ * non-streaming route, so a client that cannot read a stream still gets its texts.
+ */
+export const textStreamRoute = createRoute({
+  method: 'post',
+  path: '/generate/text/stream',
+  operationId: 'streamText',
+  tags,
+  summary: 'Generate texts, streamed as they are written',
+  description:
+    'The text route (gemini when configured, else the demo model), answered as server-sent events when the request accepts `text/event-stream`: `accepted` once charged (generationId, creditsUsed, remainingCredits, model), a `delta` for each piece of a variant as the model writes it (index, text: append it to that variant), then `done` (the texts, count, charge, model, and `ended`: completed, stopped when the client closed the stream, failed when the model broke off after its first words; the cost stands in each) or `error` (a failure before the first words: `generation_failed`, refunded). Closing the stream is the Stop: the generation keeps what was written. Errors before the charge (400, 402, 503…) are ordinary JSON answers. Without `Accept: text/event-stream` the answer is the whole JSON, as POST /api/gemini/generate/text. An Idempotency-Key replays the first answer (the whole event stream) without charging again.',
+  middleware: [requireAuth, idempotent] as const,
+  security: bearerSecurity,
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(named(GENERATION_KINDS.text.request, 'TextGenerationRequest'), undefined, {
+      prompt: 'Why lighthouses still matter',
+      textType: 'blogPost',
+      textLength: 'long',
+      writingStyle: 'friendly',
+      outputLanguage: 'english',
+      count: 1,
+    }),
+  },
+  responses: {
+    200: {
+      description:
+        "The texts: as server-sent events (`text/event-stream`; each event's data one JSON object), or the whole JSON answer",
+      content: {
+        'text/event-stream': {
+          schema: z.string().openapi({ description: 'Server-sent events' }),
+          example: STREAM_EXAMPLE,
+        },
+        'application/json': {
+          schema: named(GENERATION_KINDS.text.answer, 'GeneratedTexts'),
+        },
+      },
+    },
+    ...generationErrors,
+  },
+});

@@ -41,3 +41,53 @@ export const Results: Story = {
     ).toBeVisible();
   },
 };
+
+/** Typed and sent: the text as it streams in (the mocked stream stays open after its words). */
+async function startWriting(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  const prompt = await canvas.findByRole('textbox', {
+    name: storyMessage(globals, 'textGenerator.prompt'),
+  });
+  await userEvent.type(prompt, 'Announce our spring collection to our customers');
+  const generate = canvas.getAllByRole('button', {
+    name: storyMessage(globals, 'textGenerator.generate'),
+  });
+  await userEvent.click(generate[generate.length - 1]!);
+  const writing = await canvas.findByRole(
+    'region',
+    { name: storyMessage(globals, 'textGenerator.stream.writing') },
+    { timeout: 5000 },
+  );
+  await expect(
+    await within(writing).findByText(/bright colours\./, {}, { timeout: 5000 }),
+  ).toBeVisible();
+  return { canvas, writing };
+}
+
+/** Writing: the words so far, and Stop. */
+export const Writing: Story = {
+  parameters: { msw: { handlers: mockBackend({ textStream: 'held' }) } },
+  play: async ({ canvasElement, globals }) => {
+    await startWriting(canvasElement, globals);
+  },
+};
+
+/** Stopped: what was written is the result, marked as stopped, with Save. */
+export const Stopped: Story = {
+  parameters: { msw: { handlers: mockBackend({ textStream: 'held' }) } },
+  play: async ({ canvasElement, globals }) => {
+    const { canvas, writing } = await startWriting(canvasElement, globals);
+    await userEvent.click(
+      within(writing).getByRole('button', {
+        name: storyMessage(globals, 'textGenerator.stream.stop'),
+      }),
+    );
+    await expect(
+      await canvas.findByText(
+        storyMessage(globals, 'textGenerator.stream.partial'),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { type TextGenerationRequest, textCost } from '@lumen/domain';
 import { Button, Card, CopyButton } from '@lumen/ui';
+import { useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,11 +13,12 @@ import {
 import { GeneratorScreen } from '@/components/generator-form/generator-screen';
 import { useGenerate } from '@/components/generator-form/use-generate';
 import { notify } from '@/lib/toast';
-import { generateTexts } from '@/features/text-generator/api/generate-text';
+import { streamTexts } from '@/features/text-generator/api/stream-text';
 import { useSaveText } from '@/features/text-generator/api/save-text';
 import { RewriteButton } from '@/components/rewrite/rewrite-dialog';
 import { TextDownloads } from '@/components/text-downloads/text-downloads';
 import { TextGeneratorForm } from './text-generator-form';
+import { TextStreamView } from './text-stream-view';
 import * as styles from './text-generator.css';
 
 const m = defineMessages({
@@ -51,6 +53,14 @@ interface TextResult {
   id: string;
   content: string;
   request: TextGenerationRequest;
+  /** Stopped (or broken off) before the model finished: what was written by then. */
+  partial: boolean;
+}
+
+/** The texts being written, and whether the request was charged (Stop keeps them from then). */
+interface Writing {
+  texts: readonly string[];
+  accepted: boolean;
 }
 
 /** SPEC §2 text generator: the Generate tab; Saved Texts goes to /saved-texts. */
@@ -61,8 +71,23 @@ export function TextGeneratorScreen({
 }: TextGeneratorScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [writing, setWriting] = useState<Writing | null>(null);
+  const stop = useRef<AbortController | null>(null);
   const flow = useGenerate({
-    call: generateTexts,
+    // Streamed: the words show as they are written; Stop keeps them (the cost stands).
+    call: (request: TextGenerationRequest, key: string) => {
+      const controller = new AbortController();
+      stop.current = controller;
+      setWriting({ texts: [], accepted: false });
+      return streamTexts(request, key, {
+        signal: controller.signal,
+        onAccepted: () => setWriting((now) => ({ texts: now?.texts ?? [], accepted: true })),
+        onText: (texts) => setWriting({ texts, accepted: true }),
+      }).finally(() => {
+        stop.current = null;
+        setWriting(null);
+      });
+    },
     messages: m,
     onTopUp,
     onSettled: onGenerated,
@@ -73,6 +98,7 @@ export function TextGeneratorScreen({
         id: `${Date.now().toString(36)}-${index}`,
         content,
         request,
+        partial: answer.ended !== 'completed',
       })),
   });
   const results = flow.result?.value ?? [];
@@ -91,6 +117,15 @@ export function TextGeneratorScreen({
         },
       }}
       form={<TextGeneratorForm {...flow.form} />}
+      progress={
+        flow.isPending && writing ? (
+          <TextStreamView
+            texts={writing.texts}
+            canStop={writing.accepted}
+            onStop={() => stop.current?.abort()}
+          />
+        ) : null
+      }
       result={
         results.length > 0 ? (
           <section
@@ -159,6 +194,11 @@ function TextResultCard({
       <h3 className={styles.groupLabel}>
         <FormattedMessage id="textGenerator.variant" values={{ n: index + 1 }} />
       </h3>
+      {result.partial ? (
+        <p className={styles.groupLabel}>
+          <FormattedMessage id="textGenerator.stream.partial" />
+        </p>
+      ) : null}
       <p className={styles.resultText}>{content}</p>
       <div className={styles.row}>
         <CopyButton

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { tokenStorageKey } from '@/lib/auth/token';
 import { meFixture } from '@/testing/fixtures';
-import { type Handler, mockApi } from '@/testing/mock-api';
+import { type Handler, mockApi, serveBackend } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { signedInWith } from '@/testing/generators';
 import { fontFiles, savedDownloads } from '@/testing/downloads';
@@ -36,7 +36,7 @@ async function oneVariant(content: string, language: 'en' | 'es' = 'en', fonts =
   mockApi(
     {
       'GET /api/auth/me': () => Response.json(meFixture(120)),
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         Response.json({
           texts: [content],
           count: 1,
@@ -61,6 +61,48 @@ const stampedName = (extension: string) =>
 
 describe('text generator', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  test('streamed: the words show while they are written; Stop keeps them, saveable', async () => {
+    const saved: { content: string }[] = [];
+    serveBackend(
+      { balance: 50, textStream: 'held' },
+      {
+        'POST /api/texts/save': async (request) => {
+          saved.push((await request.json()) as { content: string });
+          return Response.json({ id: 's1' }, { status: 201 });
+        },
+      },
+    );
+    const { screen } = await renderApp('/text-generator');
+    await promptBox(screen).fill('Spring collection');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    const writing = screen.getByRole('region', { name: 'Writing your text' });
+    await expect.element(writing.getByTestId('streamed-text')).toMatchTextContent(/Spring is here/);
+    const live = writing.getByTestId('streamed-text').element().closest('[aria-live]');
+    expect(live?.getAttribute('aria-live')).toBe('polite');
+    expect(live?.getAttribute('aria-busy')).toBe('true');
+    // Every word arrives, then the stream is held open: Stop ends it.
+    await expect.element(writing).toMatchTextContent(/light fabrics and bright colours\./);
+    await writing.getByRole('button', { name: 'Stop' }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Your text' })).toBeVisible();
+    await expect
+      .element(screen.getByText('Stopped before the end: this is what was written by then.'))
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(page.getByText('Text saved successfully')).toBeVisible();
+    expect(saved[0]?.content).toBe(
+      'Spring is here: discover our new collection of light fabrics and bright colours.',
+    );
+  });
+
+  test('streamed, failing before the first words: the failure toast, nothing kept', async () => {
+    serveBackend({ balance: 50, textStream: 'failed' });
+    const { screen } = await renderApp('/text-generator');
+    await promptBox(screen).fill('Spring collection');
+    await screen.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(page.getByText('The demo text model failed')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your text' }).elements()).toHaveLength(0);
+  });
 
   test('signed out: sign-in button instead of Generate; /generate/text is the same screen', async () => {
     mockApi({});
@@ -152,7 +194,7 @@ describe('text generator', () => {
       value: { writeText: async (text: string) => void clipboard.push(text) },
     });
     const { requests } = signedIn(120, {
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         Response.json({
           texts: ['Uno', 'Dos', 'Tres'],
           count: 3,
@@ -173,7 +215,7 @@ describe('text generator', () => {
     await screen.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect.element(screen.getByRole('heading', { name: 'Your 3 variants' })).toBeVisible();
     const body = await requests
-      .find((r) => r.url.endsWith('/api/gemini/generate/text'))!
+      .find((r) => r.url.endsWith('/api/generate/text/stream'))!
       .clone()
       .json();
     expect(body).toEqual({
@@ -209,7 +251,7 @@ describe('text generator', () => {
 
   test("a failed save: 'Save Failed'", async () => {
     signedIn(120, {
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         Response.json({
           texts: ['Uno'],
           count: 1,
@@ -241,7 +283,7 @@ describe('text generator', () => {
     '%s: a save past the quota (409 quota_exceeded) says the library is full',
     async (language, title, description) => {
       signedIn(120, {
-        'POST /api/gemini/generate/text': () =>
+        'POST /api/generate/text/stream': () =>
           Response.json({
             texts: ['Uno'],
             count: 1,
@@ -270,7 +312,7 @@ describe('text generator', () => {
   test("402: 'Insufficient balance', need N more credits, Top up balance opens the dialog", async () => {
     // The screen reads the code, never the message: N is the cost (1 credit) less the balance.
     signedIn(0, {
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         Response.json({ error: 'insufficient_credits', message: 'x' }, { status: 402 }),
     });
     const { screen } = await renderApp('/text-generator');
@@ -284,7 +326,7 @@ describe('text generator', () => {
 
   test("other failures: 'Generation Failed'", async () => {
     signedIn(120, {
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         new Response('', { status: 502, statusText: 'Bad Gateway' }),
     });
     const { screen } = await renderApp('/text-generator');
@@ -335,7 +377,7 @@ describe('text generator', () => {
 
   test('Spanish site: the output language starts as Spanish', async () => {
     const api = signedIn(120, {
-      'POST /api/gemini/generate/text': () =>
+      'POST /api/generate/text/stream': () =>
         Response.json({
           texts: ['Hola'],
           count: 1,
@@ -349,7 +391,7 @@ describe('text generator', () => {
       .getByRole('textbox', { name: '¿Qué escribimos?' })
       .fill('Un regalo para senderistas');
     await screen.getByRole('button', { name: 'Generar', exact: true }).click();
-    const sent = () => api.requests.find((r) => r.url.endsWith('/api/gemini/generate/text'));
+    const sent = () => api.requests.find((r) => r.url.endsWith('/api/generate/text/stream'));
     await expect.poll(sent).toBeDefined();
     expect(await sent()!.clone().json()).toMatchObject({ outputLanguage: 'spanish' });
   });
