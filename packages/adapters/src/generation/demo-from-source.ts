@@ -6,8 +6,8 @@ import {
   type ImageFromSourceInput,
 } from '@lumen/domain';
 import sharp, { type Sharp } from 'sharp';
-import { DEMO_IMAGE_FAILURE_TRIGGER } from './demo-image.generator';
-import { processRenderSlots, RenderSlots } from './render-slots';
+import { failIfAsked } from './demo-image.generator';
+import { type RenderSlots, renderSlotsOf } from './render-slots';
 
 /** How one demo image is made of the source, framed at the asked size (`sharp` of it). */
 export type DemoSourceLook = (
@@ -36,10 +36,7 @@ export class DemoFromSourceGenerator implements ImageFromSourceGenerator {
     private readonly look: DemoSourceLook,
     options: { concurrentRenders?: number } = {},
   ) {
-    this.#slots =
-      options.concurrentRenders === undefined
-        ? processRenderSlots()
-        : new RenderSlots(options.concurrentRenders);
+    this.#slots = renderSlotsOf(options);
   }
 
   isAvailable(): boolean {
@@ -47,12 +44,7 @@ export class DemoFromSourceGenerator implements ImageFromSourceGenerator {
   }
 
   async generate(input: ImageFromSourceInput): Promise<GeneratedImageData[]> {
-    if (input.prompt.includes(DEMO_IMAGE_FAILURE_TRIGGER)) {
-      throw new DomainError(
-        'generation_failed',
-        `The demo model was asked to fail (${DEMO_IMAGE_FAILURE_TRIGGER} in the prompt)`,
-      );
-    }
+    failIfAsked(input.prompt);
     const hash = createHash('sha256');
     for (const part of this.seedOf(input)) hash.update(part).update('\0');
     const seed = hash.digest();

@@ -8,13 +8,23 @@ import {
 } from '@lumen/domain';
 import sharp from 'sharp';
 import { mulberry32, type Random } from './random';
-import { processRenderSlots, RenderSlots } from './render-slots';
+import { type RenderSlots, renderSlotsOf } from './render-slots';
 
 /**
  * Put this in a prompt and the demo image model fails (after the credits were reserved), as a
  * real model can: the way to see a failed, refunded image without a key.
  */
 export const DEMO_IMAGE_FAILURE_TRIGGER = '[demo:fail]';
+
+/** A demo image model's failure on demand: the prompt holds the trigger. */
+export function failIfAsked(prompt: string): void {
+  if (prompt.includes(DEMO_IMAGE_FAILURE_TRIGGER)) {
+    throw new DomainError(
+      'generation_failed',
+      `The demo model was asked to fail (${DEMO_IMAGE_FAILURE_TRIGGER} in the prompt)`,
+    );
+  }
+}
 
 /**
  * The demo image model: real PNG files, drawn as an SVG scene and rendered by sharp. The same
@@ -32,10 +42,7 @@ export class DemoImageGenerator implements ImageGenerator {
    * libuv's pool (render-slots.ts).
    */
   constructor(options: { concurrentRenders?: number } = {}) {
-    this.#slots =
-      options.concurrentRenders === undefined
-        ? processRenderSlots()
-        : new RenderSlots(options.concurrentRenders);
+    this.#slots = renderSlotsOf(options);
   }
 
   isAvailable(): boolean {
@@ -43,12 +50,7 @@ export class DemoImageGenerator implements ImageGenerator {
   }
 
   async generate(input: ImageGenerationInput): Promise<GeneratedImageData[]> {
-    if (input.prompt.includes(DEMO_IMAGE_FAILURE_TRIGGER)) {
-      throw new DomainError(
-        'generation_failed',
-        `The demo model was asked to fail (${DEMO_IMAGE_FAILURE_TRIGGER} in the prompt)`,
-      );
-    }
+    failIfAsked(input.prompt);
     const { width, height } = demoImageSize(input);
     const seed = seedOf(input);
     const images: GeneratedImageData[] = [];

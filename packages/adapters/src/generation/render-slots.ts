@@ -48,3 +48,10 @@ export function processRenderSlots(): RenderSlots {
   processSlots ??= new RenderSlots(defaultRenderSlots());
   return processSlots;
 }
+
+/** A generator's own bound when `concurrentRenders` is named, else the process's. */
+export function renderSlotsOf(options: { concurrentRenders?: number }): RenderSlots {
+  return options.concurrentRenders === undefined
+    ? processRenderSlots()
+    : new RenderSlots(options.concurrentRenders);
+}

@@ -285,6 +285,52 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
     await expectChargedOnce(user, before, made.body.creditsUsed);
   }, 180_000);
 
+  it('a worker killed mid-edit: the next worker reads the source again and completes the edit once', async () => {
+    const user = await signUpOn(a);
+    await grantTo(user.userId, 50);
+    gemini.always(null);
+    const made = await http(a, 'POST', '/api/gemini/generate/image', {
+      token: user.token,
+      json: heldImage,
+    });
+    expect(made.status).toBe(200);
+    const source = made.body.images[0] as string;
+    const before = await db.creditLedger.balance(user.userId);
+    const sentBefore = gemini.requests.length;
+    gemini.always('held');
+    const answer = http(b, 'POST', '/api/generate/edit', {
+      token: user.token,
+      json: {
+        prompt: 'add falling snow',
+        source: { url: source },
+        size: '512x512',
+        model: 'gemini',
+      },
+    });
+    await modelHolds();
+    worker.child.kill('SIGKILL');
+    expect(await worker.exited).toBe('SIGKILL');
+    gemini.always(null);
+    gemini.release();
+    worker = await startWorker();
+    const edited = await answer;
+    expect(edited.status).toBe(200);
+    expect(edited.body.images).toHaveLength(1);
+    // The held call, and the one retry on the next worker: each sent the source's picture.
+    const sent = gemini.requests.slice(sentBefore);
+    expect(sent.length).toBe(2);
+    for (const request of sent) {
+      expect(request.body.contents[0].parts[0].inlineData.mimeType).toBe('image/png');
+    }
+    const generations = await http(b, 'GET', '/api/generations', { token: user.token });
+    expect(generations.body.generations.map((g: { status: string }) => g.status)).toEqual([
+      'completed',
+      'completed',
+    ]);
+    expect(await ledgerKinds(user.userId)).toEqual(['generation_debit', 'generation_debit']);
+    expect(await db.creditLedger.balance(user.userId)).toBe(before - edited.body.creditsUsed);
+  }, 180_000);
+
   it('a worker stopped (SIGTERM) mid-job hands the job back: another worker process completes it, charged once', async () => {
     const { user, before, answer } = await heldGeneration(b);
     await modelHolds();

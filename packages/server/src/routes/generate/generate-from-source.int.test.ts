@@ -6,6 +6,7 @@ import { balanceOf, grant, ledgerSum } from '../../testing/commerce';
 import { describeOnDialects } from '../../testing/dialects';
 import { call, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/unzip';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -193,6 +194,21 @@ describeOnDialects('POST /api/generate/edit and /variation', (getApp) => {
       204,
     );
     expect(await listed()).toEqual({ url: source, kind: 'edit', imageId: null });
+
+    // The data export keeps the lineage.
+    const exported = await t.app.request('/api/account/export', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(exported.status).toBe(200);
+    const entries = await unzip(Buffer.from(await exported.arrayBuffer()));
+    const rows = JSON.parse(entries.get('images.json')?.toString() ?? '[]') as {
+      imageUrl: string;
+      derivedFrom: unknown;
+    }[];
+    expect(rows.find((row) => row.imageUrl === child)?.derivedFrom).toEqual({
+      url: source,
+      kind: 'edit',
+    });
 
     // Another user's media is no source to name.
     const foreign = await call(t, 'POST', '/api/images/save', {

@@ -59,6 +59,14 @@ describeOnDialects('generate routes', (getApp) => {
           { id: 'demo', available: true },
           { id: 'gemini', available: false },
         ],
+        edit: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
+        variation: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
       });
     });
   });

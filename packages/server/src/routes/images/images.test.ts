@@ -130,6 +130,7 @@ describeOnDialects('images routes', (getApp) => {
         finalHeight: 576,
         upscale: 0,
         styleTransfer: 1,
+        derivedFrom: null,
         timestamp: expect.any(String),
       });
     });
