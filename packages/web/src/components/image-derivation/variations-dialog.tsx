@@ -24,8 +24,11 @@ import {
 } from './derive-api';
 import * as styles from './image-derivation.css';
 
-/** The image generator's wording of a failed generation: a variation is an image too. */
-export const derivationFlowMessages = defineMessages({
+/**
+ * The image generator's words for its generate flow (sign in, not enough credits, failure, empty
+ * prompt): a variation or an edit is an image too, and says so alike.
+ */
+export const imageFlowMessages = defineMessages({
   signInTitle: { id: 'imageGenerator.toast.signInRequired.title' },
   signInDescription: { id: 'imageGenerator.toast.signInRequired.description' },
   insufficientTitle: { id: 'imageGenerator.toast.insufficient.title' },
@@ -103,7 +106,7 @@ function VariationsBody({
     DerivedImage[]
   >({
     call: generateVariation,
-    messages: derivationFlowMessages,
+    messages: imageFlowMessages,
     onTopUp: onTopUp ?? (() => navigate(paths.dashboard)),
     onSettled: onGenerated,
     cost: derivedCost,

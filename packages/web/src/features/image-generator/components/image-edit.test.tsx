@@ -66,7 +66,13 @@ describe('image generator: edit with words', () => {
     await expect.element(results).toBeVisible();
     await expect.element(results).toHaveFocus();
     expect(edits).toEqual([
-      { prompt: 'Make the sky stormy', source: { url: source }, size: '1024x1024', count: 2 },
+      {
+        prompt: 'Make the sky stormy',
+        source: { url: source },
+        size: '1024x1024',
+        count: 2,
+        model: 'demo',
+      },
     ]);
     await expect
       .poll(() => saves)

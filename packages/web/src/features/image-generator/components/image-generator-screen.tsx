@@ -21,26 +21,18 @@ import {
   type ImageRequest,
 } from '@/features/image-generator/api/generate-image';
 import { useSaveImages } from '@/features/image-generator/api/save-images';
+import { imageFlowMessages } from '@/components/image-derivation/variations-dialog';
 import { ImageEditForm } from './image-edit-form';
 import { ImageGeneratorForm } from './image-generator-form';
 import { InputImageSlot, OwnPicture } from './input-image';
 import * as styles from './image-generator.css';
 import { type GeneratedImage, ImageResults, ProgressCard } from './image-results';
 
-const m = defineMessages({
-  tabs: { id: 'imageGenerator.tabs' },
-  signInTitle: { id: 'imageGenerator.toast.signInRequired.title' },
-  signInDescription: { id: 'imageGenerator.toast.signInRequired.description' },
-  insufficientTitle: { id: 'imageGenerator.toast.insufficient.title' },
-  insufficientDescription: { id: 'imageGenerator.toast.insufficient.description' },
-  topUp: { id: 'imageGenerator.toast.topUp' },
-  authRequiredTitle: { id: 'imageGenerator.toast.authRequired.title' },
-  authRequiredDescription: { id: 'imageGenerator.toast.authRequired.description' },
-  failedTitle: { id: 'imageGenerator.toast.failed.title' },
-  failedDescription: { id: 'imageGenerator.toast.failed.description' },
-  emptyTitle: { id: 'imageGenerator.toast.promptRequired.title' },
-  emptyDescription: { id: 'imageGenerator.toast.promptRequired.description' },
-});
+// The generate flow's words are those edits and variations share; the tabs are the screen's own.
+const m = {
+  ...imageFlowMessages,
+  ...defineMessages({ tabs: { id: 'imageGenerator.tabs' } }),
+};
 
 export interface ImageGeneratorScreenProps {
   /** The My Gallery tab's content for signed-in users (another feature, composed by the route). */
