@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { RewriteDialog } from './rewrite-dialog';
@@ -46,9 +46,11 @@ export const AnotherStyle: Story = {
     await userEvent.click(
       dialog.getByRole('radio', { name: storyMessage(globals, 'rewrite.operation.style') }),
     );
-    await expect(
-      dialog.getByRole('button', { name: new RegExp(storyMessage(globals, 'rewrite.style')) }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('button', { name: new RegExp(storyMessage(globals, 'rewrite.style')) }),
+      ).toBeVisible(),
+    );
   },
 };
 
