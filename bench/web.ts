@@ -448,6 +448,8 @@ export interface WebResults {
   /** When the route weights and the Lighthouse runs were measured (a part may run alone). */
   routesDate?: string;
   lighthouseDate?: string;
+  /** What a run left out of the route weights, and why. */
+  routesNote?: string;
 }
 
 export function lighthouseVersion(root: string): string {
@@ -581,7 +583,7 @@ every script and stylesheet it fetched is counted, each gzip-compressed at level
 sends them gzip-compressed). Signed-in routes have the token in local storage.
 
 ${routeTable}
-
+${web.routesNote ? `\n${web.routesNote}\n` : ''}
 ## Lighthouse ${web.lighthouseVersion ?? '(version not recorded)'}, mobile preset, every run (Debian's Chromium, headless, loopback)
 
 The mobile preset is Lighthouse's default: simulated slow 4G and a 4× slower CPU. Signed-in pages
