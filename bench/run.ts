@@ -48,7 +48,8 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_ONLY=web: only the web figures (route weights, Lighthouse); the HTTP figures are kept
 // from bench/results.json, and both files are written. BENCH_PAGES=dashboard,sign-in narrows the
 // web figures to the routes and Lighthouse pages whose label starts with one of those words, and
-// BENCH_LH_RUNS=1 runs Lighthouse fewer times; either prints the figures and writes nothing.
+// BENCH_LH_RUNS=1 runs Lighthouse fewer times (0: not at all, only the routes' weights); either
+// prints the figures and writes nothing.
 // BENCH_LH_KEEP=<dir> keeps each Lighthouse report there (bench/web.ts).
 const PAGES = env.BENCH_PAGES?.split(',').filter(Boolean);
 const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
@@ -239,7 +240,7 @@ async function main() {
         log(`could not prepare a signed-in Chromium profile: ${(error as Error).message}`);
       }
       web.lighthouseVersion = lighthouseVersion(ROOT);
-      for (const page of lighthousePages.filter((p) => pageWanted(p.page))) {
+      for (const page of lighthousePages.filter((p) => LH_RUNS !== 0 && pageWanted(p.page))) {
         web.lighthouse.push(
           lighthouseMedian({
             root: ROOT,
@@ -253,7 +254,7 @@ async function main() {
       }
     }
 
-    if (PAGES || LH_RUNS) {
+    if (PAGES || LH_RUNS !== undefined) {
       console.log(renderWebMarkdown(web));
       return;
     }
