@@ -55,7 +55,7 @@ const CROWD = Number(env.BENCH_CROWD ?? 10);
 // BENCH_CASES=auth_me,gallery_1conn narrows the HTTP cases (the bare route always runs, as the
 // ratio's denominator); BENCH_PAGES=dashboard,sign-in narrows the web figures to the routes and
 // Lighthouse pages whose label starts with one of those words; BENCH_LH_RUNS=1 runs Lighthouse
-// fewer times than five. Each of the three prints the figures and writes nothing.
+// fewer times than five (0: not at all, only the routes' weights). Each of the three prints the figures and writes nothing.
 // BENCH_LH_KEEP=<dir> keeps each Lighthouse report there (bench/web.ts).
 const PAGES = env.BENCH_PAGES?.split(',').filter(Boolean);
 const LH_RUNS = env.BENCH_LH_RUNS ? Number(env.BENCH_LH_RUNS) : undefined;
@@ -287,7 +287,7 @@ async function main() {
         log(`could not prepare a signed-in Chromium profile: ${(error as Error).message}`);
       }
       web.lighthouseVersion = lighthouseVersion(ROOT);
-      for (const page of lighthousePages.filter((p) => pageWanted(p.page))) {
+      for (const page of lighthousePages.filter((p) => LH_RUNS !== 0 && pageWanted(p.page))) {
         web.lighthouse.push(
           lighthouseMedian({
             root: ROOT,
@@ -302,9 +302,9 @@ async function main() {
       web.lighthouseDate = now();
     }
 
-    if (PAGES || LH_RUNS || CASES) {
+    if (PAGES || LH_RUNS !== undefined || CASES) {
       if (CASES) console.log(renderHttpTable(http));
-      if (PAGES || LH_RUNS) console.log(renderWebMarkdown(web));
+      if (PAGES || LH_RUNS !== undefined) console.log(renderWebMarkdown(web));
       return;
     }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGE_SIZE, LOW_BALANCE_THRESHOLD } from '@lumen/domain';
 import { Button } from '@lumen/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { generators } from '@/config/generators';
@@ -8,10 +8,7 @@ import { paths } from '@/config/paths';
 import { useBalance } from '@/lib/auth/get-me';
 import { useHydrated } from '@/lib/use-hydrated';
 import * as styles from './low-balance-banner.css';
-
-const TopUpDialog = lazy(() =>
-  import('@/features/top-up/components/top-up-dialog').then((m) => ({ default: m.TopUpDialog })),
-);
+import { TopUpDialogOnDemand } from './top-up-dialog-on-demand';
 
 /**
  * The generators that make no image: there the notice names no image (what it cannot make is in
@@ -67,11 +64,7 @@ export function LowBalanceBanner() {
           }}
         />
       )}
-      {topUpOpen ? (
-        <Suspense fallback={null}>
-          <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
-        </Suspense>
-      ) : null}
+      <TopUpDialogOnDemand isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
-import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { TopUpDialogOnDemand } from '@/components/top-up-dialog-on-demand';
 
 export function Component() {
   const [topUpOpen, setTopUpOpen] = useState(false);
@@ -9,7 +9,7 @@ export function Component() {
     <>
       <PageTitle id="page.dashboard" />
       <DashboardScreen onTopUp={() => setTopUpOpen(true)} />
-      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+      <TopUpDialogOnDemand isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
-import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { TopUpDialogOnDemand } from '@/components/top-up-dialog-on-demand';
 import { VoiceGeneratorScreen } from '@/features/voice-generator/components/voice-generator-screen';
 
 /** /generate/voice: text to speech, with the top-up dialog. */
@@ -16,7 +16,7 @@ export function Component() {
         onTopUp={() => setTopUpOpen(true)}
         onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
       />
-      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+      <TopUpDialogOnDemand isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
     </>
   );
 }

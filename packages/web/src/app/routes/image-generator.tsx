@@ -7,7 +7,7 @@ import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
 import { savedImagesQueryKey } from '@/features/gallery/api/get-saved-images';
 import { Gallery } from '@/features/gallery/components/gallery';
 import { ImageGeneratorScreen } from '@/features/image-generator/components/image-generator-screen';
-import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { TopUpDialogOnDemand } from '@/components/top-up-dialog-on-demand';
 
 /** /image-generator and /generate/image: the generator, with My Gallery and the top-up dialog. */
 export function Component() {
@@ -26,7 +26,7 @@ export function Component() {
         onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
         onImagesSaved={() => void queryClient.invalidateQueries({ queryKey: savedImagesQueryKey })}
       />
-      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+      <TopUpDialogOnDemand isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
     </>
   );
 }

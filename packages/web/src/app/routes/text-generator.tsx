@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { generationsQueryKey } from '@/features/dashboard/api/get-generations';
 import { savedTextsQueryKey } from '@/features/saved-texts/api/get-saved-texts';
 import { TextGeneratorScreen } from '@/features/text-generator/components/text-generator-screen';
-import { TopUpDialog } from '@/features/top-up/components/top-up-dialog';
+import { TopUpDialogOnDemand } from '@/components/top-up-dialog-on-demand';
 
 /** /text-generator and /generate/text. */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
         onGenerated={() => void queryClient.invalidateQueries({ queryKey: generationsQueryKey })}
         onTextSaved={() => void queryClient.invalidateQueries({ queryKey: savedTextsQueryKey })}
       />
-      <TopUpDialog isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
+      <TopUpDialogOnDemand isOpen={topUpOpen} onOpenChange={setTopUpOpen} />
     </>
   );
 }

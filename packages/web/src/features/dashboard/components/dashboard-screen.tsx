@@ -1,7 +1,9 @@
 import { Avatar, Button, Card } from '@lumen/ui';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { BalanceCredits } from '@/components/balance-credits';
+import { PageLoading } from '@/components/page-loading';
 import { ProfileGate } from '@/components/profile-gate';
 import { TrialNote } from '@/components/trial-note';
 import { VerifyEmailBanner } from '@/components/verify-email-banner';
@@ -14,8 +16,12 @@ import { type Profile, useProfile } from '@/features/dashboard/api/get-profile';
 import { BalanceTab } from './balance-tab';
 import { CreationsTab } from './creations-tab';
 import * as styles from './dashboard.css';
-import { ProfileTab } from './profile-tab';
-import { SettingsTab } from './settings-tab';
+
+// The profile tab (its billing address form, with the country list) and the settings tab
+// (password form, tokens, passkeys, sessions, with their validation) are fetched when they are
+// opened: the dashboard opens on the balance.
+const ProfileTab = lazy(() => import('./profile-tab').then((m) => ({ default: m.ProfileTab })));
+const SettingsTab = lazy(() => import('./settings-tab').then((m) => ({ default: m.SettingsTab })));
 
 export interface DashboardScreenProps {
   /** Opens the top-up dialog (composed by the route; features do not import each other). */
@@ -87,9 +93,17 @@ function DashboardContent({ profile: p, onTopUp }: DashboardScreenProps & { prof
         label={intl.formatMessage({ id: 'dashboard.tabs' })}
         sections={accountSections({
           balance: <BalanceTab />,
-          profile: <ProfileTab profile={p} />,
+          profile: (
+            <Suspense fallback={<PageLoading />}>
+              <ProfileTab profile={p} />
+            </Suspense>
+          ),
           creations: <CreationsTab />,
-          settings: <SettingsTab />,
+          settings: (
+            <Suspense fallback={<PageLoading />}>
+              <SettingsTab />
+            </Suspense>
+          ),
         })}
       />
     </>
