@@ -174,7 +174,7 @@ export const oidcLinkStart = createRoute({
     200: jsonContent(
       z.object({ url: z.string().openapi({ format: 'uri' }) }).openapi('OidcLinkStart'),
       'Send the browser here',
-      { url: 'https://accounts.example.com/authorize?client_id=lumen&state=…' },
+      { url: 'https://accounts.example.com/authorize?client_id=lumen&state=r8Jq2vXo5bN1cT7m' },
     ),
     403: confirmationRequired,
     ...errorResponses(401, 404, 429),
