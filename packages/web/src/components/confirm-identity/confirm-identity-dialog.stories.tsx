@@ -26,9 +26,7 @@ export const Password: Story = {
     });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(
-      within(dialog).getByLabelText(storyMessage(globals, 'confirmIdentity.password'), {
-        exact: false,
-      }),
+      within(dialog).getByLabelText(storyMessage(globals, 'confirmIdentity.password')),
     ).toBeInTheDocument();
   },
 };

@@ -97,7 +97,6 @@ export const ConfirmBeforeCreate: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     const password = await within(dialog).findByLabelText(
       storyMessage(globals, 'confirmIdentity.password'),
-      { exact: false },
     );
     await userEvent.type(password, 'wrong-password');
     const confirm = within(dialog).getByRole('button', {
