@@ -36,6 +36,7 @@ export { normalizeEmail, SqlUserRepository } from './sql/repositories/user.sql';
 export { type Cache, type CacheOptions, createCache } from './cache/create-cache';
 export { CacheUnavailableError } from './cache/redis-failover';
 export { MemorySingleUseStore, RedisSingleUseStore } from './cache/single-use-store';
+export { MemoryConfirmationMarks, RedisConfirmationMarks } from './cache/confirmation-marks';
 export { OpenIdConnectProvider, type OpenIdConnectOptions } from './oidc/openid-connect-provider';
 export { SqlLinkedIdentityRepository } from './sql/repositories/linked-identity.sql';
 export {

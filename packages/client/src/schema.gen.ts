@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * The provider’s redirect back
-         * @description The state is taken (once), the code exchanged with its PKCE verifier, and the ID token verified (signature, issuer, audience, expiry, nonce). Always redirects to the web app’s `/signin/oidc` page with, after `#`: `ticket=…` to redeem with POST /api/auth/oidc/session; `link=…&email=…` when an account has that address (its password links it, POST /api/auth/oidc/link); or `error=` `oidc_state_invalid`, `oidc_failed`, `oidc_email_unverified`, `email_taken` or `rate_limited`. A verified address nobody has creates the account (the trial as a verified sign-up gets it); nothing is created when a check fails.
+         * @description The state is taken (once), the code exchanged with its PKCE verifier, and the ID token verified (signature, issuer, audience, expiry, nonce). Always redirects to the web app’s `/signin/oidc` page with, after `#`: `ticket=…` to redeem with POST /api/auth/oidc/session; `link=…&email=…` when an account has that address (its password or passkey links it, POST /api/auth/oidc/link); `linked=1` when a flow started from Settings linked the provider account; or `error=` `oidc_state_invalid`, `oidc_failed`, `oidc_email_unverified`, `identity_taken`, `email_taken` or `rate_limited`. A verified address nobody has creates the account (the trial as a verified sign-up gets it); nothing is created when a check fails.
          */
         get: operations["finishOidcSignIn"];
         put?: never;
@@ -194,10 +194,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Link the provider account to the account with its address, with that account’s password
-         * @description An account already has the address the provider verified: its password proves the owner, links the provider account and signs in (no silent takeover). A wrong password answers 401 and keeps the ticket for another try until it expires; limited like sign-in (the same counters: 429 with Retry-After).
+         * Link the provider account to the account with its address, with that account’s password or passkey
+         * @description An account already has the address the provider verified: its password, or an assertion by one of its passkeys (options from POST /api/auth/passkey/options; another account’s passkey does not count), proves the owner, links the provider account and signs in (no silent takeover). A wrong password or a failing passkey answers 401 and keeps the ticket for another try until it expires; limited like sign-in (the same counters: 429 with Retry-After).
          */
         post: operations["linkOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/link-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the provider to the signed-in account (from Settings)
+         * @description The provider’s URL to send the browser to, for a flow bound to this session: the callback links the provider account to this user while the session lives, and its redirect to the web app’s `/signin/oidc` page carries `linked=1`, or `error=identity_taken` when the provider account is linked to another account (nothing changes). A signed-in session only (a personal access token answers 403). The session must have been confirmed in the last 5 minutes (POST /api/auth/confirm): otherwise 403 `confirmation_required`, and the screen asks for the password or a passkey. 404 when no provider is configured.
+         */
+        post: operations["startOidcLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -239,6 +259,46 @@ export interface paths {
          * @description Only while another way to sign in remains (the password counts as one): 409 `last_sign_in_method` otherwise. A signed-in session only (a personal access token answers 403). Written to the activity log.
          */
         delete: operations["unlinkSignInMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How this account can confirm it is its owner
+         * @description Whether the password can be given, and options for an assertion by one of the account’s passkeys (a fresh challenge each call). A signed-in session only (a personal access token answers 403).
+         */
+        post: operations["confirmOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you, for sensitive steps
+         * @description The password, or an assertion by one of the account’s passkeys against the challenge of POST /api/auth/confirm/options, marks this session confirmed for 5 minutes on every instance: creating a personal access token and linking a sign-in provider need it. Limited like a password change (429 with Retry-After); a wrong password or a failing passkey answers 401 `invalid_credentials`. A signed-in session only (a personal access token answers 403).
+         */
+        post: operations["confirmSession"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -483,7 +543,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal access token
-         * @description The token is in this answer only (it is stored hashed): send it as `Authorization: Bearer <token>`. Scopes: `read` (every read), `generate` (reads and generations), `full` (everything but account, password and token changes, which always need a session). Needs a signed-in session: a personal access token gets 403.
+         * @description The token is in this answer only (it is stored hashed): send it as `Authorization: Bearer <token>`. Scopes: `read` (every read), `generate` (reads and generations), `full` (everything but account, password and token changes, which always need a session). Needs a signed-in session: a personal access token gets 403. The session must have been confirmed in the last 5 minutes (POST /api/auth/confirm): otherwise 403 `confirmation_required`, and the screen asks for the password or a passkey.
          */
         post: operations["createPersonalToken"];
         delete?: never;
@@ -1586,11 +1646,34 @@ export interface components {
             /** @description The single-use ticket the callback put in the web page’s address (after `#`) */
             ticket: string;
         };
+        /** @description The ticket with the password, or with an assertion by one of that account’s passkeys */
         OidcLink: {
             /** @description The single-use ticket the callback put in the web page’s address (after `#`) */
             ticket: string;
             /** @description The password of the account that has the provider’s address */
             password: string;
+        } | {
+            /** @description The single-use ticket the callback put in the web page’s address (after `#`) */
+            ticket: string;
+            /** @description From POST /api/auth/passkey/options */
+            challenge_id: string;
+            passkey: components["schemas"]["WebAuthnResponse"];
+        };
+        /** @description The credential the browser returned, as JSON (base64url fields) */
+        WebAuthnResponse: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            response: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        OidcLinkStart: {
+            /** Format: uri */
+            url: string;
         };
         SignInMethods: {
             /** @description Whether the account has a password (one way to sign in) */
@@ -1607,6 +1690,24 @@ export interface components {
                 /** Format: date-time */
                 last_used_at: string | null;
             }[];
+        };
+        ConfirmOptions: {
+            /** @description Whether the account has a password to confirm with */
+            password: boolean;
+            /** @description For startAuthentication({ optionsJSON }), limited to the account’s own passkeys (the challenge is single use, 5 minutes); null when it has none */
+            passkey_options: {
+                [key: string]: unknown;
+            } | null;
+        };
+        Confirmed: {
+            /** Format: date-time */
+            confirmed_until: string;
+        };
+        /** @description The password, or the browser’s passkey assertion */
+        Confirm: {
+            password: string;
+        } | {
+            passkey: components["schemas"]["WebAuthnResponse"];
         };
         PasswordResetAccepted: {
             /** @enum {boolean} */
@@ -2452,18 +2553,6 @@ export interface components {
             name: string;
             response: components["schemas"]["WebAuthnResponse"];
         };
-        /** @description The credential the browser returned, as JSON (base64url fields) */
-        WebAuthnResponse: {
-            id: string;
-            rawId: string;
-            /** @enum {string} */
-            type: "public-key";
-            response: {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
         PasskeyRename: {
             /** @example MacBook Touch ID */
             name: string;
@@ -3185,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Wrong password. Codes: `invalid_credentials`. */
+            /** @description Wrong password, or a passkey that does not prove the owner. Codes: `invalid_credentials`. */
             401: {
                 headers: {
                     /** @description Requests allowed in the tightest window this request counted in */
@@ -3247,6 +3336,112 @@ export interface operations {
             };
             /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
             415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startOidcLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send the browser here */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://accounts.example.com/authorize?client_id=lumen&state=r8Jq2vXo5bN1cT7m"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OidcLinkStart"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A personal access token (`forbidden`), or the session needs a fresh confirmation (`confirmation_required`). Codes: `forbidden`, `confirmation_required`. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
                 headers: {
                     /** @description Requests allowed in the tightest window this request counted in */
                     "RateLimit-Limit"?: number;
@@ -3419,6 +3614,204 @@ export interface operations {
             /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ways to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "password": true,
+                     *       "passkey_options": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmOptions"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Correct-Horse-Battery-9"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Confirm"];
+            };
+        };
+        responses: {
+            /** @description Confirmed until then */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmed_until": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Confirmed"];
+                };
+            };
+            /** @description Invalid input: `message` is the first problem, `issues` lists them all. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or a wrong password or passkey. Codes: `unauthorized`, `invalid_credentials`. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than 1 MB. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not JSON. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the tightest window this request counted in */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in that window (0 when refused) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window frees a request (equals Retry-After on the 429) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4819,7 +5212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            /** @description A personal access token (`forbidden`), or the session needs a fresh confirmation (`confirmation_required`). Codes: `forbidden`, `confirmation_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -542,6 +542,7 @@ export type {
   OidcRefusal,
 } from './ports/oidc-provider.port';
 export type { SingleUseStore } from './ports/single-use-store.port';
+export type { ConfirmationMarks } from './ports/confirmation-marks.port';
 export { ADMIN_ROLE, type OperatorQueries, type UserRoles } from './ports/operator.port';
 export type { BillingProfileRepository } from './ports/billing-profile-repository.port';
 export type { Clock } from './ports/clock.port';

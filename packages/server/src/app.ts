@@ -25,6 +25,7 @@ import generations from './routes/generations/generations.index';
 import health from './routes/health/health.index';
 import images from './routes/images/images.index';
 import models from './routes/models/models.index';
+import confirm from './routes/confirm/confirm.index';
 import oidc from './routes/oidc/oidc.index';
 import passwordReset from './routes/password-reset/password-reset.index';
 import payments from './routes/payments/payments.index';
@@ -49,6 +50,7 @@ const routers = [
   health,
   auth,
   oidc,
+  confirm,
   passwordReset,
   emailVerification,
   profile,

@@ -301,6 +301,7 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
     events: events.bus,
     generationQueue: config.role === 'api' && queuedJobs ? queuedJobs : inProcessJobs,
     knownDevices: db.knownDevices,
+    confirmations: cache.confirmations,
     userAgents: new BowserUserAgentParser(),
     passkeys: {
       credentials: db.passkeys,

@@ -1,4 +1,5 @@
 import type {
+  ConfirmationMarks,
   EventBus,
   IdempotencyStore,
   PasskeyChallenges,
@@ -24,6 +25,7 @@ import {
   RedisRateLimiter,
   RedisSessionCache,
 } from './redis-cache';
+import { MemoryConfirmationMarks, RedisConfirmationMarks } from './confirmation-marks';
 import { FailoverRateLimiter, guarded, RedisHealth } from './redis-failover';
 import { MemorySingleUseStore, RedisSingleUseStore } from './single-use-store';
 
@@ -48,6 +50,8 @@ export interface Cache {
   passkeyChallenges: PasskeyChallenges;
   /** Short-lived values read once (a sign-in's state between its redirects). */
   singleUse: SingleUseStore;
+  /** Sessions whose owner confirmed the password or a passkey a moment ago. */
+  confirmations: ConfirmationMarks;
   /** Resolves when Redis answers and the event subscription is live (at once in memory). */
   ready(): Promise<void>;
   /** Resolves when Redis answers PING now (readiness probes); at once in memory. */
@@ -68,6 +72,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       idempotencyStore: new MemoryIdempotencyStore(),
       passkeyChallenges: new MemoryPasskeyChallenges(),
       singleUse: new MemorySingleUseStore(),
+      confirmations: new MemoryConfirmationMarks(),
       ready: async () => undefined,
       ping: async () => undefined,
       fallback: () => false,
@@ -103,6 +108,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     idempotencyStore: guarded(new RedisIdempotencyStore(redis, prefix), health),
     passkeyChallenges: guarded(new RedisPasskeyChallenges(redis, prefix), health),
     singleUse: guarded(new RedisSingleUseStore(redis, prefix), health),
+    confirmations: guarded(new RedisConfirmationMarks(redis, prefix), health),
     ready: async () => {
       await redis.ping();
       await eventBus.ready;

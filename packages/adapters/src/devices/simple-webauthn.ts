@@ -86,10 +86,15 @@ export class SimpleWebAuthn implements WebAuthn {
     }
   }
 
-  async authenticationOptions(): Promise<CeremonyOptions> {
+  async authenticationOptions(
+    allow: readonly { credentialId: string; transports: readonly string[] }[] = [],
+  ): Promise<CeremonyOptions> {
     const options = await generateAuthenticationOptions({
       rpID: this.#rpId,
-      allowCredentials: [],
+      allowCredentials: allow.map((c) => ({
+        id: c.credentialId,
+        transports: transportsOf(c.transports),
+      })),
       userVerification: 'preferred',
     });
     return options as unknown as CeremonyOptions;

@@ -65,7 +65,10 @@ export interface WebAuthn {
     response: unknown,
     expectedChallenge: string,
   ): Promise<VerifiedRegistration | null>;
-  authenticationOptions(): Promise<CeremonyOptions>;
+  /** Options for an assertion: any discoverable passkey, or only the ones in `allow`. */
+  authenticationOptions(
+    allow?: readonly { credentialId: string; transports: readonly string[] }[],
+  ): Promise<CeremonyOptions>;
   /** The authenticator's new counter, or null when the assertion does not verify. */
   verifyAuthentication(
     response: unknown,

@@ -39,6 +39,8 @@ export const DOMAIN_ERROR_CODES = [
   'oidc_failed',
   'oidc_email_unverified',
   'last_sign_in_method',
+  'confirmation_required',
+  'identity_taken',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -115,6 +117,10 @@ export interface DomainErrorDetails {
   oidc_failed: { readonly reason?: string; readonly detail?: string };
   oidc_email_unverified: undefined;
   last_sign_in_method: undefined;
+  /** A sensitive step wants the password or a passkey given again from this session. */
+  confirmation_required: undefined;
+  /** The provider account is linked to another account. */
+  identity_taken: undefined;
 }
 
 /** The details argument: optional where the code carries nothing or only optional fields. */

@@ -1,5 +1,4 @@
 import {
-  DAY_MS,
   FREE_TRIAL_DAYS,
   SESSION_IDLE_MS,
   SESSION_SLIDE_STEP_MS,
@@ -9,11 +8,11 @@ import { clientNetwork } from '../accounts/client-network';
 import { DomainError, domainErr, err, ok, type Result } from '../shared/errors';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { ChangePassword } from '../validation/account.schema';
-import { trialClaimAddress } from '../ledger/trial-claim';
 import type { SignIn, SignUpBody } from '../validation/auth.schema';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 import { createSignInWatch } from './new-device.use-cases';
+import { claimTrial } from './trial-start';
 
 export interface AuthenticatedSession {
   readonly userId: string;
@@ -115,23 +114,12 @@ export function createAuthUseCases(ports: UseCasePorts, settings: UseCaseSetting
             fullName: input.full_name,
             language: input.language,
           });
-          // One trial per mailbox: the claim is recorded now, so a +tag or dotted variant of
-          // this address (live or closed) finds it. The first claim gets the trial, at once or
-          // when the address is verified.
-          if (
-            trial.credits > 0 &&
-            (await repos.trialClaims.claim(trialClaimAddress(input.email), ports.clock.now()))
-          ) {
-            if (trial.requiresVerifiedEmail ?? true) {
-              await repos.trialClaims.owe(user.id, trial.credits);
-            } else {
-              await repos.trials.grantTrial({
-                userId: user.id,
-                credits: trial.credits,
-                expiresAt: new Date(ports.clock.now().getTime() + trial.days * DAY_MS),
-              });
-            }
-          }
+          await claimTrial(
+            repos,
+            { userId: user.id, email: input.email },
+            trial,
+            ports.clock.now(),
+          );
           const { token, draft } = newSession(user.id, meta);
           await repos.sessions.create(draft);
           await recordActivity(repos.activityLog, user.id, ACTIVITY_ACTIONS.signUp, meta);

@@ -5,6 +5,7 @@ import type { AccountMailSettings, PasswordResetTokenRepository } from '../ports
 import type { AccountStatsReader } from '../ports/account-stats.port';
 import type { CallbackSigner } from '../ports/callback-signer.port';
 import type { Clock } from '../ports/clock.port';
+import type { ConfirmationMarks } from '../ports/confirmation-marks.port';
 import type { EventBus } from '../ports/event-bus.port';
 import type { FxRates } from '../ports/fx-rates.port';
 import type { GenerationQueue } from '../ports/generation-queue.port';
@@ -95,6 +96,8 @@ export interface UseCasePorts extends TransactionalRepositories {
     readonly challenges: PasskeyChallenges;
     readonly webAuthn: WebAuthn;
   };
+  /** Sessions whose owner gave the password or a passkey again a moment ago (shared). */
+  readonly confirmations: ConfirmationMarks;
   /**
    * Where a reserved generation's job runs: in this process (the embedded profile's in-process
    * queue) or on worker processes behind a queue.

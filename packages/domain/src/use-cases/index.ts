@@ -49,6 +49,7 @@ export {
   OIDC_MESSAGES,
   OIDC_TICKET_TTL_MS,
   type OidcCallbackResult,
+  type OidcLinkProof,
   type OidcSignInPorts,
   type OidcSignInUseCases,
   type SignInMethodsView,
@@ -112,6 +113,13 @@ export {
   type SessionUseCases,
 } from './sessions.use-cases';
 export { createSignInWatch, deviceFamily } from './new-device.use-cases';
+export {
+  CONFIRMATION_MESSAGES,
+  CONFIRMATION_TTL_MS,
+  type ConfirmationOptions,
+  type ConfirmationUseCases,
+  createConfirmationUseCases,
+} from './confirmation.use-cases';
 export {
   createPasskeyUseCases,
   PASSKEY_CHALLENGE_TTL_MS,

@@ -5,9 +5,15 @@ import type { LinkedIdentity } from '../ports/linked-identity-repository.port';
 import type { OidcAuthorizationChecks, OidcProvider } from '../ports/oidc-provider.port';
 import type { RateLimitDecision } from '../ports/rate-limiter.port';
 import type { SingleUseStore } from '../ports/single-use-store.port';
-import { trialClaimAddress } from '../ledger/trial-claim';
 import { ACTIVITY_ACTIONS, recordActivity } from './activity.use-cases';
-import { DEFAULT_LOGIN_THROTTLE, DEFAULT_SIGNUP_THROTTLE } from './auth.use-cases';
+import {
+  type AuthenticatedSession,
+  DEFAULT_LOGIN_THROTTLE,
+  DEFAULT_SIGNUP_THROTTLE,
+} from './auth.use-cases';
+import { createConfirmationUseCases } from './confirmation.use-cases';
+import { createPasskeyUseCases } from './passkeys.use-cases';
+import { claimTrial } from './trial-start';
 import type { RequestMeta, UseCasePorts, UseCaseSettings } from './deps';
 
 /** How long the provider's login page may take: the kept state, nonce and verifier expire then. */
@@ -22,7 +28,19 @@ export const OIDC_MESSAGES = {
     `Your ${label} account’s e-mail address is not verified, so it cannot sign you in here.`,
   ticketInvalid: 'This sign-in has expired. Please start again.',
   lastMethod: 'This is your only way to sign in: add another before removing it.',
+  identityTaken: (label: string) => `This ${label} account is linked to another Lumen account.`,
+  passkeyFailed: 'This passkey could not confirm it is you',
 } as const;
+
+/** What proves the owner of the account that has the provider's address. */
+export type OidcLinkProof =
+  | { readonly password: string }
+  | { readonly passkey: { readonly challengeId: string; readonly response: unknown } };
+
+/** The kept state of one flow; a flow started from Settings links to its signed-in user. */
+type FlowState = OidcAuthorizationChecks & {
+  readonly link?: { readonly userId: string; readonly sessionId: string };
+};
 
 export interface OidcSignInPorts extends UseCasePorts {
   readonly oidc: OidcProvider;
@@ -45,6 +63,7 @@ type Ticket =
 /** Where the callback sends the browser: a ticket to redeem, or the password to ask for. */
 export type OidcCallbackResult =
   | { readonly kind: 'session'; readonly ticket: string }
+  | { readonly kind: 'linked' }
   | { readonly kind: 'link'; readonly ticket: string; readonly email: string };
 
 export interface SignInMethodsView {
@@ -84,6 +103,8 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
   const idleMs = Math.min(settings.sessionIdleMs ?? SESSION_IDLE_MS, SESSION_TTL_MS);
   const redirectUri = `${settings.publicUrl.replace(/\/+$/, '')}/api/auth/oidc/callback`;
   const { oidc, oidcStore } = ports;
+  const confirmation = createConfirmationUseCases(ports, settings);
+  const passkeys = createPasskeyUseCases(ports, settings);
 
   const putTicket = async (ticket: Ticket, ttlMs = OIDC_TICKET_TTL_MS) => {
     const id = ports.ids.token();
@@ -154,12 +175,13 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
           fullName: (claims.name ?? '').trim().slice(0, 100) || claims.email.split('@')[0] || '',
           language: 'en',
         });
-        if (
-          trial.credits > 0 &&
-          (await repos.trialClaims.claim(trialClaimAddress(claims.email), now))
-        ) {
-          await repos.trialClaims.owe(user.id, trial.credits);
-        }
+        // Owed, then granted at once: the provider verified the address.
+        await claimTrial(
+          repos,
+          { userId: user.id, email: claims.email },
+          { ...trial, requiresVerifiedEmail: true },
+          now,
+        );
         await grantVerified(repos, user.id, now);
         const linked = await repos.linkedIdentities.link(
           { userId: user.id, issuer: claims.issuer, subject: claims.subject, email: claims.email },
@@ -193,6 +215,60 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
     });
   }
 
+  async function beginFlow(link: FlowState['link']): Promise<{ url: string }> {
+    const authorization = await oidc.authorize(redirectUri);
+    const flow: FlowState = {
+      state: authorization.state,
+      nonce: authorization.nonce,
+      codeVerifier: authorization.codeVerifier,
+      ...(link ? { link } : {}),
+    };
+    await oidcStore.put(flowKey(flow.state), JSON.stringify(flow), OIDC_FLOW_TTL_MS);
+    return { url: authorization.url };
+  }
+
+  /**
+   * A flow started from Settings: the provider account joins the signed-in user (whose
+   * session must still be live); one linked to another account is refused.
+   */
+  async function linkToSignedIn(
+    link: NonNullable<FlowState['link']>,
+    claims: { issuer: string; subject: string; email: string | null },
+    meta: RequestMeta,
+  ): Promise<Result<OidcCallbackResult>> {
+    const now = ports.clock.now();
+    const live = await ports.sessions.listActive(link.userId, now);
+    if (!live.some((session) => session.id === link.sessionId)) {
+      return domainErr('oidc_state_invalid', OIDC_MESSAGES.stateInvalid);
+    }
+    const linked = await ports.linkedIdentities.findBySubject(claims.issuer, claims.subject);
+    if (linked && linked.userId !== link.userId) {
+      return domainErr('identity_taken', OIDC_MESSAGES.identityTaken(oidc.label));
+    }
+    if (linked) return ok({ kind: 'linked' });
+    try {
+      await ports.unitOfWork.run(async (repos) => {
+        await repos.linkedIdentities.link(
+          {
+            userId: link.userId,
+            issuer: claims.issuer,
+            subject: claims.subject,
+            email: (claims.email ?? '').trim().toLowerCase(),
+          },
+          now,
+        );
+        await recordActivity(repos.activityLog, link.userId, ACTIVITY_ACTIONS.identityLink, meta, {
+          issuer: claims.issuer,
+          from: 'settings',
+        });
+      });
+    } catch (error) {
+      if (error instanceof DomainError) return err(error);
+      throw error;
+    }
+    return ok({ kind: 'linked' });
+  }
+
   return {
     /** The button's text. */
     label: oidc.label,
@@ -204,14 +280,23 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
     async start(meta: RequestMeta): Promise<Result<{ url: string }>> {
       const limited = await ipLimit(meta);
       if (limited) return err(limited);
-      const authorization = await oidc.authorize(redirectUri);
-      const checks: OidcAuthorizationChecks = {
-        state: authorization.state,
-        nonce: authorization.nonce,
-        codeVerifier: authorization.codeVerifier,
-      };
-      await oidcStore.put(flowKey(checks.state), JSON.stringify(checks), OIDC_FLOW_TTL_MS);
-      return ok({ url: authorization.url });
+      return ok(await beginFlow(undefined));
+    },
+
+    /**
+     * POST /api/auth/oidc/link-start: the same flow, started from Settings by a signed-in
+     * session that confirmed it is its owner a moment ago; the kept state names that user and
+     * session, so the callback links the provider account to them (while the session lives).
+     */
+    async startLink(
+      auth: AuthenticatedSession,
+      meta: RequestMeta,
+    ): Promise<Result<{ url: string }>> {
+      const confirmed = await confirmation.require(auth);
+      if (!confirmed.ok) return confirmed;
+      const limited = await ipLimit(meta);
+      if (limited) return err(limited);
+      return ok(await beginFlow({ userId: auth.userId, sessionId: auth.sessionId }));
     },
 
     /**
@@ -228,7 +313,7 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
       const state = callback.state ?? '';
       const raw = state && state.length <= 256 ? await oidcStore.take(flowKey(state)) : null;
       if (!raw) return domainErr('oidc_state_invalid', OIDC_MESSAGES.stateInvalid);
-      const checks = JSON.parse(raw) as OidcAuthorizationChecks;
+      const { link: linkIntent, ...checks } = JSON.parse(raw) as FlowState;
       const outcome = await oidc.complete(callback.url, redirectUri, checks);
       if (!outcome.ok) {
         return domainErr('oidc_failed', OIDC_MESSAGES.failed, {
@@ -237,6 +322,7 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
         });
       }
       const { claims } = outcome;
+      if (linkIntent) return linkToSignedIn(linkIntent, claims, meta);
       const now = ports.clock.now();
 
       const linked = await ports.linkedIdentities.findBySubject(claims.issuer, claims.subject);
@@ -291,14 +377,14 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
     },
 
     /**
-     * POST /api/auth/oidc/link: the password of the account that has the provider's address
-     * links the provider account to it and signs in. Limited like password sign-in (the same
+     * POST /api/auth/oidc/link: the password of the account that has the provider's address,
+     * or an assertion by one of its passkeys, links the provider account to it and signs in. Limited like password sign-in (the same
      * keys: a guess here counts there); a wrong password keeps the ticket for another try until
      * it expires.
      */
     async link(
       ticketId: string,
-      password: string,
+      proof: OidcLinkProof,
       meta: RequestMeta,
     ): Promise<Result<{ token: string }>> {
       const ticket = await takeTicket('link', ticketId);
@@ -329,13 +415,23 @@ export function createOidcSignInUseCases(ports: OidcSignInPorts, settings: UseCa
       }
       const user = await ports.users.findById(ticket.userId);
       if (!user) return domainErr('oidc_state_invalid', OIDC_MESSAGES.ticketInvalid);
-      if (!(await ports.hasher.verify(user.passwordHash, password))) {
+      const proven =
+        'password' in proof
+          ? await ports.hasher.verify(user.passwordHash, proof.password)
+          : await passkeys.verifyOwn(
+              user.id,
+              passkeys.signInChallengeKey(proof.passkey.challengeId),
+              proof.passkey.response,
+            );
+      if (!proven) {
         await recordActivity(ports.activityLog, user.id, ACTIVITY_ACTIONS.loginFailed, meta, {
-          reason: 'wrong_password',
+          reason: 'password' in proof ? 'wrong_password' : 'passkey',
           method: 'oidc_link',
         });
         await keep();
-        return domainErr('invalid_credentials', 'Invalid email or password');
+        return 'password' in proof
+          ? domainErr('invalid_credentials', 'Invalid email or password')
+          : domainErr('invalid_credentials', OIDC_MESSAGES.passkeyFailed);
       }
       await ports.rateLimiter.reset(accountKey);
       try {

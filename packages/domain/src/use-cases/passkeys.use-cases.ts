@@ -140,6 +140,44 @@ export function createPasskeyUseCases(ports: UseCasePorts, settings: UseCaseSett
     },
 
     /**
+     * Options for the signed-in owner to confirm with one of their own passkeys; the challenge
+     * is kept under `challengeKey` for PASSKEY_CHALLENGE_TTL_MS. Null when they have none.
+     */
+    async ownOptions(userId: string, challengeKey: string): Promise<CeremonyOptions | null> {
+      if (!ports.passkeys) return null;
+      const { credentials, challenges, webAuthn } = ports.passkeys;
+      const own = await credentials.listByUser(userId);
+      if (own.length === 0) return null;
+      const options = await webAuthn.authenticationOptions(
+        own.map((c) => ({ credentialId: c.credentialId, transports: c.transports })),
+      );
+      await challenges.put(challengeKey, options.challenge, PASSKEY_CHALLENGE_TTL_MS);
+      return options;
+    },
+
+    /**
+     * Whether `response` is a verified assertion by one of `userId`'s passkeys against the
+     * challenge under `challengeKey` (taken once); its use is recorded. Another account's
+     * passkey, an unknown or removed one, or a spent challenge: false.
+     */
+    async verifyOwn(userId: string, challengeKey: string, response: unknown): Promise<boolean> {
+      if (!ports.passkeys) return false;
+      const { credentials, challenges, webAuthn } = ports.passkeys;
+      const challenge = await challenges.take(challengeKey);
+      const credentialId = credentialIdOf(response);
+      if (!challenge || !credentialId) return false;
+      const credential = await credentials.findByCredentialId(credentialId);
+      if (!credential || credential.userId !== userId) return false;
+      const verified = await webAuthn.verifyAuthentication(response, challenge, credential);
+      if (!verified) return false;
+      await credentials.markUsed(credential.id, verified.newCounter, ports.clock.now());
+      return true;
+    },
+
+    /** The key a sign-in ceremony's challenge is kept under (the link page reuses it). */
+    signInChallengeKey: signInKey,
+
+    /**
      * A passkey sign-in: limited per client and per account like a password sign-in (the
      * account's attempt reserved before verifying, given back on success), the challenge used
      * once, the session and its activity row written together.

@@ -27,6 +27,7 @@ import {
 } from './personal-tokens.use-cases';
 import { createSharingUseCases, type SharingUseCases } from './sharing.use-cases';
 import { createPasskeyUseCases, type PasskeyUseCases } from './passkeys.use-cases';
+import { type ConfirmationUseCases, createConfirmationUseCases } from './confirmation.use-cases';
 import { createSessionUseCases, type SessionUseCases } from './sessions.use-cases';
 import { createQuoteUseCases, type QuoteUseCases } from './quotes.use-cases';
 import { createUploadUseCases, type UploadUseCases } from './uploads.use-cases';
@@ -56,6 +57,8 @@ export interface UseCases {
   /** The account's signed-in devices. */
   readonly sessions: SessionUseCases;
   readonly passkeys: PasskeyUseCases;
+  /** "Confirm it is you" before a sensitive step. */
+  readonly confirmation: ConfirmationUseCases;
 }
 
 export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): UseCases {
@@ -81,5 +84,6 @@ export function createUseCases(ports: UseCasePorts, settings: UseCaseSettings): 
     uploads: createUploadUseCases(ports, settings),
     sessions: createSessionUseCases(ports),
     passkeys: createPasskeyUseCases(ports, settings),
+    confirmation: createConfirmationUseCases(ports, settings),
   };
 }

@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   oidc_email_unverified:
     'Your Google account’s e-mail address is not verified, so it cannot sign you in here.',
   last_sign_in_method: 'This is your only way to sign in: add another before removing it.',
+  confirmation_required: 'Confirm it is you: enter your password or use a passkey.',
+  identity_taken: 'This Google account is linked to another Lumen account.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

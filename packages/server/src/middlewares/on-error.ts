@@ -40,6 +40,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, DomainStatus> = {
   oidc_failed: 400,
   oidc_email_unverified: 400,
   last_sign_in_method: 409,
+  confirmation_required: 403,
+  identity_taken: 409,
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
   model_unavailable: 503,

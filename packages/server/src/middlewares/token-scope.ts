@@ -11,6 +11,8 @@ const SESSION_ONLY = [
   /^\/api\/settings(\/|$)/,
   /^\/api\/tokens(\/|$)/,
   /^\/api\/auth\/logout$/,
+  // Confirming is the owner proving it is them again: a token proves nothing.
+  /^\/api\/auth\/confirm(\/|$)/,
   // The whole account's data, and leaving: a leaked token must not carry either off.
   /^\/api\/account\/export$/,
   /^\/api\/account$/,

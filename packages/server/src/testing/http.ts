@@ -139,3 +139,22 @@ export async function setCreatedAt(t: TestApp, table: string, id: string, at: Da
     replacements: { at, id },
   });
 }
+
+/**
+ * A personal access token made from a session, as the screen does it: the owner confirms with
+ * the password first (creating a token needs a fresh confirmation).
+ */
+export async function createPersonalToken(
+  t: TestApp,
+  session: string,
+  json: { name: string; scope: string; expiresInDays?: number },
+  password = PASSWORD,
+) {
+  const confirmed = await call(t, 'POST', '/api/auth/confirm', {
+    token: session,
+    json: { password },
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
+  return call(t, 'POST', '/api/tokens', { token: session, json: json as never });
+}

@@ -65,6 +65,14 @@ export interface BackendSeed {
   images?: readonly unknown[] | Fault;
   texts?: readonly unknown[] | Fault;
   tokens?: readonly Record<string, unknown>[] | Fault;
+  /**
+   * Whether the session confirmed it is its owner a moment ago (default true); false: a new
+   * token answers 403 `confirmation_required` until POST /api/auth/confirm (any password but
+   * `wrong-password`).
+   */
+  confirmed?: boolean;
+  /** What POST /api/auth/confirm/options answers about passkeys (default: none). */
+  confirmPasskeyOptions?: Record<string, unknown> | null;
   shares?: readonly Record<string, unknown>[] | Fault;
   /** POST /api/shares finds the item deleted meanwhile (404). */
   shareGone?: boolean;
@@ -227,6 +235,7 @@ export function mockBackend(seed: BackendSeed = {}) {
     shares: isFault(seed.shares) ? seed.shares : [...(seed.shares ?? [])],
     generations: isFault(seed.generations) ? seed.generations : [...(seed.generations ?? [])],
     jobs: new Map<string, number>(),
+    confirmed: seed.confirmed ?? true,
   };
 
   /** Debits a generation's cost, or answers the 402 the server would. */
@@ -407,7 +416,28 @@ export function mockBackend(seed: BackendSeed = {}) {
     http.get('/api/tokens', () =>
       unlessFault(state.tokens, () => HttpResponse.json({ tokens: state.tokens })),
     ),
+    http.post('/api/auth/confirm/options', () =>
+      HttpResponse.json({
+        password: true,
+        passkey_options: seed.confirmPasskeyOptions ?? null,
+      }),
+    ),
+    http.post('/api/auth/confirm', async ({ request }) => {
+      const body = (await request.json()) as { password?: string };
+      if (body.password === 'wrong-password') {
+        return failure('invalid_credentials', 'Password is incorrect', 401);
+      }
+      state.confirmed = true;
+      return HttpResponse.json({ confirmed_until: '2026-03-01T10:05:00.000Z' });
+    }),
     http.post('/api/tokens', async ({ request }) => {
+      if (!state.confirmed) {
+        return failure(
+          'confirmation_required',
+          'Confirm it is you: enter your password or use a passkey.',
+          403,
+        );
+      }
       const body = (await request.json()) as { name: string; scope: string };
       const tokens = isFault(state.tokens) ? [] : state.tokens;
       const personalToken = {

@@ -14,6 +14,7 @@ import type { CreditOrderOutcome, OrderCrediting } from '../../ports/order-credi
 import type { QuoteStore, StoredQuote } from '../../ports/quote-store.port';
 import type { AccountClosure } from '../../ports/account-closure.port';
 import type { ActivityLog } from '../../ports/activity-log.port';
+import type { ConfirmationMarks } from '../../ports/confirmation-marks.port';
 import type { BillingProfileRepository } from '../../ports/billing-profile-repository.port';
 import type { ListQuery, Page } from '../../ports/common.port';
 import type {
@@ -853,6 +854,18 @@ export class FakeLedger implements CreditLedger, OrderCrediting {
  * progress is kept while it runs. The handler (the generation use cases' `runJob`) is attached
  * once the use cases exist, as the server attaches it to its in-process queue.
  */
+/** Confirmation marks on the fake clock. */
+export class FakeConfirmationMarks implements ConfirmationMarks {
+  readonly #until = new Map<string, number>();
+  constructor(private readonly clock: FakeClock) {}
+  async mark(sessionId: string, ttlMs: number): Promise<void> {
+    this.#until.set(sessionId, this.clock.now().getTime() + ttlMs);
+  }
+  async isMarked(sessionId: string): Promise<boolean> {
+    return (this.#until.get(sessionId) ?? 0) > this.clock.now().getTime();
+  }
+}
+
 export class FakeGenerationQueue implements GenerationQueue {
   #handler: GenerationJobHandler | undefined;
   readonly progressOf = new Map<string, number>();
@@ -1082,6 +1095,7 @@ export function createFakePorts(): FakePorts {
     quoteStore: new FakeQuoteStore(),
     generators: perKind<Generators>(() => []),
     generationQueue: new FakeGenerationQueue(),
+    confirmations: new FakeConfirmationMarks(clock),
     accountStats: notFaked('account statistics'),
     exportRows: notFaked('export rows'),
     resetTokens: notFaked('password reset tokens'),

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestRedis, type TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../testing/commerce';
-import { call, signUp } from '../../testing/http';
+import { call, createPersonalToken, signUp } from '../../testing/http';
 import { fillLibrary } from '../../testing/library';
 import { createTestApp, createTestAppPair, type TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
@@ -247,10 +247,7 @@ describe.each(['sqlite', 'mariadb'] as const)('download my data on %s', (dialect
   it('needs a session: no token is 401, a personal access token (even full) is 403', async () => {
     const user = await signUp(t);
     expect((await call(t, 'GET', '/api/account/export')).status).toBe(401);
-    const created = await call(t, 'POST', '/api/tokens', {
-      token: user.token,
-      json: { name: 'full', scope: 'full' },
-    });
+    const created = await createPersonalToken(t, user.token, { name: 'full', scope: 'full' });
     const res = await call(t, 'GET', '/api/account/export', { token: created.body.token });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('forbidden');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ledgerSum } from '@lumen/adapters/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, signUp } from '../../testing/http';
+import { call, createPersonalToken, PASSWORD, signUp } from '../../testing/http';
 import { fillLibrary } from '../../testing/library';
 import { createTestApp, type TestApp, type TestDialect } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
@@ -70,10 +70,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('delete my account (%s)', (dia
     const missing = await call(t, 'DELETE', '/api/account', { token: user.token, json: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Password is required');
-    const pat = await call(t, 'POST', '/api/tokens', {
-      token: user.token,
-      json: { name: 'full', scope: 'full' },
-    });
+    const pat = await createPersonalToken(t, user.token, { name: 'full', scope: 'full' });
     const byToken = await call(t, 'DELETE', '/api/account', {
       token: pat.body.token,
       json: { password: PASSWORD },
@@ -129,10 +126,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('delete my account (%s)', (dia
     expect(share.status, share.text).toBe(201);
     const sharePath = new URL(share.body.url as string).pathname;
     expect((await t.app.request(sharePath)).status).toBe(200);
-    const pat = await call(t, 'POST', '/api/tokens', {
-      token: user.token,
-      json: { name: 'script', scope: 'read' },
-    });
+    const pat = await createPersonalToken(t, user.token, { name: 'script', scope: 'read' });
     const second = await call(t, 'POST', '/api/auth/login', {
       json: { email: user.email, password: PASSWORD },
     });
@@ -299,10 +293,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])(
           .status,
       ).toBe(401);
       // A read-only access token may download: the POST only reads.
-      const pat = await call(t, 'POST', '/api/tokens', {
-        token: user.token,
-        json: { name: 'read', scope: 'read' },
-      });
+      const pat = await createPersonalToken(t, user.token, { name: 'read', scope: 'read' });
       const byToken = await call(t, 'POST', '/api/images/saved/download', {
         token: pat.body.token,
         json: { ids: [first.imageId] },

@@ -1,7 +1,13 @@
 import { unwrap } from '@lumen/domain';
 import { expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import { call, PASSWORD, servedOpenApiDocument, signUp } from '../../testing/http';
+import {
+  call,
+  createPersonalToken,
+  PASSWORD,
+  servedOpenApiDocument,
+  signUp,
+} from '../../testing/http';
 import { describeOnDialects } from '../../testing/dialects';
 import type { TestApp } from '../../testing/test-app';
 
@@ -39,10 +45,7 @@ describeOnDialects('/api/admin (the operator console)', (getApp) => {
     const t = getApp();
     const user = await signUp(t);
     const admin = await signUpAdmin(t);
-    const pat = await call(t, 'POST', '/api/tokens', {
-      token: admin.token,
-      json: { name: 'ops', scope: 'full' },
-    });
+    const pat = await createPersonalToken(t, admin.token, { name: 'ops', scope: 'full' });
     expect(pat.status).toBe(201);
     const routes = await adminRoutes(t, user.userId);
     // The console's five operations at least; any added later are in the document too.

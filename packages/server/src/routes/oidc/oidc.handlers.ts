@@ -7,6 +7,7 @@ import type { AppBindings, AppRouteHandler } from '../../lib/types';
 import type {
   OidcCallbackRoute,
   OidcLinkRoute,
+  OidcLinkStartRoute,
   OidcSessionRoute,
   OidcStartRoute,
   SignInMethodsRoute,
@@ -63,9 +64,16 @@ export const oidcCallback: AppRouteHandler<OidcCallbackRoute> = async (c) => {
     return landing(c, { error: error.code });
   }
   const answer = result.value;
+  if (answer.kind === 'linked') return landing(c, { linked: '1' });
   return answer.kind === 'session'
     ? landing(c, { ticket: answer.ticket })
     : landing(c, { link: answer.ticket, email: answer.email });
+};
+
+export const oidcLinkStart: AppRouteHandler<OidcLinkStartRoute> = async (c) => {
+  const oidc = oidcOf(c);
+  const auth = sessionOnly(c);
+  return c.json(unwrap(await oidc.startLink(auth, requestMeta(c))), 200);
 };
 
 /** The site language the account is used in (the web app sends it): its mails follow it. */
@@ -86,8 +94,12 @@ export const oidcSession: AppRouteHandler<OidcSessionRoute> = async (c) => {
 };
 
 export const oidcLink: AppRouteHandler<OidcLinkRoute> = async (c) => {
-  const { ticket, password } = c.req.valid('json');
-  const answer = unwrap(await oidcOf(c).link(ticket, password, requestMeta(c)));
+  const body = c.req.valid('json');
+  const proof =
+    'password' in body
+      ? { password: body.password }
+      : { passkey: { challengeId: body.challenge_id, response: body.passkey } };
+  const answer = unwrap(await oidcOf(c).link(body.ticket, proof, requestMeta(c)));
   await rememberMailLanguage(c, answer.token);
   return c.json(answer, 200);
 };

@@ -7,6 +7,7 @@ const router = createRouter()
   .openapi(routes.oidcCallback, handlers.oidcCallback)
   .openapi(routes.oidcSession, handlers.oidcSession)
   .openapi(routes.oidcLink, handlers.oidcLink)
+  .openapi(routes.oidcLinkStart, handlers.oidcLinkStart)
   .openapi(routes.signInMethods, handlers.signInMethods)
   .openapi(routes.unlinkSignInMethod, handlers.unlinkSignInMethod);
 

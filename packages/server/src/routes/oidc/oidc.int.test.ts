@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SoftwareAuthenticator } from '@lumen/adapters/testing';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDialects } from '../../testing/dialects';
@@ -51,6 +52,28 @@ async function signInThroughProvider(t: TestApp, login: string) {
 
 async function redeem(t: TestApp, ticket: string | undefined) {
   return call(t, 'POST', '/api/auth/oidc/session', { json: { ticket: ticket ?? '' } });
+}
+
+/** A passkey registered for the session's account (a software authenticator). */
+async function registerPasskey(t: TestApp, session: string) {
+  const authenticator = new SoftwareAuthenticator(TEST_PUBLIC_URL);
+  const options = await call(t, 'POST', '/api/passkeys/registration-options', { token: session });
+  const created = await call(t, 'POST', '/api/passkeys', {
+    token: session,
+    json: {
+      name: 'Laptop',
+      response: authenticator.register(options.body as Record<string, unknown>),
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  return authenticator;
+}
+
+/** The link page's passkey: the sign-in ceremony's options, the authenticator's answer. */
+async function passkeyAnswer(t: TestApp, authenticator: SoftwareAuthenticator) {
+  const options = await call(t, 'POST', '/api/auth/passkey/options');
+  const body = options.body as { challenge_id: string; options: Record<string, unknown> };
+  return { challenge_id: body.challenge_id, passkey: authenticator.authenticate(body.options) };
 }
 
 async function usersWithEmail(t: TestApp, email: string): Promise<number> {
@@ -252,6 +275,94 @@ describeOnDialects(
       expect(gone.status).toBe(204);
       const after = await call(t, 'GET', '/api/auth/sign-in-methods', { token: owner.token });
       expect(after.body).toEqual({ password: true, identities: [] });
+    });
+
+    it("an address that has an account is linked with that account's passkey, never another's", async () => {
+      const t = getApp();
+      const login = unique('hopper');
+      const email = `${login}@example.com`;
+      const owner = await signUp(t, { email });
+      const authenticator = await registerPasskey(t, owner.token);
+      const stranger = await signUp(t);
+      const strangers = await registerPasskey(t, stranger.token);
+      const fragment = await signInThroughProvider(t, login);
+      expect(fragment).toEqual({ link: expect.any(String), email });
+
+      const borrowed = await passkeyAnswer(t, strangers);
+      const refused = await call(t, 'POST', '/api/auth/oidc/link', {
+        json: { ticket: fragment.link ?? '', ...borrowed },
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toBe('invalid_credentials');
+
+      // The ticket was kept for another try: the owner's passkey links and signs in.
+      const linked = await call(t, 'POST', '/api/auth/oidc/link', {
+        json: { ticket: fragment.link ?? '', ...(await passkeyAnswer(t, authenticator)) },
+      });
+      expect(linked.status, linked.text).toBe(200);
+      const me = await call(t, 'GET', '/api/auth/me', { token: linked.body.token });
+      expect(me.body.user.id).toBe(owner.userId);
+      const methods = await call(t, 'GET', '/api/auth/sign-in-methods', { token: owner.token });
+      expect(methods.body.identities).toEqual([expect.objectContaining({ email })]);
+    });
+
+    it('Settings links the provider to the signed-in account after a confirmation, and refuses one linked elsewhere', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      const unconfirmed = await call(t, 'POST', '/api/auth/oidc/link-start', { token: user.token });
+      expect(unconfirmed.status).toBe(403);
+      expect(unconfirmed.body.error).toBe('confirmation_required');
+      const confirmed = await call(t, 'POST', '/api/auth/confirm', {
+        token: user.token,
+        json: { password: PASSWORD },
+      });
+      expect(confirmed.status).toBe(200);
+
+      // A provider account whose address is not the account's: linking from Settings is the
+      // signed-in owner's choice, so the addresses need not match.
+      const login = unique('work');
+      const started = await call(t, 'POST', '/api/auth/oidc/link-start', { token: user.token });
+      expect(started.status, started.text).toBe(200);
+      const url = String(started.body.url);
+      expect(url.startsWith(`${provider.issuer}/`)).toBe(true);
+      expect(await callback(t, await provider.signIn(url, login))).toEqual({ linked: '1' });
+      const methods = await call(t, 'GET', '/api/auth/sign-in-methods', { token: user.token });
+      expect(methods.body.identities).toEqual([
+        expect.objectContaining({ provider: 'Google', email: `${login}@example.com` }),
+      ]);
+      // The provider account now signs this account in.
+      const session = await redeem(t, (await signInThroughProvider(t, login)).ticket);
+      const me = await call(t, 'GET', '/api/auth/me', { token: session.body.token });
+      expect(me.body.user.id).toBe(user.userId);
+
+      // Another account cannot take it: refused, nothing changes.
+      const other = await signUp(t);
+      await call(t, 'POST', '/api/auth/confirm', {
+        token: other.token,
+        json: { password: PASSWORD },
+      });
+      const theirs = await call(t, 'POST', '/api/auth/oidc/link-start', { token: other.token });
+      expect(await callback(t, await provider.signIn(String(theirs.body.url), login))).toEqual({
+        error: 'identity_taken',
+      });
+      const otherMethods = await call(t, 'GET', '/api/auth/sign-in-methods', {
+        token: other.token,
+      });
+      expect(otherMethods.body.identities).toEqual([]);
+
+      // The flow is bound to its session: signed out before the provider answers, nothing links.
+      const third = await signUp(t);
+      await call(t, 'POST', '/api/auth/confirm', {
+        token: third.token,
+        json: { password: PASSWORD },
+      });
+      const pending = await call(t, 'POST', '/api/auth/oidc/link-start', { token: third.token });
+      await call(t, 'POST', '/api/auth/logout', { token: third.token });
+      expect(
+        await callback(t, await provider.signIn(String(pending.body.url), unique('late'))),
+      ).toEqual({
+        error: 'oidc_state_invalid',
+      });
     });
 
     it('the only way to sign in cannot be unlinked', async () => {

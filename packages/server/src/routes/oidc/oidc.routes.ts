@@ -10,6 +10,8 @@ import {
   publicSecurity,
 } from '../../lib/route-helpers';
 import { TokenSchema } from '../auth/auth.routes';
+import { confirmationRequired, NEEDS_CONFIRMATION } from '../confirm/confirm.routes';
+import { CredentialResponseSchema } from '../passkeys/passkeys.routes';
 
 const tags = ['Auth'];
 
@@ -20,15 +22,27 @@ const ticket = z.string().min(1).max(256).openapi({
 export const OidcTicketSchema = z.object({ ticket }).openapi('OidcTicket');
 
 export const OidcLinkSchema = z
-  .object({
-    ticket,
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .max(128)
-      .openapi({ description: 'The password of the account that has the provider’s address' }),
-  })
-  .openapi('OidcLink');
+  .union([
+    z.object({
+      ticket,
+      password: z
+        .string()
+        .min(1, 'Password is required')
+        .max(128)
+        .openapi({ description: 'The password of the account that has the provider’s address' }),
+    }),
+    z.object({
+      ticket,
+      challenge_id: z.string().min(1).max(128).openapi({
+        description: 'From POST /api/auth/passkey/options',
+      }),
+      passkey: CredentialResponseSchema,
+    }),
+  ])
+  .openapi('OidcLink', {
+    description:
+      'The ticket with the password, or with an assertion by one of that account’s passkeys',
+  });
 
 export const SignInMethodsSchema = z
   .object({
@@ -85,7 +99,7 @@ export const oidcCallback = createRoute({
   tags,
   summary: 'The provider’s redirect back',
   description:
-    'The state is taken (once), the code exchanged with its PKCE verifier, and the ID token verified (signature, issuer, audience, expiry, nonce). Always redirects to the web app’s `/signin/oidc` page with, after `#`: `ticket=…` to redeem with POST /api/auth/oidc/session; `link=…&email=…` when an account has that address (its password links it, POST /api/auth/oidc/link); or `error=` `oidc_state_invalid`, `oidc_failed`, `oidc_email_unverified`, `email_taken` or `rate_limited`. A verified address nobody has creates the account (the trial as a verified sign-up gets it); nothing is created when a check fails.',
+    'The state is taken (once), the code exchanged with its PKCE verifier, and the ID token verified (signature, issuer, audience, expiry, nonce). Always redirects to the web app’s `/signin/oidc` page with, after `#`: `ticket=…` to redeem with POST /api/auth/oidc/session; `link=…&email=…` when an account has that address (its password or passkey links it, POST /api/auth/oidc/link); `linked=1` when a flow started from Settings linked the provider account; or `error=` `oidc_state_invalid`, `oidc_failed`, `oidc_email_unverified`, `identity_taken`, `email_taken` or `rate_limited`. A verified address nobody has creates the account (the trial as a verified sign-up gets it); nothing is created when a check fails.',
   request: { query: CallbackQuerySchema },
   responses: {
     302: redirect('To the web app’s /signin/oidc page'),
@@ -123,9 +137,9 @@ export const oidcLink = createRoute({
   security: publicSecurity,
   tags,
   summary:
-    'Link the provider account to the account with its address, with that account’s password',
+    'Link the provider account to the account with its address, with that account’s password or passkey',
   description:
-    'An account already has the address the provider verified: its password proves the owner, links the provider account and signs in (no silent takeover). A wrong password answers 401 and keeps the ticket for another try until it expires; limited like sign-in (the same counters: 429 with Retry-After).',
+    'An account already has the address the provider verified: its password, or an assertion by one of its passkeys (options from POST /api/auth/passkey/options; another account’s passkey does not count), proves the owner, links the provider account and signs in (no silent takeover). A wrong password or a failing passkey answers 401 and keeps the ticket for another try until it expires; limited like sign-in (the same counters: 429 with Retry-After).',
   request: {
     body: jsonBody(OidcLinkSchema, undefined, {
       ticket: 'r8Jq2vXo5bN1cT7mWd4sLk9yPa3eHf6u',
@@ -139,9 +153,31 @@ export const oidcLink = createRoute({
       'invalid_json',
       'oidc_state_invalid',
     ]),
-    401: errorResponse(401, 'Wrong password', ['invalid_credentials']),
+    401: errorResponse(401, 'Wrong password, or a passkey that does not prove the owner', [
+      'invalid_credentials',
+    ]),
     409: errorResponse(409, 'The provider account is linked to an account already', ['conflict']),
     ...errorResponses(404, 413, 415, 429),
+  },
+});
+
+export const oidcLinkStart = createRoute({
+  method: 'post',
+  path: '/auth/oidc/link-start',
+  operationId: 'startOidcLink',
+  tags,
+  summary: 'Link the provider to the signed-in account (from Settings)',
+  description: `The provider’s URL to send the browser to, for a flow bound to this session: the callback links the provider account to this user while the session lives, and its redirect to the web app’s \`/signin/oidc\` page carries \`linked=1\`, or \`error=identity_taken\` when the provider account is linked to another account (nothing changes). A signed-in session only (a personal access token answers 403). ${NEEDS_CONFIRMATION} 404 when no provider is configured.`,
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  responses: {
+    200: jsonContent(
+      z.object({ url: z.string().openapi({ format: 'uri' }) }).openapi('OidcLinkStart'),
+      'Send the browser here',
+      { url: 'https://accounts.example.com/authorize?client_id=lumen&state=r8Jq2vXo5bN1cT7m' },
+    ),
+    403: confirmationRequired,
+    ...errorResponses(401, 404, 429),
   },
 });
 
@@ -194,5 +230,6 @@ export type OidcStartRoute = typeof oidcStart;
 export type OidcCallbackRoute = typeof oidcCallback;
 export type OidcSessionRoute = typeof oidcSession;
 export type OidcLinkRoute = typeof oidcLink;
+export type OidcLinkStartRoute = typeof oidcLinkStart;
 export type SignInMethodsRoute = typeof signInMethods;
 export type UnlinkSignInMethodRoute = typeof unlinkSignInMethod;

@@ -1,25 +1,19 @@
-import { createTestRedis, SoftwareAuthenticator, type TestRedis } from '@lumen/adapters/testing';
+import { SoftwareAuthenticator } from '@lumen/adapters/testing';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../testing/http';
-import { createTestAppPair, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { call, createPersonalToken, signUp } from '../../testing/http';
+import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { describeOnTwoInstances } from '../../testing/two-instances';
 
 type Options = Record<string, unknown> & { challenge: string };
 
 // Two instances over one database and one Redis: a ceremony started on one is finished on the
 // other, and a challenge taken on one is gone on both.
-describe.each(['sqlite', 'mariadb'] as const)('passkeys on %s', (dialect) => {
+describeOnTwoInstances('passkeys', (instances) => {
   let a: TestApp;
   let b: TestApp;
-  let redis: TestRedis | undefined;
-  let closePair: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    redis = await createTestRedis();
-    ({ a, b, close: closePair } = await createTestAppPair(dialect, { redis }));
-  });
-  afterAll(async () => {
-    await closePair?.();
-    await redis?.cleanup();
+  beforeAll(() => {
+    ({ a, b } = instances());
   });
 
   /** Registers a passkey for the user through A (options) and B (verification). */
@@ -149,10 +143,7 @@ describe.each(['sqlite', 'mariadb'] as const)('passkeys on %s', (dialect) => {
 
   it('is for sessions only: a personal access token gets 403', async () => {
     const user = await signUp(a);
-    const created = await call(a, 'POST', '/api/tokens', {
-      token: user.token,
-      json: { name: 'full', scope: 'full' },
-    });
+    const created = await createPersonalToken(a, user.token, { name: 'full', scope: 'full' });
     const token = created.body.token as string;
     expect((await call(a, 'GET', '/api/passkeys', { token })).status).toBe(403);
     expect((await call(a, 'POST', '/api/passkeys/registration-options', { token })).status).toBe(

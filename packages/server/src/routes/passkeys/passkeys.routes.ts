@@ -37,7 +37,7 @@ const CeremonyOptionsSchema = z.record(z.string(), z.unknown()).openapi('WebAuth
 });
 
 /** What the browser answered (RegistrationResponseJSON / AuthenticationResponseJSON). */
-const CredentialResponseSchema = z
+export const CredentialResponseSchema = z
   .looseObject({
     id: z.string().min(1).max(1024),
     rawId: z.string().max(1024),

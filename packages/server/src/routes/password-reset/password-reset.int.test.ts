@@ -1,6 +1,6 @@
 import { type SmtpPeer, startSmtpPeer } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD } from '../../testing/http';
+import { call, createPersonalToken, PASSWORD } from '../../testing/http';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { grant } from '../../testing/commerce';
 
@@ -90,10 +90,7 @@ describe.each(['sqlite', 'mariadb'] as const)('mail through SMTP on %s', (dialec
     await grant(t, me.body.user.id as string, 20);
     const tokens: string[] = [];
     for (const scope of ['generate', 'full']) {
-      const made = await call(t, 'POST', '/api/tokens', {
-        token: session,
-        json: { name: `intruder ${scope}`, scope },
-      });
+      const made = await createPersonalToken(t, session, { name: `intruder ${scope}`, scope });
       expect(made.status).toBe(201);
       tokens.push(made.body.token as string);
     }

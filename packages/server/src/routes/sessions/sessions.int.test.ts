@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestRedis, type TestRedis } from '@lumen/adapters/testing';
 import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, signUp } from '../../testing/http';
+import { beforeAll, expect, it } from 'vitest';
+import { call, createPersonalToken, PASSWORD, signUp } from '../../testing/http';
 import { waitFor } from '../../testing/wait-for';
-import { createTestAppPair, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { describeOnTwoInstances } from '../../testing/two-instances';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -14,18 +14,11 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 
 
 // Two instances over one database and one Redis, as behind a balancer (the production shape:
 // session lookups are cached in Redis; the in-memory cache is for a single instance).
-describe.each(['sqlite', 'mariadb'] as const)('signed-in devices on %s', (dialect) => {
+describeOnTwoInstances('signed-in devices', (instances) => {
   let a: TestApp;
   let b: TestApp;
-  let redis: TestRedis | undefined;
-  let closePair: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    redis = await createTestRedis();
-    ({ a, b, close: closePair } = await createTestAppPair(dialect, { redis }));
-  });
-  afterAll(async () => {
-    await closePair?.();
-    await redis?.cleanup();
+  beforeAll(() => {
+    ({ a, b } = instances());
   });
 
   const signIn = async (t: TestApp, email: string, userAgent: string, ip: string) => {
@@ -166,10 +159,7 @@ describe.each(['sqlite', 'mariadb'] as const)('signed-in devices on %s', (dialec
 
   it('is for sessions only: a personal access token gets 403', async () => {
     const user = await signUp(a);
-    const created = await call(a, 'POST', '/api/tokens', {
-      token: user.token,
-      json: { name: 'full', scope: 'full' },
-    });
+    const created = await createPersonalToken(a, user.token, { name: 'full', scope: 'full' });
     const token = created.body.token as string;
     expect((await call(a, 'GET', '/api/account/sessions', { token })).status).toBe(403);
     expect((await call(a, 'POST', '/api/account/sessions/revoke-others', { token })).status).toBe(

@@ -1,7 +1,7 @@
 import { createTestRedis, type TestRedis } from '@lumen/adapters/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../testing/commerce';
-import { call, PASSWORD, signUp } from '../../testing/http';
+import { call, createPersonalToken, PASSWORD, signUp } from '../../testing/http';
 import { createTestAppPair, type TestApp } from '../../testing/test-app';
 
 const NEW_PASSWORD = 'Another-Good-Pass-8';
@@ -24,10 +24,7 @@ describe.each(['sqlite', 'mariadb'] as const)('change password on %s', (dialect)
   });
 
   async function newToken(t: TestApp, session: string, scope: string) {
-    const res = await call(t, 'POST', '/api/tokens', {
-      token: session,
-      json: { name: `${scope} token`, scope },
-    });
+    const res = await createPersonalToken(t, session, { name: `${scope} token`, scope });
     expect(res.status).toBe(201);
     return res.body.token as string;
   }

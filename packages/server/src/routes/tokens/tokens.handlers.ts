@@ -18,10 +18,9 @@ export const list: AppRouteHandler<ListRoute> = async (c) => {
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
-  const created = await c.var.deps.useCases.personalTokens.create(
-    authOf(c).userId,
-    c.req.valid('json'),
-  );
+  const auth = authOf(c);
+  unwrap(await c.var.deps.useCases.confirmation.require(auth));
+  const created = await c.var.deps.useCases.personalTokens.create(auth.userId, c.req.valid('json'));
   return c.json({ token: created.token, personalToken: view(created.personalToken) }, 201);
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, signUp } from '../../testing/http';
+import { call, createPersonalToken, PASSWORD, signUp } from '../../testing/http';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { grant } from '../../testing/commerce';
 
@@ -15,10 +15,7 @@ describe.each(['sqlite', 'mariadb'] as const)('personal access tokens on %s', (d
   });
 
   async function newToken(session: string, scope: string, extra: object = {}) {
-    const res = await call(t, 'POST', '/api/tokens', {
-      token: session,
-      json: { name: `${scope} token`, scope, ...extra },
-    });
+    const res = await createPersonalToken(t, session, { name: `${scope} token`, scope, ...extra });
     expect(res.status).toBe(201);
     return res.body as { token: string; personalToken: { id: string; name: string } };
   }

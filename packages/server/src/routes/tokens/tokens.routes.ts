@@ -9,6 +9,7 @@ import {
   named,
 } from '../../lib/route-helpers';
 import { requireAuth } from '../../middlewares/auth';
+import { confirmationRequired, NEEDS_CONFIRMATION } from '../confirm/confirm.routes';
 
 const tags = ['Tokens'];
 const SESSION_ONLY = 'Needs a signed-in session: a personal access token gets 403.';
@@ -45,7 +46,7 @@ export const create = createRoute({
   operationId: 'createPersonalToken',
   tags,
   summary: 'Create a personal access token',
-  description: `The token is in this answer only (it is stored hashed): send it as \`Authorization: Bearer <token>\`. Scopes: \`read\` (every read), \`generate\` (reads and generations), \`full\` (everything but account, password and token changes, which always need a session). ${SESSION_ONLY}`,
+  description: `The token is in this answer only (it is stored hashed): send it as \`Authorization: Bearer <token>\`. Scopes: \`read\` (every read), \`generate\` (reads and generations), \`full\` (everything but account, password and token changes, which always need a session). ${SESSION_ONLY} ${NEEDS_CONFIRMATION}`,
   middleware: [requireAuth] as const,
   security: bearerSecurity,
   request: {
@@ -67,7 +68,8 @@ export const create = createRoute({
         .openapi('CreatedPersonalToken'),
       'The token, shown this once, and its record',
     ),
-    ...errorResponses(400, 401, 403, 413, 415),
+    403: confirmationRequired,
+    ...errorResponses(400, 401, 413, 415),
   },
 });
 

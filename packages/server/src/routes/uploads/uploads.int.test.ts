@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { imageMetadata, jpegWithLocation, plainImage, pngBomb } from '@lumen/adapters/testing';
 import { expect, it } from 'vitest';
 import { describeOnDialects } from '../../testing/dialects';
-import { call, PASSWORD, signUp } from '../../testing/http';
+import { call, createPersonalToken, PASSWORD, signUp } from '../../testing/http';
 import type { TestApp } from '../../testing/test-app';
 import { unzip } from '../../testing/unzip';
 
@@ -183,10 +183,7 @@ describeOnDialects(
       const png = await plainImage(4, 4, 'png');
       const tokens: Record<string, string> = {};
       for (const scope of ['read', 'generate', 'full'] as const) {
-        const pat = await call(t, 'POST', '/api/tokens', {
-          token: user.token,
-          json: { name: scope, scope },
-        });
+        const pat = await createPersonalToken(t, user.token, { name: scope, scope });
         expect(pat.status).toBe(201);
         tokens[scope] = pat.body.token;
       }

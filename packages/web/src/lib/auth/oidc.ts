@@ -32,6 +32,7 @@ export function takeOidcReturn(): string | undefined {
 export type OidcLanding =
   | { readonly kind: 'session'; readonly ticket: string }
   | { readonly kind: 'link'; readonly ticket: string; readonly email: string }
+  | { readonly kind: 'linked' }
   | { readonly kind: 'error'; readonly code: string };
 
 export function parseOidcLanding(hash: string): OidcLanding {
@@ -40,6 +41,7 @@ export function parseOidcLanding(hash: string): OidcLanding {
   if (ticket) return { kind: 'session', ticket };
   const link = params.get('link');
   if (link) return { kind: 'link', ticket: link, email: params.get('email') ?? '' };
+  if (params.get('linked') === '1') return { kind: 'linked' };
   return { kind: 'error', code: params.get('error') ?? 'oidc_state_invalid' };
 }
 
@@ -69,4 +71,12 @@ export function useLinkOidcAccount() {
       (await api.POST('/api/auth/oidc/link', { body })).data!.token,
     onSuccess: signedIn,
   });
+}
+
+/**
+ * Settings' "Link <provider>": the provider's URL for a flow bound to this session (POST
+ * /api/auth/oidc/link-start). A 403 `confirmation_required` asks the owner to confirm first.
+ */
+export async function startOidcLink(): Promise<string> {
+  return (await api.POST('/api/auth/oidc/link-start')).data!.url;
 }

@@ -21,6 +21,7 @@ const failures = defineMessages({
   oidc_failed: { id: 'oidc.error.failed' },
   oidc_email_unverified: { id: 'oidc.error.emailUnverified' },
   rate_limited: { id: 'oidc.error.rateLimited' },
+  identity_taken: { id: 'oidc.error.identityTaken' },
 });
 
 function failureOf(code: string | undefined): MessageDescriptor {
@@ -86,6 +87,15 @@ export function OidcLandingScreen({ landing: given }: { landing?: OidcLanding })
           </InlineAlert>
           <ButtonLink href={paths.signin} variant="secondary" fullWidth>
             <FormattedMessage id="oidc.backToSignIn" />
+          </ButtonLink>
+        </div>
+      ) : landing?.kind === 'linked' ? (
+        <div className={styles.form}>
+          <InlineAlert tone="success">
+            <FormattedMessage id="oidc.linked" values={{ provider }} />
+          </InlineAlert>
+          <ButtonLink href={`${paths.dashboard}?tab=settings`} fullWidth>
+            <FormattedMessage id="oidc.backToSettings" />
           </ButtonLink>
         </div>
       ) : landing?.kind === 'link' ? (

@@ -68,3 +68,39 @@ export const ConfirmUnlink: Story = {
     });
   },
 };
+
+/**
+ * No provider linked yet: "Link Google"; the session has not confirmed lately, so pressing it
+ * opens the confirm dialog first.
+ */
+export const LinkAfterConfirming: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        withProvider,
+        http.get('/api/auth/sign-in-methods', () =>
+          HttpResponse.json({ password: true, identities: [] }),
+        ),
+        http.post('/api/auth/oidc/link-start', () =>
+          HttpResponse.json(
+            {
+              error: 'confirmation_required',
+              message: 'Confirm it is you: enter your password or use a passkey.',
+            },
+            { status: 403 },
+          ),
+        ),
+        ...mockBackend({ confirmed: false }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const link = await within(canvasElement).findByRole('button', {
+      name: storyMessage(globals, 'signInMethods.link').replace('{provider}', 'Google'),
+    });
+    await userEvent.click(link);
+    await within(document.body).findByRole('alertdialog', {
+      name: storyMessage(globals, 'confirmIdentity.title'),
+    });
+  },
+};

@@ -11,6 +11,11 @@ import {
   useSignInMethods,
   useUnlinkSignInMethod,
 } from '@/features/dashboard/api/sign-in-methods';
+import {
+  ConfirmIdentityDialog,
+  needsConfirmation,
+} from '@/components/confirm-identity/confirm-identity-dialog';
+import { startOidcLink } from '@/lib/auth/oidc';
 import * as styles from './dashboard.css';
 
 type Identity = SignInMethodsView['identities'][number];
@@ -64,6 +69,9 @@ export function SignInMethodsCard() {
           ))}
         </ul>
       )}
+      {methods.data && methods.data.identities.length === 0 && config.data?.oidcLabel ? (
+        <LinkProvider provider={config.data.oidcLabel} />
+      ) : null}
     </Card>
   );
 }
@@ -130,5 +138,42 @@ function IdentityRow({ identity, isLast }: { identity: Identity; isLast: boolean
         />
       </AlertDialog>
     </li>
+  );
+}
+
+/**
+ * "Link <provider>": the provider's flow for this signed-in account, after a fresh
+ * confirmation when the server asks for one; the provider's page then sends the browser back
+ * to the landing page, which says how it went.
+ */
+function LinkProvider({ provider }: { provider: string }) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const start = async () => {
+    setPending(true);
+    try {
+      window.location.assign(await startOidcLink());
+    } catch (error) {
+      setPending(false);
+      if (needsConfirmation(error)) {
+        setConfirming(true);
+        return;
+      }
+      notify.error(
+        intl.formatMessage({ id: 'common.error' }),
+        intl.formatMessage({ id: 'signInMethods.linkFailed' }, { provider }),
+      );
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Button onPress={start} isPending={pending}>
+        <FormattedMessage id="signInMethods.link" values={{ provider }} />
+      </Button>
+      <ConfirmIdentityDialog isOpen={confirming} onOpenChange={setConfirming} onConfirmed={start} />
+    </div>
   );
 }

@@ -75,3 +75,36 @@ export const ConfirmRevoke: Story = {
     ).toHaveFocus();
   },
 };
+
+/**
+ * The session has not confirmed lately: Create asks for the password first, then the token
+ * is made and shown.
+ */
+export const ConfirmBeforeCreate: Story = {
+  parameters: { msw: { handlers: mockBackend({ confirmed: false }) } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(storyMessage(globals, 'tokens.name'), { exact: false }),
+      'Gallery export',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyMessage(globals, 'tokens.create') }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: storyMessage(globals, 'confirmIdentity.title'),
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const password = await within(dialog).findByLabelText(
+      storyMessage(globals, 'confirmIdentity.password'),
+    );
+    await userEvent.type(password, 'Correct-Horse-Battery-9');
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: storyMessage(globals, 'confirmIdentity.confirm'),
+      }),
+    );
+    const field = await canvas.findByLabelText(storyMessage(globals, 'tokens.yourToken'));
+    await expect(field).toHaveValue('lumen_pat_c3Rvcnlfb25seV9ub3RfYV9yZWFsX3Rva2VuX2F0X2FsbA');
+  },
+};

@@ -15,6 +15,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import {
+  ConfirmIdentityDialog,
+  needsConfirmation,
+} from '@/components/confirm-identity/confirm-identity-dialog';
 import { FormTextField } from '@/components/form/form-fields';
 import { applyServerIssues } from '@/components/form/server-issues';
 import { FormSelect } from '@/components/generator-form/generator-form';
@@ -61,25 +65,32 @@ export function TokensCard() {
   const tokens = usePersonalTokens();
   const create = useCreatePersonalToken();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  // A new token needs a fresh confirmation: the request waits here while the dialog asks.
+  const [awaiting, setAwaiting] = useState<TokenForm | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<TokenForm>({
     resolver: zodResolver(tokenFormSchema),
     mode: 'onTouched',
     defaultValues: empty,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: TokenForm) => {
     try {
       const answer = await create.mutateAsync(toRequest(values));
       reset(empty);
       setCreated({ name: answer.personalToken.name, token: answer.token });
     } catch (error) {
+      if (needsConfirmation(error)) {
+        setAwaiting(values);
+        return;
+      }
       if (applyServerIssues(error, setError, ['name'])) return;
       notify.error(
         intl.formatMessage({ id: 'common.error' }),
         intl.formatMessage({ id: 'tokens.createFailed' }),
       );
     }
-  });
+  };
+  const onSubmit = handleSubmit(submit);
 
   return (
     <Card as="section" aria-labelledby="tokens-title" className={styles.section}>
@@ -130,6 +141,17 @@ export function TokensCard() {
           </div>
         </form>
       )}
+      <ConfirmIdentityDialog
+        isOpen={awaiting !== null}
+        onOpenChange={(open) => {
+          if (!open) setAwaiting(null);
+        }}
+        onConfirmed={async () => {
+          const values = awaiting;
+          setAwaiting(null);
+          if (values) await submit(values);
+        }}
+      />
       <h3 className={styles.subtitle}>
         <FormattedMessage id="tokens.listTitle" />
       </h3>
