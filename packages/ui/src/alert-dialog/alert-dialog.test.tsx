@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { DialogTrigger } from '../dialog/dialog';
 import { AlertDialog } from './alert-dialog';
 
-function Example({ onConfirm }: { onConfirm: () => void }) {
+function Example({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
   return (
     <DialogTrigger>
       <Button>Delete</Button>
@@ -42,5 +42,33 @@ describe('AlertDialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('stays open when the confirm step fails, and leaves no unhandled rejection behind', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      let attempts = 0;
+      const onConfirm = vi.fn(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('wrong password');
+      });
+      const screen = await render(<Example onConfirm={onConfirm} />);
+      await screen.getByRole('button', { name: 'Delete' }).click();
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete text?' });
+      await screen.getByRole('button', { name: 'Yes, delete' }).click();
+      await expect.poll(() => onConfirm.mock.calls.length).toBe(1);
+      await expect.element(dialog).toBeVisible();
+      await screen.getByRole('button', { name: 'Yes, delete' }).click();
+      await expect.element(dialog).not.toBeInTheDocument();
+      expect(onConfirm).toHaveBeenCalledTimes(2);
+      expect(unhandled).toEqual([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
   });
 });

@@ -61,7 +61,13 @@ export function AlertDialog({
                   variant={variant}
                   isLoading={isConfirmLoading}
                   onPress={async () => {
-                    await onConfirm();
+                    try {
+                      await onConfirm();
+                    } catch {
+                      // The caller shows why inside the dialog, which stays open for another try;
+                      // nothing else could catch a rejection thrown from a button's press.
+                      return;
+                    }
                     close();
                   }}
                 >

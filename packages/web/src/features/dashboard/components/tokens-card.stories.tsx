@@ -98,12 +98,16 @@ export const ConfirmBeforeCreate: Story = {
     const password = await within(dialog).findByLabelText(
       storyMessage(globals, 'confirmIdentity.password'),
     );
+    const confirm = within(dialog).getByRole('button', {
+      name: storyMessage(globals, 'confirmIdentity.confirm'),
+    });
+    // A wrong password first: the dialog says so and stays open for another try.
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(confirm);
+    await within(dialog).findByText(storyMessage(globals, 'confirmIdentity.failed'));
+    await userEvent.clear(password);
     await userEvent.type(password, 'Correct-Horse-Battery-9');
-    await userEvent.click(
-      within(dialog).getByRole('button', {
-        name: storyMessage(globals, 'confirmIdentity.confirm'),
-      }),
-    );
+    await userEvent.click(confirm);
     const field = await canvas.findByLabelText(storyMessage(globals, 'tokens.yourToken'));
     await expect(field).toHaveValue('lumen_pat_c3Rvcnlfb25seV9ub3RfYV9yZWFsX3Rva2VuX2F0X2FsbA');
   },
