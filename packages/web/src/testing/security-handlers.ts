@@ -89,7 +89,7 @@ export const passkeyFixture = (n: number, over: Record<string, unknown> = {}) =>
   ...over,
 });
 
-/** The passkey routes: the list in the given state; remove empties it. */
+/** The passkey routes: the list in the given state; rename and remove change it. */
 export const passkeyHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 'data') => {
   let passkeys = state === 'data' ? [1, 2].map((n) => passkeyFixture(n)) : [];
   return [
@@ -101,6 +101,11 @@ export const passkeyHandlers = (state: 'data' | 'empty' | 'loading' | 'error' = 
           ? serverError
           : () => HttpResponse.json({ passkeys }),
     ),
+    http.patch('/api/passkeys/:id', async ({ params, request }) => {
+      const { name } = (await request.json()) as { name: string };
+      passkeys = passkeys.map((p) => (p.id === params.id ? { ...p, name } : p));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.delete('/api/passkeys/:id', ({ params }) => {
       passkeys = passkeys.filter((p) => p.id !== params.id);
       return new HttpResponse(null, { status: 204 });

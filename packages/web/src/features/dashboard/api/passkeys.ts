@@ -41,3 +41,9 @@ export const useRemovePasskey = () =>
   usePasskeysMutation(async (id: string) => {
     await api.DELETE('/api/passkeys/{id}', { params: { path: { id } } });
   });
+
+/** PATCH /api/passkeys/{id}: a new name for one of the account's passkeys. */
+export const useRenamePasskey = () =>
+  usePasskeysMutation(async ({ id, name }: { id: string; name: string }) => {
+    await api.PATCH('/api/passkeys/{id}', { params: { path: { id } }, body: { name } });
+  });

@@ -70,3 +70,26 @@ export const ConfirmRemove: Story = {
     ).toHaveFocus();
   },
 };
+
+/** Rename in place: the field starts with the passkey's name and takes focus; Save keeps it. */
+export const Rename: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const rename = await canvas.findAllByRole('button', {
+      name: new RegExp(`^${storyMessage(globals, 'passkeys.rename')} `),
+    });
+    await userEvent.click(rename[0]!);
+    const title = storyMessage(globals, 'passkeys.renameNamed').split('{name}')[0] ?? '';
+    const form = within(
+      await canvas.findByRole('form', { name: (name) => name.startsWith(title) }),
+    );
+    const field = form.getByRole('textbox', { name: storyMessage(globals, 'passkeys.name') });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Desk key');
+    await userEvent.click(
+      form.getByRole('button', { name: storyMessage(globals, 'passkeys.renameSave') }),
+    );
+    await expect(await canvas.findByText('Desk key')).toBeVisible();
+  },
+};

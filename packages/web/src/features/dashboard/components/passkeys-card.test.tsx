@@ -19,6 +19,11 @@ function signedIn() {
     'GET /api/tokens': () => Response.json({ tokens: [] }),
     'GET /api/account/sessions': () => Response.json({ sessions: [], new_device_mail: false }),
     'GET /api/passkeys': () => Response.json({ passkeys }),
+    'PATCH /api/passkeys/pk_2': async (request) => {
+      const { name } = (await request.json()) as { name: string };
+      passkeys = passkeys.map((p) => (p.id === 'pk_2' ? { ...p, name } : p));
+      return new Response(null, { status: 204 });
+    },
     'DELETE /api/passkeys/pk_1': () => {
       passkeys = passkeys.filter((p) => p.id !== 'pk_1');
       return new Response(null, { status: 204 });
@@ -55,5 +60,24 @@ describe('passkeys (dashboard settings)', () => {
     const list = page.getByRole('list', { name: 'Tus llaves de acceso' });
     await expect.element(list.getByText('Work laptop')).not.toBeInTheDocument();
     await expect.element(list.getByText('YubiKey 5C')).toBeVisible();
+  });
+
+  test('renames a passkey in place: the field starts with its name and takes focus', async () => {
+    signedIn();
+    await openSettings();
+    await page.getByRole('button', { name: 'Rename YubiKey 5C' }).click();
+    const form = page.getByRole('form', { name: 'Rename YubiKey 5C' });
+    const field = form.getByRole('textbox', { name: 'Passkey name' });
+    await expect.element(field).toHaveValue('YubiKey 5C');
+    await expect.element(field).toHaveFocus();
+    await field.fill('   ');
+    await form.getByRole('button', { name: 'Save name' }).click();
+    await expect.element(form.getByText('Give the passkey a name')).toBeVisible();
+    await field.fill('Desk key');
+    await form.getByRole('button', { name: 'Save name' }).click();
+    const list = page.getByRole('list', { name: 'Your passkeys' });
+    await expect.element(list.getByText('Desk key')).toBeVisible();
+    await expect.element(page.getByRole('form', { name: /^Rename / })).not.toBeInTheDocument();
+    await expect.element(list.getByText('Work laptop')).toBeVisible();
   });
 });

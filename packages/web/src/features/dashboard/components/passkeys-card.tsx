@@ -19,6 +19,7 @@ import {
   usePasskeys,
   useRegisterPasskey,
   useRemovePasskey,
+  useRenamePasskey,
 } from '@/features/dashboard/api/passkeys';
 import * as styles from './dashboard.css';
 
@@ -131,6 +132,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
   const { language } = useLocale();
   const remove = useRemovePasskey();
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
 
   const onRemove = async () => {
     try {
@@ -147,7 +149,11 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
   return (
     <li className={styles.listRow}>
       <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{passkey.name}</span>
+        {renaming ? (
+          <RenamePasskeyForm passkey={passkey} onDone={() => setRenaming(false)} />
+        ) : (
+          <span className={styles.rowTitle}>{passkey.name}</span>
+        )}
         <span className={styles.muted}>
           <FormattedMessage
             id="passkeys.addedOn"
@@ -164,6 +170,16 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
           )}
         </span>
       </div>
+      {renaming ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => setRenaming(true)}
+          aria-label={intl.formatMessage({ id: 'passkeys.renameNamed' }, { name: passkey.name })}
+        >
+          <FormattedMessage id="passkeys.rename" />
+        </Button>
+      )}
       <Button
         variant="secondary"
         size="sm"
@@ -184,5 +200,67 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
         <FormattedMessage id="passkeys.removeBody" />
       </AlertDialog>
     </li>
+  );
+}
+
+/**
+ * The passkey's name as a field in place: Enter or Save keeps it, Escape or Cancel leaves it;
+ * focus starts in the field and goes back to the row's buttons when the form closes.
+ */
+function RenamePasskeyForm({ passkey, onDone }: { passkey: PasskeyView; onDone: () => void }) {
+  const intl = useIntl();
+  const rename = useRenamePasskey();
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(intl.formatMessage({ id: 'passkeys.nameRequired' }));
+      return;
+    }
+    if (trimmed === passkey.name) {
+      onDone();
+      return;
+    }
+    try {
+      await rename.mutateAsync({ id: passkey.id, name: trimmed });
+      notify.success(intl.formatMessage({ id: 'passkeys.renamed' }, { name: trimmed }));
+      onDone();
+    } catch {
+      setError(intl.formatMessage({ id: 'passkeys.renameFailed' }));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'passkeys.renameNamed' }, { name: passkey.name })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'passkeys.name' })}
+        value={name}
+        onChange={setName}
+        maxLength={NAME_MAX}
+        isRequired
+        autoFocus
+        isInvalid={error !== null}
+        errorMessage={error ?? undefined}
+      />
+      <div>
+        <Button type="submit" size="sm" isPending={rename.isPending}>
+          <FormattedMessage id="passkeys.renameSave" />
+        </Button>{' '}
+        <Button variant="secondary" size="sm" onPress={onDone}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+      </div>
+    </form>
   );
 }
