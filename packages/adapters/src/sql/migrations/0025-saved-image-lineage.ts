@@ -26,7 +26,11 @@ export const savedImageLineage: Migration = {
   },
   async down({ queryInterface }) {
     await queryInterface.removeIndex('saved_images', URL_INDEX);
-    await queryInterface.removeColumn('saved_images', 'derivation');
-    await queryInterface.removeColumn('saved_images', 'derived_from_url');
+    // Plain DROP COLUMN on both dialects: sequelize's SQLite removeColumn rebuilds the table and
+    // trips over the gallery's expression indexes.
+    await queryInterface.sequelize.query('ALTER TABLE `saved_images` DROP COLUMN `derivation`');
+    await queryInterface.sequelize.query(
+      'ALTER TABLE `saved_images` DROP COLUMN `derived_from_url`',
+    );
   },
 };
