@@ -370,6 +370,7 @@ describe('commerce use cases', () => {
       video: [],
       edit: [],
       variation: [],
+      rewrite: [],
     });
   });
 
