@@ -46,9 +46,11 @@ describe('npm run new:kind', () => {
     expect(result.created).toEqual(CREATED);
     expect(result.edited).toEqual(EDITED);
     for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(true);
-    expect(read(root, 'packages/domain/src/shared/statuses.ts')).toContain(
-      "GENERATION_TYPES = ['image', 'text', 'voice', 'video', 'rewrite', 'music'] as const;",
-    );
+    const types = /GENERATION_TYPES = \[([^\]]*)\] as const;/
+      .exec(read(root, 'packages/domain/src/shared/statuses.ts'))?.[1]
+      ?.match(/'[a-z0-9]+'/g);
+    expect(types?.at(-1)).toBe("'music'");
+    expect(types).toContain("'rewrite'");
     expect(read(root, 'packages/domain/src/generation/kinds.ts')).toMatch(
       /music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',/,
     );

@@ -3,11 +3,17 @@ import { AlertDialog, Button, InlineAlert, PasswordField } from '@lumen/ui';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '@/lib/api/client';
 
 /** The code a sensitive route answers (403) when the session needs a fresh confirmation. */
 export const CONFIRMATION_REQUIRED = 'confirmation_required';
+
+// Static descriptors, so the extractor sees every id.
+const refusals = defineMessages({
+  tooMany: { id: 'confirmIdentity.tooMany' },
+  failed: { id: 'confirmIdentity.failed' },
+});
 
 export const needsConfirmation = (error: unknown) =>
   isHttpError(error) && error.code === CONFIRMATION_REQUIRED;
@@ -51,12 +57,9 @@ export function ConfirmIdentityDialog({
 
   const failed = (cause: unknown): never => {
     setError(
-      intl.formatMessage({
-        id:
-          isHttpError(cause) && cause.code === 'rate_limited'
-            ? 'confirmIdentity.tooMany'
-            : 'confirmIdentity.failed',
-      }),
+      intl.formatMessage(
+        isHttpError(cause) && cause.code === 'rate_limited' ? refusals.tooMany : refusals.failed,
+      ),
     );
     throw cause;
   };
