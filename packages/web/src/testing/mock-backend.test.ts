@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { GENERATION_KIND_NAMES } from '@lumen/domain';
 import { savedTexts } from './fixtures';
 import { type BackendSeed, fallbackHandlers, mockBackend } from './mock-backend';
 import { fetchAnsweredBy } from './network';
@@ -96,7 +97,7 @@ describe('mockBackend', () => {
 
   test('GET /api/models lists every kind, Gemini as seeded', async () => {
     const models = await (await backend({ gemini: { voice: true } }).get('/api/models')).json();
-    expect(Object.keys(models)).toEqual(['image', 'text', 'voice', 'video']);
+    expect(Object.keys(models)).toEqual([...GENERATION_KIND_NAMES]);
     expect(models.voice).toContainEqual({ id: 'gemini', available: true });
     expect(models.image).toContainEqual({ id: 'gemini', available: false });
   });

@@ -1,4 +1,5 @@
 import {
+  GENERATION_KIND_NAMES,
   type ImageSize,
   imageCost,
   rewriteCost,
@@ -269,12 +270,14 @@ export function mockBackend(seed: BackendSeed = {}) {
     ),
     http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/models', () => {
-      const body: Partial<Record<Kind, { id: string; available: boolean }[]>> = {};
-      for (const kind of Object.keys(generationRoutes) as Kind[]) {
-        if (seed.withoutKinds?.includes(kind)) continue;
+      // Every kind the domain knows, as the server lists them; the ones without a route
+      // table entry here (edit, variation) are answered by their own handlers below.
+      const body: Record<string, { id: string; available: boolean }[]> = {};
+      for (const kind of GENERATION_KIND_NAMES) {
+        if (seed.withoutKinds?.includes(kind as Kind)) continue;
         body[kind] = [
           { id: 'demo', available: true },
-          { id: 'gemini', available: seed.gemini?.[kind] ?? false },
+          { id: 'gemini', available: seed.gemini?.[kind as Kind] ?? false },
         ];
       }
       return HttpResponse.json(body);

@@ -67,6 +67,10 @@ describeOnDialects('generate routes', (getApp) => {
           { id: 'demo', available: true },
           { id: 'gemini', available: false },
         ],
+        rewrite: [
+          { id: 'demo', available: true },
+          { id: 'gemini', available: false },
+        ],
       });
     });
   });
