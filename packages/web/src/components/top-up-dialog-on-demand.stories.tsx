@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@lumen/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { TopUpDialogOnDemand } from './top-up-dialog-on-demand';
@@ -40,10 +40,10 @@ export const OpensOnPress: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: storyMessage(globals, 'dashboard.topUp') }),
     );
-    await expect(
-      await within(document.body).findByRole('dialog', {
-        name: storyMessage(globals, 'topup.title'),
-      }),
-    ).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: storyMessage(globals, 'topup.title'),
+    });
+    // The dialog fades in: visible once its entry animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
