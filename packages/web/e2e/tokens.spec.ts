@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { balanceOf, creditedUserViaApi, signInWithToken } from './helpers';
+import { balanceOf, creditedUserViaApi, signInWithToken, strongPassword } from './helpers';
 
 test('a read-only token made in the settings: reads 200, a generation 403, revoked 401', async ({
   page,
@@ -16,6 +16,10 @@ test('a read-only token made in the settings: reads 200, a generation 403, revok
   await page.getByRole('textbox', { name: 'Token name' }).fill('Read-only script');
   await expect(page.getByRole('button', { name: /Scope/ })).toContainText('Read only');
   await page.getByRole('button', { name: 'Create token' }).click();
+  // A new token is a sensitive step: the owner confirms with the password first.
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm it’s you' });
+  await confirm.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const shown = page.getByRole('textbox', { name: 'Your new token' });
   await expect(shown).toHaveValue(/^lumen_pat_/);
   const token = await shown.inputValue();

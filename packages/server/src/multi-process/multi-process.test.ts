@@ -66,6 +66,9 @@ describe('two API processes and a worker on one MariaDB, one Redis and one S3 bu
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       GEMINI_API_KEY: gemini.apiKey,
       GEMINI_API_BASE_URL: gemini.url,
+      // Every test signs its own user up from this one address: the hourly limit is not what
+      // these tests are about.
+      SIGNUP_LIMIT_PER_HOUR: '1000',
     });
     // All start together: the migrations' lock lets one apply them while the others wait.
     const [dirA, dirB] = shared.dataDirs;

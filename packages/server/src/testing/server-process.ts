@@ -68,8 +68,10 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
+  // 'close', not 'exit': 'exit' may come before the last lines of stdout are read, and the
+  // tests read what a process logged on its way out.
   const exited = new Promise<number | string>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+    child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
