@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider, type ThemeName } from '../packages/ui/src/theme/theme-provider';
 import { type StoryLocale, StoryLocaleContext } from '../packages/ui/src/story-utils/story-locale';
 import '../packages/ui/src/theme/themes.css';
 import '../packages/ui/src/theme/global.css';
+
+// Play functions' findBy* wait for the mocked answers: testing-library's default bound (1 s) is
+// shorter than those take on a loaded machine (the composed stories in the tests run these too).
+configure({ asyncUtilTimeout: 10_000 });
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;

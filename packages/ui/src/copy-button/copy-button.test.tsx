@@ -24,7 +24,7 @@ describe('CopyButton', () => {
     const onCopyError = vi.fn();
     const screen = await render(<CopyButton value="x" label="Copiar" onCopyError={onCopyError} />);
     await screen.getByRole('button', { name: 'Copiar' }).click();
-    await vi.waitFor(() => expect(onCopyError).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onCopyError).toHaveBeenCalled(), { timeout: 10_000 });
     await expect.element(screen.getByRole('button')).toHaveTextContent('Copiar');
   });
 

@@ -28,10 +28,13 @@ describe('Drawer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     await expect.element(dialog).toBeVisible();
     // Once the slide-in animation is over, the panel sits against the right edge.
-    await vi.waitFor(() => {
-      const rect = dialog.element().getBoundingClientRect();
-      expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
-    });
+    await vi.waitFor(
+      () => {
+        const rect = dialog.element().getBoundingClientRect();
+        expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
+      },
+      { timeout: 10_000 },
+    );
     expect(scrollLocked()).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();

@@ -1,9 +1,15 @@
+import { configure } from 'storybook/test';
 import { afterEach, vi } from 'vitest';
 import { loadEveryWord } from '@/lib/i18n/locale-provider';
 
 // Tests render any screen directly, without the router that brings its words: every word of
 // every language is here.
 await loadEveryWord();
+
+// The stories' findBy* wait for a mocked answer; testing-library's default bound (1 s) is shorter
+// than such an answer takes on a loaded 2-core CI machine. A bound, not a speed check: the same
+// as expect.poll's in vitest.config.ts.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -173,7 +173,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('free trial (%s)', (dialect) =
     expect(await bucketOf(user.userId)).toEqual({ balance: 21, trial: 11 });
     await vi.waitFor(
       async () => expect((await me(a, user.token)).trial_expires_at).not.toBeNull(),
-      { timeout: 2_000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     );
   });
 
@@ -223,7 +223,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('free trial (%s)', (dialect) =
           trial_credits: 0,
           trial_expires_at: null,
         }),
-      { timeout: 2_000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     );
 
     // Sweeping again, later, changes nothing.

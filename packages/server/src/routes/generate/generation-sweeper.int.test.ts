@@ -80,7 +80,7 @@ describe.each<TestDialect>(['sqlite', 'mariadb'])('generation sweeper (%s)', (di
     // Instance a may have answered /me from its one-second view cache before the refund; the
     // refund's balance event (Redis pub/sub, or the TTL) reaches it a moment after the sweep.
     await vi.waitFor(async () => expect(await balanceOf(a, user.token)).toBe(18), {
-      timeout: 2_000,
+      timeout: 10_000,
       interval: 50,
     });
 

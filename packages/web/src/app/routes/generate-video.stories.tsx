@@ -55,7 +55,7 @@ export const Progress: Story = {
     await waitFor(
       () =>
         expect(canvas.getByRole('progressbar', { name })).toHaveAttribute('aria-valuenow', '42'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
   },
 };
@@ -77,7 +77,7 @@ export const Completed: Story = {
       await canvas.findByRole(
         'link',
         { name: storyMessage(globals, 'videoGenerator.downloadMp4') },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },
@@ -100,7 +100,7 @@ export const Failed: Story = {
       await canvas.findByText(
         storyMessage(globals, 'videoGenerator.failed.refunded'),
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },

@@ -55,7 +55,7 @@ export const Result: Story = {
       await canvas.findByRole(
         'heading',
         { name: storyMessage(globals, 'voiceGenerator.result.title') },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },

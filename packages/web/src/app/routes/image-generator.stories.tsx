@@ -39,7 +39,7 @@ export const Results: Story = {
       name: storyMessage(globals, 'imageGenerator.generate'),
     });
     await userEvent.click(generate[generate.length - 1]!);
-    await expect(await canvas.findAllByRole('img', {}, { timeout: 5000 })).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('img', {}, { timeout: 10_000 })).not.toHaveLength(0);
   },
 };
 
@@ -66,7 +66,7 @@ export const EditAPicture: Story = {
           'aria-labelledby',
           'image-results-title',
         ),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
   },
 };

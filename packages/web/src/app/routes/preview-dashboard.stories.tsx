@@ -52,7 +52,7 @@ export const V3Details: Story = {
     const details = await canvas.findAllByRole(
       'button',
       { name: new RegExp(`^${storyMessage(globals, 'previewDashboards.details')}`) },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     await userEvent.click(details[0]!);
     const dialog = await within(document.body).findByRole('dialog', {
@@ -77,7 +77,7 @@ export const V5Creations: Story = {
     const tab = await canvas.findByRole(
       'tab',
       { name: storyMessage(globals, 'dashboard.tab.creations') },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     await userEvent.click(tab);
     await expect(

@@ -37,7 +37,11 @@ export const Results: Story = {
     });
     await userEvent.click(generate[generate.length - 1]!);
     await expect(
-      await canvas.findByText(/Spring is here: discover our new collection/, {}, { timeout: 5000 }),
+      await canvas.findByText(
+        /Spring is here: discover our new collection/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -56,10 +60,10 @@ async function startWriting(canvasElement: HTMLElement, globals: Record<string, 
   const writing = await canvas.findByRole(
     'region',
     { name: storyMessage(globals, 'textGenerator.stream.writing') },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   await expect(
-    await within(writing).findByText(/bright colours\./, {}, { timeout: 5000 }),
+    await within(writing).findByText(/bright colours\./, {}, { timeout: 10_000 }),
   ).toBeVisible();
   return { canvas, writing };
 }
@@ -86,7 +90,7 @@ export const Stopped: Story = {
       await canvas.findByText(
         storyMessage(globals, 'textGenerator.stream.partial'),
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },

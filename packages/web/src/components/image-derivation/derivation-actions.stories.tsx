@@ -47,7 +47,7 @@ export const ThreeVariations: Story = {
     const credits = imageCost({ size: '1024x1024', count: 3 });
     await expect(dialog.getByTestId('variation-cost')).toHaveTextContent(String(credits));
     await userEvent.click(dialog.getByRole('button', { name: new RegExp(String(credits)) }));
-    await expect(await dialog.findByRole('region', {}, { timeout: 5000 })).toHaveFocus();
+    await expect(await dialog.findByRole('region', {}, { timeout: 10_000 })).toHaveFocus();
   },
 };
 

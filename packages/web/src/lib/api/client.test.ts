@@ -71,7 +71,7 @@ describe('API client (SPEC §7)', () => {
     const { fetch } = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const api = createApiClient('http://api.test', fetch);
     const call = api.GET('/api/profile').catch(() => undefined);
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: 10_000 });
     setToken('new');
     answer?.(Response.json({ error: 'unauthorized', message: 'Unauthorized' }, { status: 401 }));
     await call;

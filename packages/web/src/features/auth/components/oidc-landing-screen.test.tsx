@@ -31,7 +31,9 @@ describe('/signin/oidc', () => {
     });
     sessionStorage.setItem('oidc_return', '/saved-texts');
     const { router } = await renderApp('/signin/oidc#ticket=t-1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/saved-texts'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/saved-texts'), {
+      timeout: 10_000,
+    });
     expect(getToken()).toBe('from-provider');
     const posts = requests.filter((r) => new URL(r.url).pathname === '/api/auth/oidc/session');
     expect(posts).toHaveLength(1);
@@ -64,7 +66,9 @@ describe('/signin/oidc', () => {
     expect(getToken()).toBeNull();
     await password.fill('Right-Pass-1');
     await page.getByRole('button', { name: 'Link and sign in' }).click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    });
     expect(getToken()).toBe('linked');
     expect(attempts).toBe(2);
     expect(requests.some((r) => new URL(r.url).pathname === '/api/auth/oidc/session')).toBe(false);

@@ -495,7 +495,7 @@ describe('checkout holding an order (?orderId=)', () => {
     await screen.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect
       .poll(() => `${router.state.location.pathname}${router.state.location.search}`, {
-        timeout: 3000,
+        timeout: 10_000,
       })
       .toBe('/checkout?orderId=order_1_a');
     await expect
@@ -520,7 +520,7 @@ describe('checkout success', () => {
     });
     const { screen } = await renderApp('/checkout-success?sessionId=cs_test_1');
     await expect
-      .element(screen.getByRole('heading', { name: 'Payment successful' }), { timeout: 4000 })
+      .element(screen.getByRole('heading', { name: 'Payment successful' }), { timeout: 10_000 })
       .toBeVisible();
     const asked = requests.find((r) => r.url.includes('/api/payments/status'));
     expect(new URL(asked!.url).search).toBe('?sessionId=cs_test_1');
@@ -565,7 +565,7 @@ describe('checkout success', () => {
       .toBeVisible();
     await expect.element(screen.getByText('1 check so far')).toBeVisible();
     await expect
-      .element(screen.getByRole('heading', { name: 'Payment successful' }), { timeout: 4000 })
+      .element(screen.getByRole('heading', { name: 'Payment successful' }), { timeout: 10_000 })
       .toBeVisible();
     await expect.element(screen.getByText('270 credits')).toBeVisible();
     await expect.element(page.getByText('150 credits added')).toBeVisible();

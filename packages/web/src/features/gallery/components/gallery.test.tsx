@@ -120,7 +120,9 @@ describe('My Gallery', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(queries().length).toBe(before);
     expect(queries().some((q) => q.search)).toBe(false);
-    await expect.poll(() => last(), { timeout: 3000 }).toMatchObject({ page: '1', search: 'fox' });
+    await expect
+      .poll(() => last(), { timeout: 10_000 })
+      .toMatchObject({ page: '1', search: 'fox' });
     expect(queries().filter((q) => q.search).length).toBe(1);
   });
 
