@@ -16,6 +16,9 @@ const oidcEnv = [
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
+  // How long an expectation waits for a state (Playwright's default is 5 s): a route's first
+  // load on a loaded 2-core CI machine can take longer. A bound, never a speed check.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
