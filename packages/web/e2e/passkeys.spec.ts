@@ -116,3 +116,30 @@ test('a passkey registered in Settings signs in from the sign-in page; once remo
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await expectNoAxeViolations(page);
 });
+
+test('a new token asks who it is: the passkey confirms it, no password typed', async ({ page }) => {
+  // Sign-up, two page loads and two WebAuthn ceremonies: a bound for a loaded machine.
+  test.setTimeout(180_000);
+  const authenticator = await virtualAuthenticator(page);
+  await signUp(page, uniqueEmail('confirm-passkey'));
+  await openSettings(page);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByRole('textbox', { name: 'Passkey name' }).fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Your passkeys' }).getByText('Work laptop'),
+  ).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await page.getByRole('textbox', { name: 'Token name' }).fill('Nightly export');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm it’s you' });
+  await confirm.getByRole('button', { name: 'Use a passkey instead' }).click();
+  const shown = page.getByRole('textbox', { name: 'Your new token' });
+  await expect(shown).toHaveValue(/^lumen_pat_/);
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Personal access tokens' }).getByText('Nightly export'),
+  ).toBeVisible();
+});
