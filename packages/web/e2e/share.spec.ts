@@ -54,6 +54,14 @@ test('share an image from the gallery, open the link signed out, revoke it: the 
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
+    // "Use this prompt" opens the image generator with the prompt filled in, signed out too.
+    const generator = await stranger.newPage();
+    await generator.goto(url);
+    await generator.getByRole('link', { name: 'Use this prompt' }).click();
+    await generator.waitForURL('**/image-generator?remix=*');
+    await expect(generator.getByRole('textbox', { name: /Prompt/ })).toHaveValue(prompt);
+    await generator.close();
+
     // The owner revokes it, after a confirmation.
     await links.getByRole('button', { name: /^Revoke the link made / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke this link?' });

@@ -20,6 +20,7 @@ const STRINGS = {
     notFound: 'This link has expired or was removed by its owner.',
     home: 'Go to Lumen Studio',
     madeWith: 'Made with Lumen Studio',
+    usePrompt: 'Use this prompt',
   },
   es: {
     siteName: 'Lumen Studio',
@@ -31,6 +32,7 @@ const STRINGS = {
     notFound: 'Este enlace ha caducado o su propietario lo ha retirado.',
     home: 'Ir a Lumen Studio',
     madeWith: 'Creado con Lumen Studio',
+    usePrompt: 'Usar este prompt',
   },
 } as const satisfies Record<SharePageLanguage, Record<string, string>>;
 
@@ -49,6 +51,17 @@ const STYLE = `
     body { background: #14141b; color: #eee; } main { background: #1f1f2a; }
     h2, .meta { color: #bbb; } a { color: #a9a1ff; }
   }`;
+
+/**
+ * "Use this prompt": the web app's generator for the shared kind with the prompt filled in (its
+ * `remix` search parameter, packages/web/src/lib/remix.ts; the paths are the app's routes). A
+ * plain link for every visitor: the prompt is public on this page already, and the page runs
+ * no script. The share journey (e2e/share.spec.ts) follows it into the filled form.
+ */
+export function usePromptHref(share: Pick<PublicShare, 'kind' | 'prompt'>): string {
+  const generator = share.kind === 'image' ? '/image-generator' : '/text-generator';
+  return `${generator}?${new URLSearchParams({ remix: JSON.stringify({ prompt: share.prompt }) })}`;
+}
 
 /** Prompts can be long; previews show a line or two. */
 function excerpt(text: string, max: number): string {
@@ -126,6 +139,7 @@ export function renderSharePage(input: {
 ${shown}
 <h2>${t.prompt}</h2>
 <p class="prompt">${share.prompt}</p>
+<p><a href="${usePromptHref(share)}">${t.usePrompt}</a></p>
 ${expiry}<p class="meta"><a href="/">${t.madeWith}</a></p>`,
   });
 }

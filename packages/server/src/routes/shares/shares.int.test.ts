@@ -59,6 +59,13 @@ describe.each(['sqlite', 'mariadb'] as const)('share links on %s', (dialect) => 
     expect(page.text).toContain('<meta property="og:title"');
     expect(page.text).toContain('a lighthouse at dusk');
     expect(page.text).not.toContain('<script');
+    // "Use this prompt": the image generator with the prompt filled in.
+    const usePrompt = /<a href="([^"]+)">Use this prompt<\/a>/.exec(page.text)?.[1] ?? '';
+    const link = new URL(usePrompt.replaceAll('&amp;', '&'), TEST_PUBLIC_URL);
+    expect(link.pathname).toBe('/image-generator');
+    expect(JSON.parse(link.searchParams.get('remix') ?? '')).toEqual({
+      prompt: 'a lighthouse at dusk',
+    });
     // Nothing about the account, and not the media address behind the link.
     for (const secret of ['Grace Hopper', user.email, user.userId, library.imageUrl]) {
       expect(page.text).not.toContain(secret);
@@ -84,6 +91,7 @@ describe.each(['sqlite', 'mariadb'] as const)('share links on %s', (dialect) => 
 
     const es = await call(b, 'GET', `/s/${token}`, { headers: { 'accept-language': 'es-MX' } });
     expect(es.text).toContain('<html lang="es">');
+    expect(es.text).toContain('>Usar este prompt</a>');
   });
 
   it('shares a saved text and an image generation; a text generation or a stranger’s item is a 404', async () => {
@@ -99,6 +107,7 @@ describe.each(['sqlite', 'mariadb'] as const)('share links on %s', (dialect) => 
     const page = await call(b, 'GET', `/s/${tokenOf(text.body.url)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('the launch of a fox in the snow is on Friday.');
+    expect(page.text).toMatch(/<a href="\/text-generator\?remix=[^"]+">Use this prompt<\/a>/);
     expect((await b.app.request(`/s/${tokenOf(text.body.url)}/image`)).status).toBe(404);
 
     const generation = await share(user.token, {
