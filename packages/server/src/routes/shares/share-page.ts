@@ -58,7 +58,7 @@ const STYLE = `
  * plain link for every visitor: the prompt is public on this page already, and the page runs
  * no script. The share journey (e2e/share.spec.ts) follows it into the filled form.
  */
-export function usePromptHref(share: Pick<PublicShare, 'kind' | 'prompt'>): string {
+export function promptLinkHref(share: Pick<PublicShare, 'kind' | 'prompt'>): string {
   const generator = share.kind === 'image' ? '/image-generator' : '/text-generator';
   return `${generator}?${new URLSearchParams({ remix: JSON.stringify({ prompt: share.prompt }) })}`;
 }
@@ -139,7 +139,7 @@ export function renderSharePage(input: {
 ${shown}
 <h2>${t.prompt}</h2>
 <p class="prompt">${share.prompt}</p>
-<p><a href="${usePromptHref(share)}">${t.usePrompt}</a></p>
+<p><a href="${promptLinkHref(share)}">${t.usePrompt}</a></p>
 ${expiry}<p class="meta"><a href="/">${t.madeWith}</a></p>`,
   });
 }
