@@ -787,7 +787,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One image of the gallery
+         * @description The signed-in user’s saved image with this id (as the gallery lists it: where it was made from, and whether that one is still saved). Another user’s image answers 404, as a missing or deleted one does.
+         */
+        get: operations["getSavedImage"];
         put?: never;
         post?: never;
         /**
@@ -6245,6 +6249,90 @@ export interface operations {
             };
             /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: no internals are disclosed. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSavedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "url": "string",
+                     *       "prompt": "string",
+                     *       "negativePrompt": "string",
+                     *       "settings": {
+                     *         "size": "string",
+                     *         "style": "string",
+                     *         "model": "string",
+                     *         "guidance": 0
+                     *       },
+                     *       "aspectRatio": "string",
+                     *       "sizeRequested": 0,
+                     *       "finalWidth": 0,
+                     *       "finalHeight": 0,
+                     *       "upscale": 0,
+                     *       "styleTransfer": 0,
+                     *       "derivedFrom": {
+                     *         "url": "string",
+                     *         "kind": "edit",
+                     *         "imageId": "string"
+                     *       },
+                     *       "timestamp": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedImage"];
+                };
+            };
+            /** @description No, expired or revoked token. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token’s scope does not allow this request. Codes: `forbidden`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours. Codes: `not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -141,6 +141,14 @@ export function createLibraryUseCases(ports: UseCasePorts, settings: UseCaseSett
       };
     },
 
+    /** GET /api/images/{id}: one image of the gallery; another user's id is "not found". */
+    async savedImage(userId: string, imageId: string): Promise<Result<GeneratedImage>> {
+      const image = await ports.savedImages.findById(userId, imageId);
+      if (!image) return domainErr('not_found', 'Image not found');
+      const [view] = await galleryViews(userId, [image]);
+      return view ? ok(view) : domainErr('not_found', 'Image not found');
+    },
+
     /** POST /api/texts/save: refused (`quota_exceeded`) when the library is full. */
     async saveText(userId: string, input: TextSave): Promise<SavedTextView> {
       const saved = await ports.savedTexts.create(

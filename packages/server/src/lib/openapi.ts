@@ -31,7 +31,7 @@ export const openApiInfo: OpenApiConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Lumen Studio API',
-    version: '3.0.0',
+    version: '3.1.0',
     description: `Credit-based AI content studio. Errors are \`{ error, message, issues? }\`: branch on \`error\`, a stable code; \`message\` is for people. Protected routes take \`Authorization: Bearer <token>\`.\n${QUICKSTART}`,
     // OpenAPI 3.1's SPDX `identifier` (the typings know only 3.0's `url`).
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },

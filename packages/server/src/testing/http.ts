@@ -10,9 +10,12 @@ type Filled<T extends string> = T extends `${infer Head}{${string}}${infer Tail}
   : T;
 type Address<T extends string> = Filled<T> | `${Filled<T>}?${string}`;
 /** The documented path an address is of: the exact one first (`/api/images/saved` is not `{id}`). */
-type TemplateOf<P extends string> = P extends Template
-  ? P
-  : { [T in Template]: P extends Address<T> ? T : never }[Template];
+type ExactOf<P extends string> = {
+  [T in Template]: P extends T | `${T}?${string}` ? T : never;
+}[Template];
+type TemplateOf<P extends string> = [ExactOf<P>] extends [never]
+  ? { [T in Template]: P extends Address<T> ? T : never }[Template]
+  : ExactOf<P>;
 type OperationOf<M extends Method, P extends string> =
   TemplateOf<P> extends infer T extends Template
     ? Lowercase<M> extends keyof paths[T]

@@ -407,6 +407,14 @@ export function mockBackend(seed: BackendSeed = {}) {
       }),
     ),
     http.post('/api/images/save', () => HttpResponse.json({ images: [] }, { status: 201 })),
+    http.get('/api/images/:id', ({ params }) =>
+      unlessFault(state.images, () => {
+        const image = (state.images as { id?: unknown }[]).find((i) => i.id === params.id);
+        return image
+          ? HttpResponse.json(image)
+          : HttpResponse.json({ error: 'not_found', message: 'Image not found' }, { status: 404 });
+      }),
+    ),
     http.get('/api/texts/saved', ({ request }) =>
       unlessFault(state.texts, () => {
         const { items, ...page } = pageOf(state.texts as unknown[], request, 10);

@@ -1,6 +1,8 @@
-import { z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { galleryQuerySchema, IMAGE_DERIVATIONS, imageSaveSchema } from '@lumen/domain';
-import { named } from '../../lib/route-helpers';
+import { IdParamsSchema } from '../../lib/params';
+import { bearerSecurity, errorResponses, jsonContent, named } from '../../lib/route-helpers';
+import { requireAuth } from '../../middlewares/auth';
 import { savedLibraryRoutes } from '../saved-library.routes';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -83,6 +85,24 @@ export const { save, listSaved, remove } = savedLibraryRoutes({
   },
 });
 
+export const getOne = createRoute({
+  method: 'get',
+  path: '/images/{id}',
+  tags: ['Images'],
+  operationId: 'getSavedImage',
+  summary: 'One image of the gallery',
+  description:
+    'The signed-in user’s saved image with this id (as the gallery lists it: where it was made from, and whether that one is still saved). Another user’s image answers 404, as a missing or deleted one does.',
+  middleware: [requireAuth] as const,
+  security: bearerSecurity,
+  request: { params: IdParamsSchema },
+  responses: {
+    200: jsonContent(SavedImageSchema, 'The saved image'),
+    ...errorResponses(401, 404),
+  },
+});
+
 export type SaveRoute = typeof save;
+export type GetOneRoute = typeof getOne;
 export type RemoveRoute = typeof remove;
 export type ListSavedRoute = typeof listSaved;

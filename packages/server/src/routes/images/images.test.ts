@@ -290,6 +290,69 @@ describeOnDialects('images routes', (getApp) => {
     });
   });
 
+  describe('GET /api/images/{id}', () => {
+    it('200 the image as the gallery lists it, with where it was made from; 404 once deleted', async () => {
+      const t = getApp();
+      const user = await signUp(t);
+      const source = await issue(t, user.userId);
+      const first = await call(t, 'POST', '/api/images/save', {
+        token: user.token,
+        json: body([source]),
+      });
+      const json = body([await issue(t, user.userId)], 'at night');
+      const child = await call(t, 'POST', '/api/images/save', {
+        token: user.token,
+        json: {
+          ...json,
+          imageUrls: json.imageUrls.map((image) => ({
+            ...image,
+            derivedFrom: { url: source, kind: 'edit' },
+          })),
+        },
+      });
+      expect(child.status, child.text).toBe(201);
+      const childId = child.body.images[0]?.id;
+      const listed = await call(t, 'GET', '/api/images/saved', { token: user.token });
+      const one = await call(t, 'GET', `/api/images/${childId}`, { token: user.token });
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual(listed.body.images.find((i: { id: string }) => i.id === childId));
+      expect(one.body.derivedFrom).toEqual({
+        url: source,
+        kind: 'edit',
+        imageId: first.body.images[0]?.id,
+      });
+
+      const sourceId = first.body.images[0]?.id;
+      expect((await call(t, 'GET', `/api/images/${sourceId}`, { token: user.token })).status).toBe(
+        200,
+      );
+      await call(t, 'DELETE', `/api/images/${sourceId}`, { token: user.token });
+      const gone = await call(t, 'GET', `/api/images/${sourceId}`, { token: user.token });
+      expect(gone.status).toBe(404);
+      expect(gone.body.error).toBe('not_found');
+      const after = await call(t, 'GET', `/api/images/${childId}`, { token: user.token });
+      expect(after.body.derivedFrom?.imageId).toBeNull();
+    });
+
+    it('another user’s id answers 404 like a missing one; 401 without a token', async () => {
+      const t = getApp();
+      const owner = await signUp(t);
+      const intruder = await signUp(t);
+      const saved = await call(t, 'POST', '/api/images/save', {
+        token: owner.token,
+        json: body([await issue(t, owner.userId)]),
+      });
+      const id = saved.body.images[0]?.id;
+      const foreign = await call(t, 'GET', `/api/images/${id}`, { token: intruder.token });
+      expect(foreign.status).toBe(404);
+      const missing = await call(t, 'GET', '/api/images/does-not-exist', {
+        token: intruder.token,
+      });
+      expect(missing.body).toEqual(foreign.body);
+      expect((await call(t, 'GET', `/api/images/${id}`)).status).toBe(401);
+    });
+  });
+
   describe('DELETE /api/images/{id}', () => {
     it('204 for the owner; the image leaves the gallery; 404 the second time', async () => {
       const t = getApp();

@@ -49,13 +49,25 @@ async function openImage(prompt: string, language: 'en' | 'es' = 'en') {
 }
 
 describe('gallery: where a picture came from', () => {
-  test('an edit links to its original while it is saved', async () => {
+  test('an edit opens its original in the same dialog while it is saved', async () => {
     const { dialog } = await openImage('Make the sky stormy');
     await expect.element(dialog.getByText('Edited from another image:')).toBeVisible();
-    await expect
-      .element(dialog.getByRole('link', { name: 'open the original' }))
-      .toHaveAttribute('href', original.url);
     expect(await axeViolations()).toEqual([]);
+    await dialog.getByRole('link', { name: 'open the original' }).click();
+    await expect.element(dialog.getByRole('img', { name: original.prompt })).toBeVisible();
+    await expect.element(dialog.getByText('Edited from another image:')).not.toBeInTheDocument();
+    // The pressed link went with the old content: the focus stays in the dialog, on the new one.
+    await expect.poll(() => dialog.element().contains(document.activeElement)).toBe(true);
+  });
+
+  test('an original deleted meanwhile: a toast says it could not be opened', async () => {
+    const { dialog, screen } = await openImage('Make the sky stormy');
+    serveBackend({ balance: 40, images: [edited] });
+    await dialog.getByRole('link', { name: 'open the original' }).click();
+    await expect
+      .element(screen.getByText('The original could not be opened', { exact: false }))
+      .toBeVisible();
+    await expect.element(dialog.getByText('Edited from another image:')).toBeVisible();
   });
 
   test('a variation whose original is gone says so, in Spanish too', async () => {

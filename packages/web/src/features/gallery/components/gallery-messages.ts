@@ -37,6 +37,7 @@ export const deleteMessages: LibraryDeleteMessages = defineMessages({
 });
 
 export const galleryMessages = defineMessages({
+  originalFailed: { id: 'gallery.lineage.openFailed' },
   filters: { id: 'gallery.filters' },
   style: { id: 'gallery.filter.style' },
   size: { id: 'gallery.filter.size' },

@@ -67,6 +67,9 @@ export const metaValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const pick = style({ fontSize: vars.font.sizeSm });
 
+/** The dialog's image and details: focusable (from code only) when another image replaces them. */
+export const dialogContent = style({ display: 'contents' });
+
 export const lineage = style({ margin: 0, fontSize: vars.font.sizeSm });
 
 export const lineageGone = style({ color: vars.color.textMuted });

@@ -24,6 +24,8 @@ import {
   useLibrarySelection,
 } from '@/components/library/use-library-filters';
 import { useDeleteImage } from '@/features/gallery/api/delete-image';
+import { savedImageQueryOptions } from '@/features/gallery/api/get-saved-image';
+import { notify } from '@/lib/toast';
 import {
   type SavedImage,
   savedImagesQueryKey,
@@ -162,6 +164,11 @@ export function Gallery() {
             onClose={selection.closeView}
             onDelete={selection.askDelete}
             onSaved={() => void queryClient.invalidateQueries({ queryKey: savedImagesQueryKey })}
+            onOpenImage={(id) =>
+              void queryClient
+                .fetchQuery(savedImageQueryOptions(id))
+                .then(selection.view, () => notify.error(t(m.originalFailed)))
+            }
           />
           <LibraryDeleteDialog
             item={selection.deleting}

@@ -1,4 +1,5 @@
 import { Button } from '@lumen/ui';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatDateTime } from '@/lib/format-date';
 import { formatKnown, imageModelMessages, imageStyleMessages } from '@/lib/i18n/domain-messages';
@@ -28,6 +29,7 @@ export function ImageDialog({
   onClose,
   onDelete,
   onSaved,
+  onOpenImage,
 }: {
   image: SavedImage | null;
   isOpen: boolean;
@@ -35,10 +37,21 @@ export function ImageDialog({
   onDelete: (image: SavedImage) => void;
   /** After "More like this" saved its variations. */
   onSaved?: () => void;
+  /** Shows another image of the gallery in this dialog (the original of an edit, by id). */
+  onOpenImage?: (imageId: string) => void;
 }) {
   const intl = useIntl();
   const { language } = useLocale();
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  // Another image shown in the open dialog (its original): the pressed link is gone with the old
+  // content, so the focus goes to the new one instead of falling out of the dialog.
+  const content = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const id = isOpen ? (image?.id ?? null) : null;
+    if (id && shown.current && id !== shown.current) content.current?.focus();
+    shown.current = id;
+  }, [image?.id, isOpen]);
   return (
     <LibraryViewDialog
       isOpen={isOpen}
@@ -83,7 +96,7 @@ export function ImageDialog({
       }
     >
       {image ? (
-        <>
+        <div ref={content} tabIndex={-1} className={styles.dialogContent}>
           <img
             className={styles.large}
             src={image.url}
@@ -91,7 +104,9 @@ export function ImageDialog({
             width={image.finalWidth ?? undefined}
             height={image.finalHeight ?? undefined}
           />
-          {image.derivedFrom ? <ImageLineage derivedFrom={image.derivedFrom} /> : null}
+          {image.derivedFrom ? (
+            <ImageLineage derivedFrom={image.derivedFrom} onOpen={onOpenImage} />
+          ) : null}
           <dl className={styles.meta}>
             <dt className={styles.metaTerm}>{t(m.prompt)}</dt>
             <dd className={styles.metaValue}>{image.prompt}</dd>
@@ -122,7 +137,7 @@ export function ImageDialog({
             <dt className={styles.metaTerm}>{t(m.created)}</dt>
             <dd className={styles.metaValue}>{formatDateTime(image.timestamp, language)}</dd>
           </dl>
-        </>
+        </div>
       ) : null}
     </LibraryViewDialog>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyImage } from '@/testing/media';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ImageLineage } from './image-lineage';
@@ -21,6 +21,19 @@ export const EditedFrom: Story = {
       name: storyMessage(globals, 'gallery.lineage.open'),
     });
     await expect(link).toHaveAttribute('href', storyImage(1));
+  },
+};
+
+/** In the gallery's dialog: the link shows the original there, by its id. */
+export const OpensInPlace: Story = {
+  args: { onOpen: fn() },
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('link', {
+        name: storyMessage(globals, 'gallery.lineage.open'),
+      }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledWith('img1');
   },
 };
 

@@ -10,10 +10,19 @@ import * as styles from './gallery.css';
 export type SavedDerivedFrom = NonNullable<SavedImage['derivedFrom']>;
 
 /**
- * "Edited from …" / "Variation of …": a link that opens the original while it is in the gallery,
- * else the words that say it is not there any more.
+ * "Edited from …" / "Variation of …": a link that opens the original while it is in the gallery
+ * (in place, through `onOpen`, where the gallery can show it; else its file), else the words that
+ * say it is not there any more.
  */
-export function ImageLineage({ derivedFrom }: { derivedFrom: SavedDerivedFrom }) {
+export function ImageLineage({
+  derivedFrom,
+  onOpen,
+}: {
+  derivedFrom: SavedDerivedFrom;
+  /** Shows the original's gallery entry (by its id) instead of opening its file. */
+  onOpen?: (imageId: string) => void;
+}) {
+  const { imageId } = derivedFrom;
   return (
     <p className={styles.lineage} data-testid="image-lineage">
       <span>
@@ -23,7 +32,11 @@ export function ImageLineage({ derivedFrom }: { derivedFrom: SavedDerivedFrom })
           <FormattedMessage id="gallery.lineage.variation" />
         )}
       </span>{' '}
-      {derivedFrom.imageId ? (
+      {imageId && onOpen ? (
+        <Link onPress={() => onOpen(imageId)}>
+          <FormattedMessage id="gallery.lineage.open" />
+        </Link>
+      ) : imageId ? (
         <Link href={derivedFrom.url} target="_blank" rel="noopener">
           <FormattedMessage id="gallery.lineage.open" />
         </Link>
