@@ -10,11 +10,8 @@ import { scaffoldKind } from './new-kind/new-kind';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const EDITED = [
-  'packages/domain/src/shared/statuses.ts',
   'packages/domain/src/generation/kinds.ts',
-  'packages/domain/src/index.ts',
-  'packages/adapters/src/index.ts',
-  'packages/server/src/container.ts',
+  'packages/adapters/src/generation/kind-generators.ts',
   'packages/server/src/routes/generate/generate.routes.ts',
 ];
 
@@ -46,16 +43,16 @@ describe('npm run new:kind', () => {
     expect(result.created).toEqual(CREATED);
     expect(result.edited).toEqual(EDITED);
     for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(true);
-    const types = /GENERATION_TYPES = \[([^\]]*)\] as const;/
-      .exec(read(root, 'packages/domain/src/shared/statuses.ts'))?.[1]
-      ?.match(/'[a-z0-9]+'/g);
-    expect(types?.at(-1)).toBe("'music'");
-    expect(types).toContain("'rewrite'");
-    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toMatch(
-      /music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',/,
+    const kinds = read(root, 'packages/domain/src/generation/kinds.ts');
+    // The table's last entry: its key is the generation type, and its modules are exported with it.
+    expect(kinds).toMatch(
+      /rewrite: entry[\s\S]*music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',\n {2}\}\),\n\} as const;/,
     );
-    expect(read(root, 'packages/server/src/container.ts')).toContain(
-      'music: [new DemoMusicGenerator()],',
+    expect(kinds).toContain(
+      "export * from './music-options';\nexport * from './music.generation';",
+    );
+    expect(read(root, 'packages/adapters/src/generation/kind-generators.ts')).toMatch(
+      /rewrite: \[[^\]]*\],\n\s+music: \[new DemoMusicGenerator\(\)\],\n\s+\};\n\}/,
     );
     expect(read(root, 'packages/server/src/routes/generate/generate.routes.ts')).toContain(
       "path: '/generate/music',",
@@ -92,8 +89,8 @@ describe('npm run new:kind', () => {
     const root = copyOfRepo();
     expect(() => scaffoldKind({ name: 'image', root })).toThrow('The kind image exists already');
     expect(() => scaffoldKind({ name: 'Music!', root })).toThrow('lowercase letters');
-    expect(read(root, 'packages/domain/src/shared/statuses.ts')).toBe(
-      read(repo, 'packages/domain/src/shared/statuses.ts'),
+    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toBe(
+      read(repo, 'packages/domain/src/generation/kinds.ts'),
     );
   });
 });

@@ -188,55 +188,43 @@ function edits(name: string, mode: 'sync' | 'job'): Edit[] {
   const UPPER = name.toUpperCase();
   return [
     {
-      file: 'packages/domain/src/shared/statuses.ts',
-      apply: (text) =>
-        text.replace(
-          /(export const GENERATION_TYPES = \[[^\]]*?)(,?\s*\] as const;)/,
-          (_, list: string, end: string) => `${list}, '${name}'${end.replace(/^,/, '')}`,
-        ),
-    },
-    {
       file: 'packages/domain/src/generation/kinds.ts',
       apply: (text) => {
         const file = 'packages/domain/src/generation/kinds.ts';
-        const imported = insertBefore(
+        const exported = insertBefore(
           text,
+          '\n/**\n * How a kind',
+          `export * from './${name}-options';\nexport * from './${name}.generation';\n`,
+          file,
+        );
+        const imported = insertBefore(
+          exported,
           "import type { GenerationKind, GenerationKindTypes } from './generation-kind';",
           `import { ${UPPER}_MODELS } from './${name}-options';\nimport {\n  generated${Pascal}Schema,\n  ${name}Generation,\n  ${name}GenerationSchema,\n} from './${name}.generation';\n`,
           file,
         );
         return insertBefore(
           imported,
-          '} as const satisfies Record<GenerationType, unknown>;',
+          '} as const;\n\nexport type GenerationKinds',
           `  ${name}: entry({\n    kind: ${name}Generation,\n    request: ${name}GenerationSchema,\n    answer: generated${Pascal}Schema,\n    models: ${UPPER}_MODELS,\n    media: {},\n    mode: '${mode}',\n  }),\n`,
           file,
         );
       },
     },
     {
-      file: 'packages/domain/src/index.ts',
-      apply: (text) =>
-        `${text.trimEnd()}\nexport {\n  DEFAULT_${UPPER}_MODEL,\n  ${UPPER}_COST,\n  ${UPPER}_MODELS,\n  type ${Pascal}Model,\n} from './generation/${name}-options';\nexport {\n  type Generated${Pascal},\n  type Generated${Pascal}Data,\n  generated${Pascal}Schema,\n  type ${Pascal}GenerationInput,\n  type ${Pascal}GenerationRequest,\n  type ${Pascal}Generator,\n  ${name}Generation,\n  ${name}GenerationSchema,\n} from './generation/${name}.generation';\n`,
-    },
-    {
-      file: 'packages/adapters/src/index.ts',
-      apply: (text) =>
-        `${text.trimEnd()}\nexport { Demo${Pascal}Generator } from './generation/demo-${name}.generator';\n`,
-    },
-    {
-      file: 'packages/server/src/container.ts',
+      file: 'packages/adapters/src/generation/kind-generators.ts',
       apply: (text) => {
-        const file = 'packages/server/src/container.ts';
-        const imported = insertAfter(
+        const file = 'packages/adapters/src/generation/kind-generators.ts';
+        const imported = insertBefore(
           text,
-          '  DemoImageGenerator,\n',
-          `  Demo${Pascal}Generator,\n`,
+          "import { DemoEditGenerator } from './demo-edit.generator';",
+          `import { Demo${Pascal}Generator } from './demo-${name}.generator';\n`,
           file,
         );
         return insertBefore(
           imported,
-          /\n\s*\} satisfies Generators,/,
-          `\n      ${name}: [new Demo${Pascal}Generator()],`,
+          /\n\s*\};\n\}\s*$/,
+          `\n    ${name}: [new Demo${Pascal}Generator()],`,
           file,
         );
       },
@@ -268,8 +256,8 @@ export function scaffoldKind(options: ScaffoldOptions): ScaffoldResult {
       `A kind's name is 2–16 lowercase letters or digits, starting with a letter: ${name}`,
     );
   }
-  const statuses = readFileSync(join(root, 'packages/domain/src/shared/statuses.ts'), 'utf8');
-  if (new RegExp(`GENERATION_TYPES = \\[[^\\]]*'${name}'`).test(statuses)) {
+  const kinds = readFileSync(join(root, 'packages/domain/src/generation/kinds.ts'), 'utf8');
+  if (new RegExp(`^  ${name}: entry\\(`, 'm').test(kinds)) {
     throw new Error(`The kind ${name} exists already`);
   }
   const files = newFiles(name);
