@@ -175,13 +175,6 @@ function insertBefore(text: string, anchor: string | RegExp, insert: string, fil
   return text.slice(0, match) + insert + text.slice(match);
 }
 
-function insertAfter(text: string, anchor: string, insert: string, file: string) {
-  const match = text.indexOf(anchor);
-  if (match < 0) throw new Error(`${file}: cannot find where the new kind goes (${anchor})`);
-  const at = match + anchor.length;
-  return text.slice(0, at) + insert + text.slice(at);
-}
-
 /** The existing files given the kind's line(s). */
 function edits(name: string, mode: 'sync' | 'job'): Edit[] {
   const Pascal = `${name[0]?.toUpperCase()}${name.slice(1)}`;
@@ -307,7 +300,7 @@ function main(argv: readonly string[]) {
     console.log(`
 Next: fill in the kind (its options, price, generator output, answer) until its tests pass, then
   npm run openapi -w @lumen/server && npm run gen:api -w @lumen/client
-and the web screen by hand (ARCHITECTURE.md, "Adding a kind", steps 10-12).`);
+and its Gemini model and the web screen by hand (ARCHITECTURE.md, "Adding a kind", 5 and 8-14).`);
   }
 }
 

@@ -1,4 +1,5 @@
-// @lumen/domain: the pure core. Everything public is listed here by name.
+// @lumen/domain: the pure core. Everything public is listed here by name, but for the table of
+// kinds, whose file exports each kind's own modules.
 
 // Errors and results
 export {
