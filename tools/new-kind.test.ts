@@ -15,6 +15,15 @@ const EDITED = [
   'packages/server/src/routes/generate/generate.routes.ts',
 ];
 
+/** What `--screen` edits besides. */
+const WEB_EDITED = [
+  'packages/web/src/config/generators.ts',
+  'packages/web/src/config/generator-icons.tsx',
+  'packages/web/src/lib/i18n/domain-messages.ts',
+  'packages/web/src/locales/en.json',
+  'packages/web/src/locales/es.json',
+];
+
 const CREATED = [
   'packages/domain/src/generation/music-options.ts',
   'packages/domain/src/generation/music.generation.ts',
@@ -27,7 +36,7 @@ const copies: string[] = [];
 function copyOfRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'new-kind-'));
   copies.push(root);
-  for (const file of EDITED) cpSync(join(repo, file), join(root, file));
+  for (const file of [...EDITED, ...WEB_EDITED]) cpSync(join(repo, file), join(root, file));
   return root;
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
@@ -57,6 +66,37 @@ describe('npm run new:kind', () => {
     expect(read(root, 'packages/server/src/routes/generate/generate.routes.ts')).toContain(
       "path: '/generate/music',",
     );
+  });
+
+  it('with --screen, writes the screen, its route module, its generator entry and its words', () => {
+    const root = copyOfRepo();
+    const result = scaffoldKind({ name: 'music', root, screen: true });
+    expect(result.edited).toEqual([...EDITED, ...WEB_EDITED]);
+    expect(result.created).toEqual([
+      ...CREATED,
+      'packages/web/src/features/music-generator/api/generate-music.ts',
+      'packages/web/src/features/music-generator/components/music-generator-form.tsx',
+      'packages/web/src/features/music-generator/components/music-generator-screen.tsx',
+      'packages/web/src/features/music-generator/components/music-generator.test.tsx',
+      'packages/web/src/app/routes/generate-music.tsx',
+    ]);
+    const generators = read(root, 'packages/web/src/config/generators.ts');
+    expect(generators).toMatch(/export type GeneratorId = [^;]*\| 'music';/);
+    expect(generators).toContain("  music: '/generate/music',\n} as const");
+    expect(generators).toMatch(
+      /id: 'music',\n\s+href: generatorPaths\.music,\n\s+screen: 'generate-music',/,
+    );
+    expect(read(root, 'packages/web/src/lib/i18n/domain-messages.ts')).toContain(
+      "music: { id: 'creations.type.music' },",
+    );
+    for (const locale of ['en', 'es']) {
+      const words = JSON.parse(read(root, `packages/web/src/locales/${locale}.json`));
+      expect(words['musicGenerator.title']).toBe('Music generator');
+      expect(words['app.name']).toBe('Lumen Studio');
+    }
+    expect(
+      read(root, 'packages/web/src/features/music-generator/components/music-generator.test.tsx'),
+    ).toMatch(/expect\.fail\(\s*'fill me in: /);
   });
 
   it('leaves tests that fail until the kind is filled in', () => {

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webEdits, webFiles } from './web-files';
 
 /**
- * `npm run new:kind -- <name> [--job] [--dry-run]`: the files a new kind of generation needs,
- * each compiling, each test failing with a "fill me in" assertion until the kind is written.
- * The kind is one entry of `GENERATION_KINDS` (packages/domain/src/generation/kinds.ts); the
- * web screen is written by hand (ARCHITECTURE.md, "Adding a kind").
+ * `npm run new:kind -- <name> [--job] [--screen] [--dry-run]`: the files a new kind of
+ * generation needs, each compiling, each test failing with a "fill me in" assertion until the
+ * kind is written. The kind is one entry of each layer's table (ARCHITECTURE.md, "Adding a
+ * kind"); `--screen` also writes its web screen of its own (`web-files.ts`).
  */
 
 export interface ScaffoldOptions {
@@ -17,6 +18,8 @@ export interface ScaffoldOptions {
   readonly root: string;
   /** `job`: answers 202 with the generation's id (a long job, like video); default `sync`. */
   readonly mode?: 'sync' | 'job';
+  /** Also the web screen of its own: its feature, route module, generator entry and words. */
+  readonly screen?: boolean;
   /** Only answers what would be written. */
   readonly dryRun?: boolean;
 }
@@ -44,6 +47,9 @@ export const DEFAULT_${UPPER}_MODEL: ${Pascal}Model = 'demo';
 
 /** Credits one ${name} generation costs (fill in the kind's price rule, SPEC §9). */
 export const ${UPPER}_COST = 1;
+
+/** The price rule: what the server debits and the screen shows. */
+export const ${name}Cost = (): number => ${UPPER}_COST;
 `,
     [`packages/domain/src/generation/${name}.generation.ts`]: `import { z } from 'zod';
 import { DomainError } from '../shared/errors';
@@ -51,9 +57,9 @@ import type { Generator } from '../ports/generator.port';
 import { promptSchema } from '../validation/generation.schema';
 import {
   DEFAULT_${UPPER}_MODEL,
-  ${UPPER}_COST,
   ${UPPER}_MODELS,
   type ${Pascal}Model,
+  ${name}Cost,
 } from './${name}-options';
 import type { GenerationKind } from './generation-kind';
 
@@ -100,7 +106,7 @@ export const ${name}Generation: GenerationKind<{
   chooseModel: (request, configured) =>
     configured.includes(request.model) ? request.model : undefined,
   missingModelName: (request) => request.model,
-  cost: () => ${UPPER}_COST,
+  cost: () => ${name}Cost(),
   prompt: (request) => request.prompt,
   parameters: (_request, model) => ({ model }),
   reserved({ prompt, parameters }) {
@@ -253,17 +259,19 @@ export function scaffoldKind(options: ScaffoldOptions): ScaffoldResult {
   if (new RegExp(`^  ${name}: entry\\(`, 'm').test(kinds)) {
     throw new Error(`The kind ${name} exists already`);
   }
-  const files = newFiles(name);
+  const files = { ...newFiles(name), ...(options.screen ? webFiles(name) : {}) };
   for (const file of Object.keys(files)) {
     if (existsSync(join(root, file))) throw new Error(`${file} exists already`);
   }
   // Every edit is worked out before anything is written: a missing anchor changes nothing.
-  const edited = edits(name, mode).map(({ file, apply }) => {
-    const before = readFileSync(join(root, file), 'utf8');
-    const after = apply(before);
-    if (after === before) throw new Error(`${file}: cannot find where the new kind goes`);
-    return { file, after };
-  });
+  const edited = [...edits(name, mode), ...(options.screen ? webEdits(name) : [])].map(
+    ({ file, apply }) => {
+      const before = readFileSync(join(root, file), 'utf8');
+      const after = apply(before);
+      if (after === before) throw new Error(`${file}: cannot find where the new kind goes`);
+      return { file, after };
+    },
+  );
   if (!options.dryRun) {
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -277,7 +285,7 @@ export function scaffoldKind(options: ScaffoldOptions): ScaffoldResult {
 function main(argv: readonly string[]) {
   const name = argv.find((arg) => !arg.startsWith('--'));
   if (!name) {
-    console.error('Usage: npm run new:kind -- <name> [--job] [--dry-run]');
+    console.error('Usage: npm run new:kind -- <name> [--job] [--screen] [--dry-run]');
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -286,6 +294,7 @@ function main(argv: readonly string[]) {
     name,
     root,
     mode: argv.includes('--job') ? 'job' : 'sync',
+    screen: argv.includes('--screen'),
     dryRun,
   });
   const verb = dryRun ? 'would' : '';
@@ -300,7 +309,9 @@ function main(argv: readonly string[]) {
     console.log(`
 Next: fill in the kind (its options, price, generator output, answer) until its tests pass, then
   npm run openapi -w @lumen/server && npm run gen:api -w @lumen/client
-and its Gemini model and the web screen by hand (ARCHITECTURE.md, "Adding a kind", 5 and 8-14).`);
+  (cd packages/web && npm run i18n:compile)   # with --screen: its words, in English in es too
+and its Gemini model by hand, and the screen with --screen or by hand (ARCHITECTURE.md,
+"Adding a kind", 5 and 8-14).`);
   }
 }
 
