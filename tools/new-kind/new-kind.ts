@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webEdits, webFiles } from './web-files';
+import { insertBefore, webEdits, webFiles } from './web-files';
 
 /**
  * `npm run new:kind -- <name> [--job] [--screen] [--dry-run]`: the files a new kind of
@@ -173,12 +173,6 @@ interface Edit {
   readonly file: string;
   /** Applies the kind's line(s) to the file's text; throws when its anchor is missing. */
   apply(text: string): string;
-}
-
-function insertBefore(text: string, anchor: string | RegExp, insert: string, file: string) {
-  const match = typeof anchor === 'string' ? text.indexOf(anchor) : text.search(anchor);
-  if (match < 0) throw new Error(`${file}: cannot find where the new kind goes (${anchor})`);
-  return text.slice(0, match) + insert + text.slice(match);
 }
 
 /** The existing files given the kind's line(s). */

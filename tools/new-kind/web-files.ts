@@ -9,7 +9,8 @@ export interface WebEdit {
   apply(text: string): string;
 }
 
-function insertBefore(text: string, anchor: string | RegExp, insert: string, file: string) {
+/** `insert` put before `anchor`; throws when the file has no such place. */
+export function insertBefore(text: string, anchor: string | RegExp, insert: string, file: string) {
   const match = typeof anchor === 'string' ? text.indexOf(anchor) : text.search(anchor);
   if (match < 0) throw new Error(`${file}: cannot find where the new kind goes (${anchor})`);
   return text.slice(0, match) + insert + text.slice(match);
