@@ -187,7 +187,7 @@ import { signedInWith } from '@/testing/generators';
 
 describe('${name} generator', () => {
   test('generates from a prompt and shows the result with its cost', async () => {
-    signedInWith(50);
+    signedInWith(50, {});
     const { screen } = await renderApp('/generate/${name}');
     expect(screen).toBeDefined();
     expect.fail('fill me in: the form, the cost, the result, a failure (see voice-generator.test.tsx)');
