@@ -10,12 +10,18 @@ import { scaffoldKind } from './new-kind/new-kind';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const EDITED = [
-  'packages/domain/src/shared/statuses.ts',
   'packages/domain/src/generation/kinds.ts',
-  'packages/domain/src/index.ts',
-  'packages/adapters/src/index.ts',
-  'packages/server/src/container.ts',
+  'packages/adapters/src/generation/kind-generators.ts',
   'packages/server/src/routes/generate/generate.routes.ts',
+];
+
+/** What `--screen` edits besides. */
+const WEB_EDITED = [
+  'packages/web/src/config/generators.ts',
+  'packages/web/src/config/generator-icons.tsx',
+  'packages/web/src/lib/i18n/domain-messages.ts',
+  'packages/web/src/locales/en.json',
+  'packages/web/src/locales/es.json',
 ];
 
 const CREATED = [
@@ -30,7 +36,7 @@ const copies: string[] = [];
 function copyOfRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'new-kind-'));
   copies.push(root);
-  for (const file of EDITED) cpSync(join(repo, file), join(root, file));
+  for (const file of [...EDITED, ...WEB_EDITED]) cpSync(join(repo, file), join(root, file));
   return root;
 }
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
@@ -46,20 +52,51 @@ describe('npm run new:kind', () => {
     expect(result.created).toEqual(CREATED);
     expect(result.edited).toEqual(EDITED);
     for (const file of CREATED) expect(existsSync(join(root, file)), file).toBe(true);
-    const types = /GENERATION_TYPES = \[([^\]]*)\] as const;/
-      .exec(read(root, 'packages/domain/src/shared/statuses.ts'))?.[1]
-      ?.match(/'[a-z0-9]+'/g);
-    expect(types?.at(-1)).toBe("'music'");
-    expect(types).toContain("'rewrite'");
-    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toMatch(
-      /music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',/,
+    const kinds = read(root, 'packages/domain/src/generation/kinds.ts');
+    // The table's last entry: its key is the generation type, and its modules are exported with it.
+    expect(kinds).toMatch(
+      /rewrite: entry[\s\S]*music: entry\(\{\n\s+kind: musicGeneration,[\s\S]*mode: 'sync',\n {2}\}\),\n\} as const;/,
     );
-    expect(read(root, 'packages/server/src/container.ts')).toContain(
-      'music: [new DemoMusicGenerator()],',
+    expect(kinds).toContain(
+      "export * from './music-options';\nexport * from './music.generation';",
+    );
+    expect(read(root, 'packages/adapters/src/generation/kind-generators.ts')).toMatch(
+      /rewrite: \[[^\]]*\],\n\s+music: \[new DemoMusicGenerator\(\)\],\n\s+\};\n\}/,
     );
     expect(read(root, 'packages/server/src/routes/generate/generate.routes.ts')).toContain(
       "path: '/generate/music',",
     );
+  });
+
+  it('with --screen, writes the screen, its route module, its generator entry and its words', () => {
+    const root = copyOfRepo();
+    const result = scaffoldKind({ name: 'music', root, screen: true });
+    expect(result.edited).toEqual([...EDITED, ...WEB_EDITED]);
+    expect(result.created).toEqual([
+      ...CREATED,
+      'packages/web/src/features/music-generator/api/generate-music.ts',
+      'packages/web/src/features/music-generator/components/music-generator-form.tsx',
+      'packages/web/src/features/music-generator/components/music-generator-screen.tsx',
+      'packages/web/src/features/music-generator/components/music-generator.test.tsx',
+      'packages/web/src/app/routes/generate-music.tsx',
+    ]);
+    const generators = read(root, 'packages/web/src/config/generators.ts');
+    expect(generators).toMatch(/export type GeneratorId = [^;]*\| 'music';/);
+    expect(generators).toContain("  music: '/generate/music',\n} as const");
+    expect(generators).toMatch(
+      /id: 'music',\n\s+href: generatorPaths\.music,\n\s+screen: 'generate-music',/,
+    );
+    expect(read(root, 'packages/web/src/lib/i18n/domain-messages.ts')).toContain(
+      "music: { id: 'creations.type.music' },",
+    );
+    for (const locale of ['en', 'es']) {
+      const words = JSON.parse(read(root, `packages/web/src/locales/${locale}.json`));
+      expect(words['musicGenerator.title']).toBe('Music generator');
+      expect(words['app.name']).toBe('Lumen Studio');
+    }
+    expect(
+      read(root, 'packages/web/src/features/music-generator/components/music-generator.test.tsx'),
+    ).toMatch(/expect\.fail\(\s*'fill me in: /);
   });
 
   it('leaves tests that fail until the kind is filled in', () => {
@@ -92,8 +129,8 @@ describe('npm run new:kind', () => {
     const root = copyOfRepo();
     expect(() => scaffoldKind({ name: 'image', root })).toThrow('The kind image exists already');
     expect(() => scaffoldKind({ name: 'Music!', root })).toThrow('lowercase letters');
-    expect(read(root, 'packages/domain/src/shared/statuses.ts')).toBe(
-      read(repo, 'packages/domain/src/shared/statuses.ts'),
+    expect(read(root, 'packages/domain/src/generation/kinds.ts')).toBe(
+      read(repo, 'packages/domain/src/generation/kinds.ts'),
     );
   });
 });

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertBefore, webEdits, webFiles } from './web-files';
 
 /**
- * `npm run new:kind -- <name> [--job] [--dry-run]`: the files a new kind of generation needs,
- * each compiling, each test failing with a "fill me in" assertion until the kind is written.
- * The kind is one entry of `GENERATION_KINDS` (packages/domain/src/generation/kinds.ts); the
- * web screen is written by hand (ARCHITECTURE.md, "Adding a kind").
+ * `npm run new:kind -- <name> [--job] [--screen] [--dry-run]`: the files a new kind of
+ * generation needs, each compiling, each test failing with a "fill me in" assertion until the
+ * kind is written. The kind is one entry of each layer's table (ARCHITECTURE.md, "Adding a
+ * kind"); `--screen` also writes its web screen of its own (`web-files.ts`).
  */
 
 export interface ScaffoldOptions {
@@ -17,6 +18,8 @@ export interface ScaffoldOptions {
   readonly root: string;
   /** `job`: answers 202 with the generation's id (a long job, like video); default `sync`. */
   readonly mode?: 'sync' | 'job';
+  /** Also the web screen of its own: its feature, route module, generator entry and words. */
+  readonly screen?: boolean;
   /** Only answers what would be written. */
   readonly dryRun?: boolean;
 }
@@ -44,6 +47,9 @@ export const DEFAULT_${UPPER}_MODEL: ${Pascal}Model = 'demo';
 
 /** Credits one ${name} generation costs (fill in the kind's price rule, SPEC §9). */
 export const ${UPPER}_COST = 1;
+
+/** The price rule: what the server debits and the screen shows. */
+export const ${name}Cost = (): number => ${UPPER}_COST;
 `,
     [`packages/domain/src/generation/${name}.generation.ts`]: `import { z } from 'zod';
 import { DomainError } from '../shared/errors';
@@ -51,9 +57,9 @@ import type { Generator } from '../ports/generator.port';
 import { promptSchema } from '../validation/generation.schema';
 import {
   DEFAULT_${UPPER}_MODEL,
-  ${UPPER}_COST,
   ${UPPER}_MODELS,
   type ${Pascal}Model,
+  ${name}Cost,
 } from './${name}-options';
 import type { GenerationKind } from './generation-kind';
 
@@ -100,7 +106,7 @@ export const ${name}Generation: GenerationKind<{
   chooseModel: (request, configured) =>
     configured.includes(request.model) ? request.model : undefined,
   missingModelName: (request) => request.model,
-  cost: () => ${UPPER}_COST,
+  cost: () => ${name}Cost(),
   prompt: (request) => request.prompt,
   parameters: (_request, model) => ({ model }),
   reserved({ prompt, parameters }) {
@@ -169,74 +175,49 @@ interface Edit {
   apply(text: string): string;
 }
 
-function insertBefore(text: string, anchor: string | RegExp, insert: string, file: string) {
-  const match = typeof anchor === 'string' ? text.indexOf(anchor) : text.search(anchor);
-  if (match < 0) throw new Error(`${file}: cannot find where the new kind goes (${anchor})`);
-  return text.slice(0, match) + insert + text.slice(match);
-}
-
-function insertAfter(text: string, anchor: string, insert: string, file: string) {
-  const match = text.indexOf(anchor);
-  if (match < 0) throw new Error(`${file}: cannot find where the new kind goes (${anchor})`);
-  const at = match + anchor.length;
-  return text.slice(0, at) + insert + text.slice(at);
-}
-
 /** The existing files given the kind's line(s). */
 function edits(name: string, mode: 'sync' | 'job'): Edit[] {
   const Pascal = `${name[0]?.toUpperCase()}${name.slice(1)}`;
   const UPPER = name.toUpperCase();
   return [
     {
-      file: 'packages/domain/src/shared/statuses.ts',
-      apply: (text) =>
-        text.replace(
-          /(export const GENERATION_TYPES = \[[^\]]*?)(,?\s*\] as const;)/,
-          (_, list: string, end: string) => `${list}, '${name}'${end.replace(/^,/, '')}`,
-        ),
-    },
-    {
       file: 'packages/domain/src/generation/kinds.ts',
       apply: (text) => {
         const file = 'packages/domain/src/generation/kinds.ts';
-        const imported = insertBefore(
+        const exported = insertBefore(
           text,
+          '\n/**\n * How a kind',
+          `export * from './${name}-options';\nexport * from './${name}.generation';\n`,
+          file,
+        );
+        const imported = insertBefore(
+          exported,
           "import type { GenerationKind, GenerationKindTypes } from './generation-kind';",
           `import { ${UPPER}_MODELS } from './${name}-options';\nimport {\n  generated${Pascal}Schema,\n  ${name}Generation,\n  ${name}GenerationSchema,\n} from './${name}.generation';\n`,
           file,
         );
         return insertBefore(
           imported,
-          '} as const satisfies Record<GenerationType, unknown>;',
+          '} as const;\n\nexport type GenerationKinds',
           `  ${name}: entry({\n    kind: ${name}Generation,\n    request: ${name}GenerationSchema,\n    answer: generated${Pascal}Schema,\n    models: ${UPPER}_MODELS,\n    media: {},\n    mode: '${mode}',\n  }),\n`,
           file,
         );
       },
     },
     {
-      file: 'packages/domain/src/index.ts',
-      apply: (text) =>
-        `${text.trimEnd()}\nexport {\n  DEFAULT_${UPPER}_MODEL,\n  ${UPPER}_COST,\n  ${UPPER}_MODELS,\n  type ${Pascal}Model,\n} from './generation/${name}-options';\nexport {\n  type Generated${Pascal},\n  type Generated${Pascal}Data,\n  generated${Pascal}Schema,\n  type ${Pascal}GenerationInput,\n  type ${Pascal}GenerationRequest,\n  type ${Pascal}Generator,\n  ${name}Generation,\n  ${name}GenerationSchema,\n} from './generation/${name}.generation';\n`,
-    },
-    {
-      file: 'packages/adapters/src/index.ts',
-      apply: (text) =>
-        `${text.trimEnd()}\nexport { Demo${Pascal}Generator } from './generation/demo-${name}.generator';\n`,
-    },
-    {
-      file: 'packages/server/src/container.ts',
+      file: 'packages/adapters/src/generation/kind-generators.ts',
       apply: (text) => {
-        const file = 'packages/server/src/container.ts';
-        const imported = insertAfter(
+        const file = 'packages/adapters/src/generation/kind-generators.ts';
+        const imported = insertBefore(
           text,
-          '  DemoImageGenerator,\n',
-          `  Demo${Pascal}Generator,\n`,
+          "import { DemoEditGenerator } from './demo-edit.generator';",
+          `import { Demo${Pascal}Generator } from './demo-${name}.generator';\n`,
           file,
         );
         return insertBefore(
           imported,
-          /\n\s*\} satisfies Generators,/,
-          `\n      ${name}: [new Demo${Pascal}Generator()],`,
+          /\n\s*\};\n\}\s*$/,
+          `\n    ${name}: [new Demo${Pascal}Generator()],`,
           file,
         );
       },
@@ -268,21 +249,23 @@ export function scaffoldKind(options: ScaffoldOptions): ScaffoldResult {
       `A kind's name is 2–16 lowercase letters or digits, starting with a letter: ${name}`,
     );
   }
-  const statuses = readFileSync(join(root, 'packages/domain/src/shared/statuses.ts'), 'utf8');
-  if (new RegExp(`GENERATION_TYPES = \\[[^\\]]*'${name}'`).test(statuses)) {
+  const kinds = readFileSync(join(root, 'packages/domain/src/generation/kinds.ts'), 'utf8');
+  if (new RegExp(`^  ${name}: entry\\(`, 'm').test(kinds)) {
     throw new Error(`The kind ${name} exists already`);
   }
-  const files = newFiles(name);
+  const files = { ...newFiles(name), ...(options.screen ? webFiles(name) : {}) };
   for (const file of Object.keys(files)) {
     if (existsSync(join(root, file))) throw new Error(`${file} exists already`);
   }
   // Every edit is worked out before anything is written: a missing anchor changes nothing.
-  const edited = edits(name, mode).map(({ file, apply }) => {
-    const before = readFileSync(join(root, file), 'utf8');
-    const after = apply(before);
-    if (after === before) throw new Error(`${file}: cannot find where the new kind goes`);
-    return { file, after };
-  });
+  const edited = [...edits(name, mode), ...(options.screen ? webEdits(name) : [])].map(
+    ({ file, apply }) => {
+      const before = readFileSync(join(root, file), 'utf8');
+      const after = apply(before);
+      if (after === before) throw new Error(`${file}: cannot find where the new kind goes`);
+      return { file, after };
+    },
+  );
   if (!options.dryRun) {
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -296,7 +279,7 @@ export function scaffoldKind(options: ScaffoldOptions): ScaffoldResult {
 function main(argv: readonly string[]) {
   const name = argv.find((arg) => !arg.startsWith('--'));
   if (!name) {
-    console.error('Usage: npm run new:kind -- <name> [--job] [--dry-run]');
+    console.error('Usage: npm run new:kind -- <name> [--job] [--screen] [--dry-run]');
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -305,6 +288,7 @@ function main(argv: readonly string[]) {
     name,
     root,
     mode: argv.includes('--job') ? 'job' : 'sync',
+    screen: argv.includes('--screen'),
     dryRun,
   });
   const verb = dryRun ? 'would' : '';
@@ -319,7 +303,9 @@ function main(argv: readonly string[]) {
     console.log(`
 Next: fill in the kind (its options, price, generator output, answer) until its tests pass, then
   npm run openapi -w @lumen/server && npm run gen:api -w @lumen/client
-and the web screen by hand (ARCHITECTURE.md, "Adding a kind", steps 10-12).`);
+  (cd packages/web && npm run i18n:compile)   # with --screen: its words, in English in es too
+and its Gemini model by hand, and the screen with --screen or by hand (ARCHITECTURE.md,
+"Adding a kind", 5 and 8-14).`);
   }
 }
 

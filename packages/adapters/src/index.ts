@@ -89,6 +89,7 @@ export {
   DemoVideoGenerator,
 } from './generation/demo-video.generator';
 export { UnavailableGenerator } from './generation/unavailable.generator';
+export { type KindGeneratorSettings, kindGenerators } from './generation/kind-generators';
 export {
   DEMO_VOICE_FAILURE_MARKER,
   DEMO_VOICES,

@@ -8,23 +8,10 @@ import {
   createCache,
   createSessionToken,
   type Database,
-  DemoImageGenerator,
-  DemoVariationGenerator,
-  DemoEditGenerator,
-  DemoRewriteGenerator,
   DemoPaymentProvider,
-  DemoTextGenerator,
-  DemoVideoGenerator,
-  GeminiVideoGenerator,
-  DemoVoiceGenerator,
   GeminiClient,
-  GeminiEditGenerator,
-  GeminiImageGenerator,
-  GeminiVariationGenerator,
-  GeminiRewriteGenerator,
-  GeminiTextGenerator,
-  GeminiVoiceGenerator,
   HmacCallbackSigner,
+  kindGenerators,
   InProcessGenerationQueue,
   LocalMediaStore,
   OpenIdConnectProvider,
@@ -35,12 +22,10 @@ import {
   SmtpMailer,
   sha256Hex,
   StripePaymentProvider,
-  UnavailableGenerator,
 } from '@lumen/adapters';
 import type {
   Clock,
   GenerationJobHandler,
-  Generators,
   Mailer,
   MediaStore,
   PasswordHasher,
@@ -193,44 +178,16 @@ export function buildContainer(config: Config, overrides: ContainerOverrides = {
         ...(config.gemini.timeoutMs ? { timeoutMs: config.gemini.timeoutMs } : {}),
       })
     : undefined;
-  // Every model per kind (`generation/kinds.ts`), in the order GET /api/models lists them;
-  // gemini is listed (as unavailable) even without a key. Each model call is counted.
+  // Every model per kind, from the adapters' one table of them. Each model call is counted.
   const generators = countedGenerators(
-    {
-      image: [
-        new DemoImageGenerator(),
-        gemini ? new GeminiImageGenerator(gemini) : new UnavailableGenerator('gemini'),
-      ],
-      text: [
-        gemini ? new GeminiTextGenerator(gemini) : new UnavailableGenerator('gemini'),
-        new DemoTextGenerator({ wordDelayMs: config.demoTextWordDelayMs }),
-      ],
-      voice: [
-        new DemoVoiceGenerator(),
-        gemini ? new GeminiVoiceGenerator(gemini) : new UnavailableGenerator('gemini'),
-      ],
-      video: [
-        new DemoVideoGenerator(),
-        gemini && config.gemini
-          ? new GeminiVideoGenerator(gemini, {
-              ...(config.gemini.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
-              ...(config.gemini.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
-            })
-          : new UnavailableGenerator('gemini'),
-      ],
-      edit: [
-        new DemoEditGenerator(),
-        gemini ? new GeminiEditGenerator(gemini) : new UnavailableGenerator('gemini'),
-      ],
-      variation: [
-        new DemoVariationGenerator(),
-        gemini ? new GeminiVariationGenerator(gemini) : new UnavailableGenerator('gemini'),
-      ],
-      rewrite: [
-        new DemoRewriteGenerator(),
-        gemini ? new GeminiRewriteGenerator(gemini) : new UnavailableGenerator('gemini'),
-      ],
-    } satisfies Generators,
+    kindGenerators({
+      gemini,
+      demoTextWordDelayMs: config.demoTextWordDelayMs,
+      geminiVideo: {
+        ...(config.gemini?.videoTimeoutMs ? { timeoutMs: config.gemini.videoTimeoutMs } : {}),
+        ...(config.gemini?.videoPollMs ? { pollIntervalMs: config.gemini.videoPollMs } : {}),
+      },
+    }),
     metrics,
   );
   const ports: UseCasePorts = {

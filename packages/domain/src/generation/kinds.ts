@@ -31,6 +31,14 @@ import { textGeneration } from './text.generation';
 import { videoGeneration } from './video.generation';
 import { voiceGeneration } from './voice.generation';
 
+// A kind's own modules, exported with the table (the domain's index exports this file whole).
+export * from './edit-options';
+export * from './edit.generation';
+export * from './variation-options';
+export * from './variation.generation';
+export * from './rewrite-options';
+export * from './rewrite.generation';
+
 /**
  * How a kind's request is answered: `sync` waits for the job and answers 200 with the result;
  * `job` answers 202 with the generation's id at once (GET /api/generations/{id} follows it).
@@ -65,7 +73,7 @@ const entry = <T extends GenerationKindTypes, Request extends z.ZodType>(
 /**
  * Every kind of generation, once: the pipeline, the ports' generators, GET /api/models, the
  * routes and the fakes are built by looping over this table. A new kind is one entry here
- * (and its `GENERATION_TYPES` name, the generations row's `generation_type`).
+ * (its key is the generations row's `generation_type`: `GENERATION_TYPES` is the keys).
  */
 export const GENERATION_KINDS = {
   image: entry({
@@ -124,9 +132,15 @@ export const GENERATION_KINDS = {
     media: {},
     mode: 'sync',
   }),
-} as const satisfies Record<GenerationType, unknown>;
+} as const;
 
 export type GenerationKinds = typeof GENERATION_KINDS;
+
+declare module '../shared/statuses' {
+  /** Every kind's name is a generation type: the table's keys, never a list of their own. */
+  interface GenerationTypeNames extends Record<keyof GenerationKinds, true> {}
+}
+
 /** A kind's name: the generations row's type. */
 export type GenerationKindName = keyof GenerationKinds & GenerationType;
 
@@ -145,6 +159,12 @@ export type GeneratorOf<K extends GenerationKindName> = Generator<
 
 /** Every kind's name, in the table's order. */
 export const GENERATION_KIND_NAMES = Object.keys(GENERATION_KINDS) as GenerationKindName[];
+
+/** The generations row's types (every kind's name), as `z.enum` takes them. */
+export const GENERATION_TYPES = GENERATION_KIND_NAMES as unknown as readonly [
+  GenerationType,
+  ...GenerationType[],
+];
 
 /**
  * A value per kind, built by calling `make` for each entry of the table. The caller names the

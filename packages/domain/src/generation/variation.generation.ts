@@ -4,7 +4,11 @@ import { sourceImageSchema } from '../media/source-image';
 import { MESSAGES } from '../validation/messages';
 import { imageCountSchema, imageSizeSchema } from '../validation/generation.schema';
 import { DEFAULT_VARIATION_MODEL, VARIATION_MODELS } from './variation-options';
-import { type ImageFromSourceGenerator, imageFromSourceKind } from './image-from-source';
+import {
+  type ImageFromSourceGenerator,
+  type ImageFromSourceKind,
+  imageFromSourceKind,
+} from './image-from-source';
 
 /**
  * POST /api/generate/variation: `count` new takes on one of the user's images. The prompt is
@@ -22,7 +26,5 @@ export type VariationGenerationRequest = z.infer<typeof variationGenerationSchem
 /** A variation model: the source's bytes in, `count` different takes on it out. */
 export type VariationGenerator = ImageFromSourceGenerator;
 
-export const variationGeneration = imageFromSourceKind<VariationGenerationRequest>(
-  'variation',
-  (request) => request.prompt ?? '',
-);
+export const variationGeneration: ImageFromSourceKind<VariationGenerationRequest> =
+  imageFromSourceKind('variation', (request) => request.prompt ?? '');

@@ -24,16 +24,14 @@ export const GENERATION_STATUSES = [
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const DEFAULT_GENERATION_STATUS: GenerationStatus = 'pending';
 
-export const GENERATION_TYPES = [
-  'image',
-  'text',
-  'voice',
-  'video',
-  'edit',
-  'variation',
-  'rewrite',
-] as const;
-export type GenerationType = (typeof GENERATION_TYPES)[number];
+/**
+ * The kinds of generation by name (the generations row's `generation_type`). The table of kinds
+ * (`GENERATION_KINDS`, generation/kinds.ts) fills it in, one key per entry, so the names are
+ * never a second list to keep in step; the list itself is `GENERATION_TYPES` there.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by generation/kinds.ts (declaration merging)
+export interface GenerationTypeNames {}
+export type GenerationType = keyof GenerationTypeNames & string;
 
 /** How a saved image was made of another one: the kinds that start from an image. */
 export const IMAGE_DERIVATIONS = ['edit', 'variation'] as const satisfies readonly GenerationType[];

@@ -31,7 +31,8 @@ import type {
 import type { Generator, StopSignal } from '../ports/generator.port';
 import type { MediaStore } from '../ports/media-store.port';
 import type { GenerationType } from '../shared/statuses';
-import type { GenerationProgress, GenerationStarted } from '../validation/generation.schema';
+import type { GenerationStarted } from '../validation/generation.schema';
+import type { GenerationProgress } from '../validation/generation-progress.schema';
 import type { UseCasePorts } from './deps';
 import { GENERATION_TIMED_OUT_MESSAGE } from './generation-sweeper.use-cases';
 

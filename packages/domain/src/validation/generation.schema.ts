@@ -45,7 +45,6 @@ import {
   VOICE_TEXT_MIN_LENGTH,
   VOICES,
 } from '../generation/voice-options';
-import { GENERATION_STATUSES, GENERATION_TYPES } from '../shared/statuses';
 import {
   DEFAULT_VIDEO_ASPECT_RATIO,
   DEFAULT_VIDEO_DURATION,
@@ -256,23 +255,3 @@ export const generationStartedSchema = z.object({
   generationId: z.string(),
 });
 export type GenerationStarted = z.infer<typeof generationStartedSchema>;
-
-/** GET /api/generations/{id}: where a generation is, and its video once completed. */
-export const generationProgressSchema = z.object({
-  id: z.string(),
-  type: z.enum(GENERATION_TYPES),
-  status: z.enum(GENERATION_STATUSES),
-  /** 0–100; 100 once completed. */
-  progress: z.number().int().min(0).max(100),
-  creditsUsed: z.number().int(),
-  video: generatedVideoFileSchema.optional(),
-  /** Why it failed (the credits are refunded): the error code, `kind` when known (timeout…). */
-  error: z
-    .object({
-      code: z.enum(['generation_failed', 'model_unavailable']),
-      message: z.string(),
-      kind: z.string().optional(),
-    })
-    .optional(),
-});
-export type GenerationProgress = z.infer<typeof generationProgressSchema>;

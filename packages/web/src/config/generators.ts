@@ -1,14 +1,26 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { paths } from './paths';
 
 export type GeneratorId = 'image' | 'text' | 'voice' | 'video';
 
 export interface Generator {
   id: GeneratorId;
   href: string;
+  /**
+   * The screen module (`src/app/routes/<screen>.tsx`) its path renders: the router and the
+   * build's prerendering take the path from here (config/paths.ts, `screenModules`).
+   */
+  screen: string;
   label: MessageDescriptor;
   description: MessageDescriptor;
 }
+
+/** Each generator's own path (SPEC §2); `paths` names them too. */
+export const generatorPaths = {
+  image: '/generate/image',
+  text: '/generate/text',
+  voice: '/generate/voice',
+  video: '/generate/video',
+} as const satisfies Record<GeneratorId, string>;
 
 const m = defineMessages({
   imageLabel: { id: 'generators.image.label' },
@@ -21,29 +33,37 @@ const m = defineMessages({
   videoDescription: { id: 'generators.video.description' },
 });
 
-/** The four generators (SPEC §1), in the order the header, sidebar and home page list them. */
+/**
+ * The generators with a screen of their own (SPEC §1), in the order the header, sidebar and
+ * home page list them: a new one is an entry here (its path, screen and words), nothing else in
+ * the app's configuration.
+ */
 export const generators: readonly Generator[] = [
   {
     id: 'image',
-    href: paths.generateImage,
+    href: generatorPaths.image,
+    screen: 'image-generator',
     label: m.imageLabel,
     description: m.imageDescription,
   },
   {
     id: 'text',
-    href: paths.generateText,
+    href: generatorPaths.text,
+    screen: 'text-generator',
     label: m.textLabel,
     description: m.textDescription,
   },
   {
     id: 'voice',
-    href: paths.generateVoice,
+    href: generatorPaths.voice,
+    screen: 'generate-voice',
     label: m.voiceLabel,
     description: m.voiceDescription,
   },
   {
     id: 'video',
-    href: paths.generateVideo,
+    href: generatorPaths.video,
+    screen: 'generate-video',
     label: m.videoLabel,
     description: m.videoDescription,
   },

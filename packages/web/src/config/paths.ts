@@ -1,3 +1,5 @@
+import { generatorPaths, generators } from './generators';
+
 export const previewVariants = [1, 2, 3, 4, 5] as const;
 
 /** SPEC §2 route table. Screens link through these, never through string literals. */
@@ -11,12 +13,12 @@ export const paths = {
   verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   imageGenerator: '/image-generator',
-  generateImage: '/generate/image',
+  generateImage: generatorPaths.image,
   textGenerator: '/text-generator',
-  generateText: '/generate/text',
+  generateText: generatorPaths.text,
   savedTexts: '/saved-texts',
-  generateVoice: '/generate/voice',
-  generateVideo: '/generate/video',
+  generateVoice: generatorPaths.voice,
+  generateVideo: generatorPaths.video,
   checkout: '/checkout',
   checkoutSuccess: '/checkout-success',
   admin: '/admin',
@@ -78,12 +80,9 @@ export const screenModules: Readonly<Record<string, string>> = {
   [paths.verifyEmail]: 'auth/verify-email',
   [paths.dashboard]: 'dashboard',
   [paths.imageGenerator]: 'image-generator',
-  [paths.generateImage]: 'image-generator',
   [paths.textGenerator]: 'text-generator',
-  [paths.generateText]: 'text-generator',
   [paths.savedTexts]: 'saved-texts',
-  [paths.generateVoice]: 'generate-voice',
-  [paths.generateVideo]: 'generate-video',
+  ...Object.fromEntries(generators.map(({ href, screen }) => [href, screen])),
   [paths.checkout]: 'checkout',
   [paths.checkoutSuccess]: 'checkout-success',
   [paths.admin]: 'admin',
