@@ -4,6 +4,7 @@ import { imageCost } from './cost-rules';
 import { editGeneration, editGenerationSchema } from './edit.generation';
 import { variationGeneration, variationGenerationSchema } from './variation.generation';
 import { SOURCE_IMAGE_MESSAGES } from '../media/source-image';
+import { aUser, topUp } from '../use-cases/testing/accounts';
 import { createFakePorts } from '../use-cases/testing/fakes';
 import { createUseCases } from '../use-cases/use-cases';
 
@@ -88,23 +89,8 @@ describe('the pipeline of an image made from a source', () => {
     seen.length = 0;
     fails = false;
     s = setup();
-    userId = (
-      await s.fakes.users.create({
-        email: 'a@example.com',
-        passwordHash: 'h',
-        fullName: 'Ada',
-        language: 'en',
-      })
-    ).id;
-    await s.fakes.transactions.create({
-      orderId: 'o1',
-      userId,
-      userEmail: 'a@example.com',
-      credits: 20,
-      amountCents: 200,
-      currency: 'EUR',
-    });
-    await s.fakes.creditLedger.creditOrder('o1', { status: 'completed' });
+    userId = await aUser(s.fakes);
+    await topUp(s.fakes, userId, 20);
     sourceUrl = (
       await s.fakes.mediaStore.put({
         userId,

@@ -4,6 +4,7 @@ import type { StopSignal } from '../ports/generator.port';
 import type { TextGenerationRequest } from '../validation/generation.schema';
 import { DomainError } from '../shared/errors';
 import type { UseCasePorts } from './deps';
+import { aUser, topUp } from './testing/accounts';
 import { createFakePorts } from './testing/fakes';
 import { createUseCases } from './use-cases';
 
@@ -55,14 +56,7 @@ describe('a streamed text generation', () => {
   let s: ReturnType<typeof setup>;
   async function start(text: TextGenerator) {
     s = setup(text);
-    userId = (
-      await s.fakes.users.create({
-        email: 'a@example.com',
-        passwordHash: 'h',
-        fullName: 'Ada',
-        language: 'en',
-      })
-    ).id;
+    userId = await aUser(s.fakes);
   }
   const balance = () => s.fakes.creditLedger.balance(userId);
 
@@ -189,17 +183,4 @@ function stopper() {
       for (const listener of listeners) listener();
     },
   };
-}
-
-async function topUp(fakes: ReturnType<typeof createFakePorts>, userId: string, credits: number) {
-  const orderId = `o-${userId}-${fakes.transactions.rows.length}`;
-  await fakes.transactions.create({
-    orderId,
-    userId,
-    userEmail: 'u@example.com',
-    credits,
-    amountCents: credits * 10,
-    currency: 'EUR',
-  });
-  await fakes.creditLedger.creditOrder(orderId, { status: 'completed' });
 }

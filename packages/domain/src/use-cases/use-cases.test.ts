@@ -12,6 +12,7 @@ import type { VideoGenerator } from '../generation/video.generation';
 import { type PaymentCallback, paymentCallbackSigningText } from '../validation/payment.schema';
 import { createGenerationSweeper } from './generation-sweeper.use-cases';
 import type { UseCasePorts } from './deps';
+import { aUser, topUp } from './testing/accounts';
 import { createFakePorts } from './testing/fakes';
 import { createUseCases } from './use-cases';
 
@@ -118,14 +119,7 @@ describe('commerce use cases', () => {
   let userId: string;
   beforeEach(async () => {
     s = setup();
-    userId = (
-      await s.fakes.users.create({
-        email: 'a@example.com',
-        passwordHash: 'h',
-        fullName: 'Ada',
-        language: 'en',
-      })
-    ).id;
+    userId = await aUser(s.fakes);
   });
 
   async function pendingOrder(credits = 100) {
@@ -314,7 +308,7 @@ describe('commerce use cases', () => {
     expect(text.ok ? null : text.error.message).toBe('Insufficient balance: need 4 more credits');
     expect(s.fakes.generations.rows).toHaveLength(0);
 
-    await topUp(s, userId, 10);
+    await topUp(s.fakes, userId, 10);
     const done = await s.useCases.generation.generate('image', userId, job);
     expect(done.ok && done.value).toMatchObject({
       creditsUsed: 4,
@@ -327,15 +321,8 @@ describe('commerce use cases', () => {
 
   it('a failing model: generation failed with its message, credits refunded once', async () => {
     s = setup({ imageFails: true });
-    userId = (
-      await s.fakes.users.create({
-        email: 'b@example.com',
-        passwordHash: 'h',
-        fullName: 'B',
-        language: 'en',
-      })
-    ).id;
-    await topUp(s, userId, 10);
+    userId = await aUser(s.fakes, { email: 'b@example.com', fullName: 'B' });
+    await topUp(s.fakes, userId, 10);
     const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error.code).toBe('generation_failed');
     expect(s.fakes.generations.rows[0]).toMatchObject({
@@ -347,7 +334,7 @@ describe('commerce use cases', () => {
   });
 
   it('an unconfigured model is 503-worthy before anything is charged', async () => {
-    await topUp(s, userId, 10);
+    await topUp(s.fakes, userId, 10);
     const result = await s.useCases.generation.generate('image', userId, {
       ...job,
       model: 'gemini',
@@ -386,7 +373,7 @@ describe('commerce use cases', () => {
   it('voice: 3 credits per started 1,000 characters, the audio stored, the row completed', async () => {
     const short = await s.useCases.generation.generate('voice', userId, speech);
     expect(short.ok ? null : short.error.message).toBe('Insufficient credits: need 3 more credits');
-    await topUp(s, userId, 10);
+    await topUp(s.fakes, userId, 10);
     const done = await s.useCases.generation.generate('voice', userId, speech);
     expect(done.ok && done.value).toEqual({
       audio: {
@@ -421,7 +408,7 @@ describe('commerce use cases', () => {
 
   it('voice: a failing model refunds once; an unconfigured one charges nothing', async () => {
     s = setup({ voiceFails: true });
-    userId = await aUser(s, 10);
+    userId = await aUserWith(s, 10);
     const failed = await s.useCases.generation.generate('voice', userId, speech);
     expect(failed.ok ? null : failed.error.code).toBe('generation_failed');
     expect(s.fakes.generations.rows[0]).toMatchObject({
@@ -457,29 +444,13 @@ const job = {
 };
 
 /** A user with `credits` bought credits. */
-async function aUser(s: ReturnType<typeof setup>, credits = 10) {
-  const user = await s.fakes.users.create({
+async function aUserWith(s: ReturnType<typeof setup>, credits = 10) {
+  const userId = await aUser(s.fakes, {
     email: `u${Math.random()}@example.com`,
-    passwordHash: 'h',
     fullName: 'U',
-    language: 'en',
   });
-  await topUp(s, user.id, credits);
-  return user.id;
-}
-
-/** Credits bought the way they are in production: a paid order, credited once. */
-async function topUp(s: ReturnType<typeof setup>, userId: string, credits: number) {
-  const orderId = `o-${userId}-${s.fakes.transactions.rows.length}`;
-  await s.fakes.transactions.create({
-    orderId,
-    userId,
-    userEmail: 'u@example.com',
-    credits,
-    amountCents: credits * 10,
-    currency: 'EUR',
-  });
-  await s.ledger.creditOrder(orderId, { status: 'completed' });
+  await topUp(s.fakes, userId, credits);
+  return userId;
 }
 
 describe('generation sweeper', () => {
@@ -507,7 +478,7 @@ describe('generation sweeper', () => {
 
   it('fails and refunds a stale pending generation once, even with two concurrent sweeps; a fresh one is untouched', async () => {
     const s = setup();
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const stale = await strandedGeneration(s, userId);
     s.fakes.clock.advance(11 * MINUTE);
     const fresh = await strandedGeneration(s, userId);
@@ -536,7 +507,7 @@ describe('generation sweeper', () => {
 
   it('honours the configured timeout', async () => {
     const s = setup();
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     await strandedGeneration(s, userId);
     s.fakes.clock.advance(3 * MINUTE);
     expect((await createGenerationSweeper(s.ports).sweep()).refunded).toBe(0);
@@ -551,7 +522,7 @@ describe('generation sweeper', () => {
       release = resolve;
     });
     const s = setup({ imageGate: () => gate });
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const running = s.useCases.generation.generate('image', userId, job);
     await settled();
     expect(s.fakes.generations.rows[0]?.status).toBe('pending');
@@ -576,7 +547,7 @@ describe('generation sweeper', () => {
       fail = reject;
     });
     const s = setup({ imageGate: () => gate });
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const running = s.useCases.generation.generate('image', userId, job);
     await settled();
     s.fakes.clock.advance(11 * MINUTE);
@@ -590,7 +561,7 @@ describe('generation sweeper', () => {
 
   it('a completion before the sweep wins: nothing is refunded', async () => {
     const s = setup();
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     expect((await s.useCases.generation.generate('image', userId, job)).ok).toBe(true);
     s.fakes.clock.advance(60 * MINUTE);
     expect(await createGenerationSweeper(s.ports).sweep()).toEqual({
@@ -653,7 +624,7 @@ describe('generation jobs behind a queue', () => {
       balanceWhenQueued = await s.ledger.balance(userId);
       return run();
     });
-    userId = await aUser(s);
+    userId = await aUserWith(s);
     const done = await s.useCases.generation.generate('image', userId, job);
     expect(balanceWhenQueued).toBe(8);
     // The job names the reserved row and nothing else: the row says what runs.
@@ -669,7 +640,7 @@ describe('generation jobs behind a queue', () => {
       expect(again).toEqual(first);
       return again;
     });
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const image = await s.useCases.generation.generate('image', userId, job);
     expect(image.ok && image.value.images).toHaveLength(1);
     const text = await s.useCases.generation.generate('text', userId, textRequest);
@@ -690,7 +661,7 @@ describe('generation jobs behind a queue', () => {
       late = run;
       throw new Error('job stalled more than allowable limit');
     });
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'generation_failed',
@@ -704,7 +675,7 @@ describe('generation jobs behind a queue', () => {
 
   it('a model failure on the worker travels back as the answer, refunded once', async () => {
     const { s } = queued((run) => run(), { imageFails: true });
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const result = await s.useCases.generation.generate('image', userId, job);
     expect(result.ok ? null : result.error).toMatchObject({
       code: 'generation_failed',
@@ -735,7 +706,7 @@ describe('generation jobs behind a queue', () => {
       asked.push({ prompt: input.prompt, count: input.count });
       return generateText(input, options);
     };
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const image = await s.useCases.generation.generate('image', userId, job);
     expect(image.ok && image.value).toMatchObject({ creditsUsed: 2, model: 'demo' });
     expect(image.ok && image.value.images).toHaveLength(1);
@@ -751,7 +722,7 @@ describe('generation jobs behind a queue', () => {
 
   it('an unavailable model is refused before anything is charged or queued', async () => {
     const { s, jobs } = queued((run) => run());
-    const userId = await aUser(s);
+    const userId = await aUserWith(s);
     const result = await s.useCases.generation.generate('image', userId, {
       ...job,
       model: 'gemini',
@@ -809,7 +780,7 @@ describe('video: a started job, followed by its id', () => {
   it('reserves 5 credits, answers the id at once, reports progress, then the video at 100%', async () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
-    const userId = await aUser(s, 12);
+    const userId = await aUserWith(s, 12);
     const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     const id = started.value.generationId;
@@ -842,7 +813,7 @@ describe('video: a started job, followed by its id', () => {
   it('8 seconds cost 10; a short balance is 402 and starts nothing', async () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
-    const userId = await aUser(s, 9);
+    const userId = await aUserWith(s, 9);
     const refused = await s.useCases.generation.start('video', userId, {
       ...request,
       durationSeconds: 8,
@@ -856,7 +827,7 @@ describe('video: a started job, followed by its id', () => {
   it('a failed job is refunded exactly once and shows its error code', async () => {
     const model = gatedVideo('fail');
     const s = setup({ video: model.video });
-    const userId = await aUser(s, 10);
+    const userId = await aUserWith(s, 10);
     const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     model.release();
@@ -879,7 +850,7 @@ describe('video: a started job, followed by its id', () => {
   it('a job lost with its process stays pending until the sweeper refunds it once, as a timeout', async () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
-    const userId = await aUser(s, 10);
+    const userId = await aUserWith(s, 10);
     const started = await s.useCases.generation.start('video', userId, request);
     if (!started.ok) throw started.error;
     s.fakes.clock.advance(60 * 60_000);
@@ -899,8 +870,8 @@ describe('video: a started job, followed by its id', () => {
   it("another user's generation, or none, is not_found", async () => {
     const model = gatedVideo();
     const s = setup({ video: model.video });
-    const owner = await aUser(s, 10);
-    const other = await aUser(s, 10);
+    const owner = await aUserWith(s, 10);
+    const other = await aUserWith(s, 10);
     const started = await s.useCases.generation.start('video', owner, request);
     if (!started.ok) throw started.error;
     for (const [user, id] of [
@@ -928,7 +899,7 @@ describe('video: a started job, followed by its id', () => {
       progress: async () => 42,
     };
     const s = setup({ video: gatedVideo().video, generationQueue: queue });
-    const userId = await aUser(s, 10);
+    const userId = await aUserWith(s, 10);
     const answer = await s.useCases.generation.start('video', userId, request);
     if (!answer.ok) throw answer.error;
     expect(started).toEqual([
@@ -962,7 +933,7 @@ describe('video: a started job, followed by its id', () => {
       return generate(input, options);
     };
     const s = setup({ video: model.video, generationQueue: queue });
-    const userId = await aUser(s, 10);
+    const userId = await aUserWith(s, 10);
     const answer = await s.useCases.generation.start('video', userId, request);
     if (!answer.ok) throw answer.error;
     const [queuedJob] = started;

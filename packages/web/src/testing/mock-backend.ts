@@ -45,6 +45,13 @@ export interface BackendSeed {
   balance?: number;
   /** GET /api/config's trial. */
   trial?: { credits: number; days: number };
+  /** GET /api/config's sign-in provider (the Settings tab's sign-in methods card shows then). */
+  oidcLabel?: string;
+  /**
+   * GET /api/auth/sign-in-methods (default: the password alone); DELETE
+   * /api/auth/sign-in-methods/:id unlinks an identity.
+   */
+  signInMethods?: { password: boolean; identities: readonly Record<string, unknown>[] };
   /** Gemini's availability per kind; every kind lists the demo model and Gemini. */
   gemini?: Partial<Record<Kind, boolean>>;
   /** Kinds GET /api/models leaves out (a server without them). */
@@ -237,6 +244,7 @@ export function mockBackend(seed: BackendSeed = {}) {
     generations: isFault(seed.generations) ? seed.generations : [...(seed.generations ?? [])],
     jobs: new Map<string, number>(),
     confirmed: seed.confirmed ?? true,
+    identities: [...(seed.signInMethods?.identities ?? [])],
   };
 
   /** Debits a generation's cost, or answers the 402 the server would. */
@@ -261,8 +269,24 @@ export function mockBackend(seed: BackendSeed = {}) {
 
   return [
     http.get('/api/config', () =>
-      HttpResponse.json({ trialCredits, trialDays: seed.trial?.days ?? 14 }),
+      HttpResponse.json({
+        trialCredits,
+        trialDays: seed.trial?.days ?? 14,
+        ...(seed.oidcLabel ? { oidcLabel: seed.oidcLabel } : {}),
+      }),
     ),
+    http.get('/api/auth/sign-in-methods', () =>
+      HttpResponse.json({
+        password: seed.signInMethods?.password ?? true,
+        identities: state.identities,
+      }),
+    ),
+    http.delete('/api/auth/sign-in-methods/:id', ({ params }) => {
+      const index = state.identities.findIndex((identity) => identity.id === params.id);
+      if (index < 0) return failure('not_found', 'Sign-in method not found', 404);
+      state.identities.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('/api/auth/me', () =>
       me
         ? HttpResponse.json({ user: { ...me, credits_balance: state.balance } })

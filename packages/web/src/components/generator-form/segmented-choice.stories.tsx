@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { ModelChoice } from './model-choice';
-import { SegmentedChoice } from './segmented-choice';
+import { FormSegmentedChoice, SegmentedChoice } from './segmented-choice';
 
 const durations = [4, 6, 8] as const;
 type Duration = (typeof durations)[number];
@@ -69,5 +70,36 @@ export const Keyboard: Story = {
     await expect(second).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(second).toBeChecked();
+  },
+};
+
+/** The choice bound to a form (as the rewrite dialog's operation): the form's value is picked. */
+function BoundChoice() {
+  const { control } = useForm<{ seconds: Duration }>({ defaultValues: { seconds: 6 } });
+  return (
+    <FormSegmentedChoice
+      control={control}
+      name="seconds"
+      id="story-bound-duration-label"
+      label={<FormattedMessage id="videoGenerator.duration" />}
+      options={durations}
+      optionLabel={(value) => (
+        <FormattedMessage id="videoGenerator.seconds" values={{ seconds: value }} />
+      )}
+    />
+  );
+}
+
+/** Bound to react-hook-form: the default value is picked, a press picks another. */
+export const BoundToAForm: Story = {
+  render: () => <BoundChoice />,
+  play: async ({ canvasElement, globals }) => {
+    const group = await within(canvasElement).findByRole('radiogroup', {
+      name: storyMessage(globals, 'videoGenerator.duration'),
+    });
+    const [first, second] = within(group).getAllByRole('radio');
+    await expect(second).toBeChecked();
+    await userEvent.click(first!);
+    await expect(first).toBeChecked();
   },
 };

@@ -1,5 +1,6 @@
 import { Segment, SegmentedControl } from '@lumen/ui';
 import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import * as styles from './segmented-choice.css';
 
 export interface SegmentedChoiceProps<V extends string | number> {
@@ -51,4 +52,19 @@ export function SegmentedChoice<V extends string | number>({
       {children}
     </div>
   );
+}
+
+export type FormSegmentedChoiceProps<T extends FieldValues, V extends string | number> = Omit<
+  SegmentedChoiceProps<V>,
+  'value' | 'onChange'
+> & { control: Control<T>; name: FieldPath<T> };
+
+/** A segmented choice bound to react-hook-form by control and name. */
+export function FormSegmentedChoice<T extends FieldValues, V extends string | number>({
+  control,
+  name,
+  ...choice
+}: FormSegmentedChoiceProps<T, V>) {
+  const { field } = useController({ control, name });
+  return <SegmentedChoice {...choice} value={field.value as V} onChange={field.onChange} />;
 }

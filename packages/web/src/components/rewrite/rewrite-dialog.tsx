@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type OutputLanguage,
   REWRITE_LANGUAGES,
@@ -7,20 +8,13 @@ import {
   type RewriteLanguage,
   type RewriteOperation,
   rewriteCost,
+  rewriteGenerationSchema,
   type TextSave,
   WRITING_STYLES,
-  type WritingStyle,
 } from '@lumen/domain';
-import {
-  Button,
-  type ButtonProps,
-  Modal,
-  Option,
-  Segment,
-  SegmentedControl,
-  Select,
-} from '@lumen/ui';
+import { Button, type ButtonProps } from '@lumen/ui';
 import { useCallback, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,8 +24,13 @@ import {
   notifyLibraryFull,
   serverMessage,
 } from '@/components/generator-form/generation-failure';
+import { FormSelect } from '@/components/generator-form/generator-form';
+import { FormSegmentedChoice } from '@/components/generator-form/segmented-choice';
+import { ItemDialog, ItemDialogButton } from '@/components/item-dialog/item-dialog';
 import { writingStyleMessages } from '@/lib/i18n/domain-messages';
+import { useTranslateMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/toast';
+import type { z } from 'zod';
 import { useRewrite, useSaveRewrite } from './rewrite-api';
 import * as styles from './rewrite-dialog.css';
 
@@ -62,7 +61,6 @@ const failureMessages = defineMessages({
 });
 
 const m = defineMessages({
-  close: { id: 'common.close' },
   style: { id: 'rewrite.style' },
   saved: { id: 'rewrite.toast.saved' },
   result: { id: 'rewrite.result' },
@@ -87,33 +85,19 @@ export interface RewriteButtonProps extends Pick<ButtonProps, 'size' | 'variant'
 }
 
 /** "Rewrite": opens the rewrite dialog for one text. */
-export function RewriteButton({
-  source,
-  onSaved,
-  onRewritten,
-  size = 'sm',
-  variant = 'secondary',
-}: RewriteButtonProps) {
+export function RewriteButton({ source, onSaved, onRewritten, size, variant }: RewriteButtonProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size={size}
-        variant={variant}
-        onPress={() => setOpen(true)}
-        aria-label={intl.formatMessage({ id: 'rewrite.buttonNamed' }, { prompt: source.prompt })}
-      >
-        <FormattedMessage id="rewrite.button" />
-      </Button>
-      <RewriteDialog
-        source={source}
-        isOpen={open}
-        onOpenChange={setOpen}
-        onSaved={onSaved}
-        onRewritten={onRewritten}
-      />
-    </>
+    <ItemDialogButton
+      size={size}
+      variant={variant}
+      accessibleName={intl.formatMessage({ id: 'rewrite.buttonNamed' }, { prompt: source.prompt })}
+      dialog={(state) => (
+        <RewriteDialog source={source} onSaved={onSaved} onRewritten={onRewritten} {...state} />
+      )}
+    >
+      <FormattedMessage id="rewrite.button" />
+    </ItemDialogButton>
   );
 }
 
@@ -137,19 +121,23 @@ export function RewriteDialog({
   onSaved,
   onRewritten,
 }: RewriteDialogProps) {
-  const intl = useIntl();
   return (
-    <Modal
+    <ItemDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={<FormattedMessage id="rewrite.title" />}
       description={source.prompt}
-      closeLabel={intl.formatMessage(m.close)}
     >
       <RewriteDialogBody source={source} onSaved={onSaved} onRewritten={onRewritten} />
-    </Modal>
+    </ItemDialog>
   );
 }
+
+/**
+ * The dialog's form: the domain's rewrite request (the server checks the same), whose text is
+ * the source's and whose style and language are asked for only by their operations.
+ */
+type RewriteFormInput = z.input<typeof rewriteGenerationSchema>;
 
 function RewriteDialogBody({
   source,
@@ -162,44 +150,56 @@ function RewriteDialogBody({
     intl.formatMessage(message, values);
   const operationLabelId = useId();
   const languageLabelId = useId();
-  const [operation, setOperation] = useState<RewriteOperation>('shorter');
-  const [style, setStyle] = useState<WritingStyle>(
-    WRITING_STYLES.find((option) => option !== source.writingStyle) ?? 'professional',
-  );
-  // The other language than the text's own.
-  const [language, setLanguage] = useState<RewriteLanguage>(
-    LANGUAGE_OF[source.outputLanguage] === 'es' ? 'en' : 'es',
-  );
   const [result, setResult] = useState<{ text: string; request: RewriteGenerationRequest } | null>(
     null,
   );
+  // A saved text may be longer than one rewrite takes: its first part is rewritten.
+  const text = source.content.trim().slice(0, REWRITE_TEXT_MAX_LENGTH);
+  const { control, handleSubmit } = useForm<RewriteFormInput, unknown, RewriteGenerationRequest>({
+    resolver: zodResolver(rewriteGenerationSchema),
+    defaultValues: {
+      text,
+      operation: 'shorter',
+      style: WRITING_STYLES.find((option) => option !== source.writingStyle) ?? 'professional',
+      // The other language than the text's own.
+      language: LANGUAGE_OF[source.outputLanguage] === 'es' ? 'en' : 'es',
+    },
+  });
+  const operation = useWatch({ control, name: 'operation' });
   const rewrite = useRewrite(onRewritten);
+  const translate = useTranslateMessage();
   // Each new result takes the focus, so a keyboard or screen-reader user lands on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the result is the trigger
   const resultRef = useCallback((element: HTMLElement | null) => element?.focus(), [result]);
   const save = useSaveRewrite(onSaved);
 
-  // A saved text may be longer than one rewrite takes: its first part is rewritten.
-  const text = source.content.trim().slice(0, REWRITE_TEXT_MAX_LENGTH);
   const cost = rewriteCost({ characters: text.length, operation });
-  const request: RewriteGenerationRequest = {
-    text,
-    operation,
-    ...(operation === 'style' ? { style } : {}),
-    ...(operation === 'translate' ? { language } : {}),
-  };
 
-  const onRewrite = () => {
-    save.reset();
-    rewrite.mutate(request, {
-      onSuccess: (answer) => setResult({ text: answer.text, request }),
-      onError: (error) =>
-        notifyGenerationFailure(intl, error, failureMessages, {
-          onTopUp: () => navigate(paths.checkout),
-          insufficientValues: { count: cost },
-        }),
-    });
-  };
+  // Only the option its operation needs is sent; the others stay picked for a change of mind.
+  const onRewrite = handleSubmit(
+    ({ style, language, ...values }) => {
+      const request: RewriteGenerationRequest = {
+        ...values,
+        ...(values.operation === 'style' ? { style } : {}),
+        ...(values.operation === 'translate' ? { language } : {}),
+      };
+      save.reset();
+      rewrite.mutate(request, {
+        onSuccess: (answer) => setResult({ text: answer.text, request }),
+        onError: (error) =>
+          notifyGenerationFailure(intl, error, failureMessages, {
+            onTopUp: () => navigate(paths.checkout),
+            insufficientValues: { count: cost },
+          }),
+      });
+    },
+    // A text the server would refuse (an empty saved text) is refused here, in the same words.
+    (errors) =>
+      notify.error(
+        t(failureMessages.failedTitle),
+        translate(errors.text?.message ?? errors.style?.message ?? errors.language?.message),
+      ),
+  );
 
   const onSave = () => {
     if (!result) return;
@@ -229,58 +229,38 @@ function RewriteDialogBody({
   return (
     <div className={styles.body}>
       <p className={styles.source}>{text}</p>
-      <div className={styles.field}>
-        <span id={operationLabelId} className={styles.label}>
-          <FormattedMessage id="rewrite.operation" />
-        </span>
-        <SegmentedControl
-          aria-labelledby={operationLabelId}
-          selectedKey={operation}
-          onSelectionChange={(key) => setOperation(String(key) as RewriteOperation)}
-        >
-          {REWRITE_OPERATIONS.map((option) => (
-            <Segment key={option} id={option}>
-              {t(operationMessages[option])}
-            </Segment>
-          ))}
-        </SegmentedControl>
-      </div>
+      <FormSegmentedChoice
+        control={control}
+        name="operation"
+        id={operationLabelId}
+        label={<FormattedMessage id="rewrite.operation" />}
+        options={REWRITE_OPERATIONS}
+        optionLabel={(option) => t(operationMessages[option])}
+      />
       {operation === 'style' ? (
-        <Select
+        <FormSelect
+          control={control}
+          name="style"
           label={t(m.style)}
-          selectedKey={style}
-          onSelectionChange={(key) => setStyle(String(key) as WritingStyle)}
-        >
-          {WRITING_STYLES.map((option) => (
-            <Option key={option} id={option}>
-              {t(writingStyleMessages[option])}
-            </Option>
-          ))}
-        </Select>
+          options={WRITING_STYLES}
+          optionLabel={(option) => t(writingStyleMessages[option])}
+        />
       ) : null}
       {operation === 'translate' ? (
-        <div className={styles.field}>
-          <span id={languageLabelId} className={styles.label}>
-            <FormattedMessage id="rewrite.language" />
-          </span>
-          <SegmentedControl
-            aria-labelledby={languageLabelId}
-            selectedKey={language}
-            onSelectionChange={(key) => setLanguage(String(key) as RewriteLanguage)}
-          >
-            {REWRITE_LANGUAGES.map((option) => (
-              <Segment key={option} id={option}>
-                {t(languageMessages[option])}
-              </Segment>
-            ))}
-          </SegmentedControl>
-        </div>
+        <FormSegmentedChoice
+          control={control}
+          name="language"
+          id={languageLabelId}
+          label={<FormattedMessage id="rewrite.language" />}
+          options={REWRITE_LANGUAGES}
+          optionLabel={(option) => t(languageMessages[option])}
+        />
       ) : null}
       <p className={styles.cost} data-testid="rewrite-cost">
         <FormattedMessage id="rewrite.cost" values={{ credits: cost }} />
       </p>
       <div className={styles.row}>
-        <Button onPress={onRewrite} isPending={rewrite.isPending}>
+        <Button onPress={() => void onRewrite()} isPending={rewrite.isPending}>
           <FormattedMessage id="rewrite.submit" />
         </Button>
       </div>

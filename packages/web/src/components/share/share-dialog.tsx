@@ -6,7 +6,6 @@ import {
   type ButtonProps,
   CopyButton,
   InlineAlert,
-  Modal,
   Segment,
   SegmentedControl,
   Skeleton,
@@ -17,6 +16,7 @@ import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } fro
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { notify } from '@/lib/toast';
+import { ItemDialog, ItemDialogButton } from '@/components/item-dialog/item-dialog';
 import {
   type ShareTarget,
   type ShareView,
@@ -43,26 +43,17 @@ export interface ShareButtonProps extends Pick<ButtonProps, 'size' | 'variant'> 
 }
 
 /** "Share": opens the share dialog for one item. */
-export function ShareButton({
-  target,
-  prompt,
-  size = 'sm',
-  variant = 'secondary',
-}: ShareButtonProps) {
+export function ShareButton({ target, prompt, size, variant }: ShareButtonProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size={size}
-        variant={variant}
-        onPress={() => setOpen(true)}
-        aria-label={intl.formatMessage({ id: 'share.buttonNamed' }, { prompt })}
-      >
-        <FormattedMessage id="share.button" />
-      </Button>
-      <ShareDialog target={target} prompt={prompt} isOpen={open} onOpenChange={setOpen} />
-    </>
+    <ItemDialogButton
+      size={size}
+      variant={variant}
+      accessibleName={intl.formatMessage({ id: 'share.buttonNamed' }, { prompt })}
+      dialog={(state) => <ShareDialog target={target} prompt={prompt} {...state} />}
+    >
+      <FormattedMessage id="share.button" />
+    </ItemDialogButton>
   );
 }
 
@@ -78,17 +69,15 @@ export interface ShareDialogProps {
  * item's live links are listed below, each with Copy and Revoke (after a confirmation).
  */
 export function ShareDialog({ target, prompt, isOpen, onOpenChange }: ShareDialogProps) {
-  const intl = useIntl();
   return (
-    <Modal
+    <ItemDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={<FormattedMessage id="share.title" />}
       description={prompt}
-      closeLabel={intl.formatMessage({ id: 'common.close' })}
     >
       <ShareDialogBody target={target} />
-    </Modal>
+    </ItemDialog>
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  Button,
-  Card,
-  CardTitle,
-  EmptyState,
-  InlineAlert,
-  Skeleton,
-  TextField,
-} from '@lumen/ui';
+import { Button, Card, CardTitle, EmptyState, InlineAlert, Skeleton, TextField } from '@lumen/ui';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -21,6 +12,7 @@ import {
   useRemovePasskey,
   useRenamePasskey,
 } from '@/features/dashboard/api/passkeys';
+import { ConfirmedActionRow } from './confirmed-action-row';
 import * as styles from './dashboard.css';
 
 const NAME_MAX = 100;
@@ -131,7 +123,6 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
   const intl = useIntl();
   const { language } = useLocale();
   const remove = useRemovePasskey();
-  const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
 
   const onRemove = async () => {
@@ -147,14 +138,15 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
   };
 
   return (
-    <li className={styles.listRow}>
-      <div className={styles.rowMain}>
-        {renaming ? (
+    <ConfirmedActionRow
+      title={passkey.name}
+      titleEditor={
+        renaming ? (
           <RenamePasskeyForm passkey={passkey} onDone={() => setRenaming(false)} />
-        ) : (
-          <span className={styles.rowTitle}>{passkey.name}</span>
-        )}
-        <span className={styles.muted}>
+        ) : undefined
+      }
+      details={[
+        <>
           <FormattedMessage
             id="passkeys.addedOn"
             values={{ date: formatDay(passkey.created_at, language) }}
@@ -168,38 +160,28 @@ function PasskeyRow({ passkey }: { passkey: PasskeyView }) {
           ) : (
             <FormattedMessage id="passkeys.neverUsed" />
           )}
-        </span>
-      </div>
-      {renaming ? null : (
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => setRenaming(true)}
-          aria-label={intl.formatMessage({ id: 'passkeys.renameNamed' }, { name: passkey.name })}
-        >
-          <FormattedMessage id="passkeys.rename" />
-        </Button>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        onPress={() => setConfirming(true)}
-        aria-label={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
-      >
-        <FormattedMessage id="passkeys.remove" />
-      </Button>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={intl.formatMessage({ id: 'passkeys.removeTitle' }, { name: passkey.name })}
-        confirmLabel={intl.formatMessage({ id: 'passkeys.remove' })}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
-        onConfirm={onRemove}
-        isConfirmLoading={remove.isPending}
-      >
-        <FormattedMessage id="passkeys.removeBody" />
-      </AlertDialog>
-    </li>
+        </>,
+      ]}
+      actions={
+        renaming ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => setRenaming(true)}
+            aria-label={intl.formatMessage({ id: 'passkeys.renameNamed' }, { name: passkey.name })}
+          >
+            <FormattedMessage id="passkeys.rename" />
+          </Button>
+        )
+      }
+      actionLabel={<FormattedMessage id="passkeys.remove" />}
+      actionName={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
+      confirmTitle={intl.formatMessage({ id: 'passkeys.removeTitle' }, { name: passkey.name })}
+      confirmBody={<FormattedMessage id="passkeys.removeBody" />}
+      confirmLabel={intl.formatMessage({ id: 'passkeys.remove' })}
+      onConfirm={onRemove}
+      isConfirmLoading={remove.isPending}
+    />
   );
 }
 

@@ -5,9 +5,6 @@ import { mockBackend } from '@/testing/mock-backend';
 import { appStoryMeta, storyMessage } from '@/testing/story-providers';
 import { SignInMethodsCard } from './sign-in-methods-card';
 
-const withProvider = http.get('/api/config', () =>
-  HttpResponse.json({ trialCredits: 20, trialDays: 14, oidcLabel: 'Google' }),
-);
 const google = {
   id: 'identity-1',
   provider: 'Google',
@@ -15,10 +12,9 @@ const google = {
   created_at: '2026-11-20T10:00:00.000Z',
   last_used_at: '2026-11-27T09:30:00.000Z',
 };
+/** The backend with Google configured and linked, beside the password or alone. */
 const methods = (password: boolean) =>
-  http.get('/api/auth/sign-in-methods', () =>
-    HttpResponse.json({ password, identities: [google] }),
-  );
+  mockBackend({ oidcLabel: 'Google', signInMethods: { password, identities: [google] } });
 
 const meta = {
   title: 'Dashboard/Sign-in methods',
@@ -27,7 +23,7 @@ const meta = {
   parameters: {
     ...appStoryMeta.parameters,
     app: { route: '/dashboard?tab=settings', path: '/dashboard', signedIn: true },
-    msw: { handlers: [withProvider, methods(true), ...mockBackend()] },
+    msw: { handlers: methods(true) },
   },
 } satisfies Meta<typeof SignInMethodsCard>;
 export default meta;
@@ -42,7 +38,7 @@ export const PasswordAndGoogle: Story = {
 
 /** Google is the only way in: it cannot be unlinked, and the card says why. */
 export const GoogleOnly: Story = {
-  parameters: { msw: { handlers: [withProvider, methods(false), ...mockBackend()] } },
+  parameters: { msw: { handlers: methods(false) } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(storyMessage(globals, 'signInMethods.lastMethod'));
@@ -77,10 +73,6 @@ export const LinkAfterConfirming: Story = {
   parameters: {
     msw: {
       handlers: [
-        withProvider,
-        http.get('/api/auth/sign-in-methods', () =>
-          HttpResponse.json({ password: true, identities: [] }),
-        ),
         http.post('/api/auth/oidc/link-start', () =>
           HttpResponse.json(
             {
@@ -90,7 +82,11 @@ export const LinkAfterConfirming: Story = {
             { status: 403 },
           ),
         ),
-        ...mockBackend({ confirmed: false }),
+        ...mockBackend({
+          confirmed: false,
+          oidcLabel: 'Google',
+          signInMethods: { password: true, identities: [] },
+        }),
       ],
     },
   },

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { tokenStorageKey } from '@/lib/auth/token';
 import type { Language } from '@/lib/i18n/detect-language';
-import { accountStatsFixture, meFixture, profileFixture } from '@/testing/fixtures';
-import { type Handler, mockApi } from '@/testing/mock-api';
+import { serveBackend } from '@/testing/mock-api';
+import type { BackendSeed } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 
 const google = {
@@ -14,20 +13,12 @@ const google = {
   last_used_at: null,
 };
 
-function signedIn(overrides: Record<string, Handler> = {}, oidcLabel: string | null = 'Google') {
-  localStorage.setItem(tokenStorageKey, 'tok');
-  return mockApi({
-    'GET /api/config': () =>
-      Response.json({ trialCredits: 20, trialDays: 14, ...(oidcLabel ? { oidcLabel } : {}) }),
-    'GET /api/auth/me': () => Response.json(meFixture()),
-    'GET /api/profile': () => Response.json(profileFixture()),
-    'GET /api/transactions': () => Response.json({ transactions: [] }),
-    'GET /api/account/stats': () => Response.json(accountStatsFixture()),
-    'GET /api/generations': () => Response.json({ generations: [] }),
-    'GET /api/billing-profiles': () => Response.json([]),
-    'GET /api/tokens': () => Response.json({ tokens: [] }),
-    ...overrides,
-  });
+/** Signed in to the in-memory backend, with Google configured (or no provider: `null`). */
+function signedIn(
+  signInMethods: BackendSeed['signInMethods'],
+  oidcLabel: string | null = 'Google',
+) {
+  return serveBackend({ signInMethods, ...(oidcLabel ? { oidcLabel } : {}) });
 }
 
 async function openSettings(language: Language = 'en') {
@@ -40,14 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Sign-in methods', () => {
   test('lists the password and the linked provider; unlinking asks, then sends the DELETE', async () => {
-    let identities = [google];
-    const { requests } = signedIn({
-      'GET /api/auth/sign-in-methods': () => Response.json({ password: true, identities }),
-      'DELETE /api/auth/sign-in-methods/identity-1': () => {
-        identities = [];
-        return new Response(null, { status: 204 });
-      },
-    });
+    const { requests } = signedIn({ password: true, identities: [google] });
     await openSettings();
     const card = page.getByRole('region', { name: 'Sign-in methods' });
     await expect.element(card.getByText('ada@gmail.com')).toBeVisible();
@@ -66,10 +50,7 @@ describe('Sign-in methods', () => {
   });
 
   test('the only way in cannot be unlinked, and it says why, in Spanish', async () => {
-    const { requests } = signedIn({
-      'GET /api/auth/sign-in-methods': () =>
-        Response.json({ password: false, identities: [google] }),
-    });
+    const { requests } = signedIn({ password: false, identities: [google] });
     await openSettings('es');
     const card = page.getByRole('region', { name: 'Métodos de inicio de sesión' });
     await expect
@@ -80,7 +61,7 @@ describe('Sign-in methods', () => {
   });
 
   test('without a configured provider the card is not there and nothing is asked', async () => {
-    const { requests } = signedIn({}, null);
+    const { requests } = signedIn(undefined, null);
     await openSettings();
     await expect
       .element(page.getByRole('region', { name: 'Personal access tokens' }))

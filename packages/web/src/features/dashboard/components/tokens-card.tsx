@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalTokenCreate, personalTokenCreateSchema, TOKEN_SCOPES } from '@lumen/domain';
 import {
-  AlertDialog,
   Button,
   Card,
   CardTitle,
@@ -31,6 +30,7 @@ import {
   usePersonalTokens,
   useRevokePersonalToken,
 } from '@/features/dashboard/api/personal-tokens';
+import { ConfirmedActionRow } from './confirmed-action-row';
 import * as styles from './dashboard.css';
 
 /** The lifetimes offered (days); 'never' sends no expiry. */
@@ -224,7 +224,6 @@ function TokenRow({ token }: { token: PersonalTokenView }) {
   const intl = useIntl();
   const { language } = useLocale();
   const revoke = useRevokePersonalToken();
-  const [confirming, setConfirming] = useState(false);
 
   const onRevoke = async () => {
     try {
@@ -239,11 +238,11 @@ function TokenRow({ token }: { token: PersonalTokenView }) {
   };
 
   return (
-    <li className={styles.listRow}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{token.name}</span>
-        <span className={styles.muted}>{intl.formatMessage(scopeLabels[token.scope])}</span>
-        <span className={styles.muted}>
+    <ConfirmedActionRow
+      title={token.name}
+      details={[
+        intl.formatMessage(scopeLabels[token.scope]),
+        <>
           {token.last_used_at ? (
             <FormattedMessage
               id="tokens.lastUsed"
@@ -261,27 +260,15 @@ function TokenRow({ token }: { token: PersonalTokenView }) {
           ) : (
             <FormattedMessage id="tokens.noExpiry" />
           )}
-        </span>
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onPress={() => setConfirming(true)}
-        aria-label={intl.formatMessage({ id: 'tokens.revokeNamed' }, { name: token.name })}
-      >
-        <FormattedMessage id="tokens.revoke" />
-      </Button>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={intl.formatMessage({ id: 'tokens.revokeTitle' }, { name: token.name })}
-        confirmLabel={intl.formatMessage({ id: 'tokens.revoke' })}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
-        onConfirm={onRevoke}
-        isConfirmLoading={revoke.isPending}
-      >
-        <FormattedMessage id="tokens.revokeDescription" />
-      </AlertDialog>
-    </li>
+        </>,
+      ]}
+      actionLabel={<FormattedMessage id="tokens.revoke" />}
+      actionName={intl.formatMessage({ id: 'tokens.revokeNamed' }, { name: token.name })}
+      confirmTitle={intl.formatMessage({ id: 'tokens.revokeTitle' }, { name: token.name })}
+      confirmBody={<FormattedMessage id="tokens.revokeDescription" />}
+      confirmLabel={intl.formatMessage({ id: 'tokens.revoke' })}
+      onConfirm={onRevoke}
+      isConfirmLoading={revoke.isPending}
+    />
   );
 }

@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_IMAGE_SIZE,
-  IMAGE_MAX_COUNT,
-  IMAGE_MIN_COUNT,
-  IMAGE_SIZES,
-  imageGenerationSchema,
-} from '@lumen/domain';
+import { DEFAULT_IMAGE_SIZE, imageGenerationSchema } from '@lumen/domain';
 import { Card } from '@lumen/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { type EditRequest, derivedCost } from '@/components/image-derivation/derive-api';
 import {
-  FormCountField,
-  FormSelect,
   FormTextArea,
   type GeneratorFormProps,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
-import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
-import { imageSizeMessages } from '@/lib/i18n/domain-messages';
+import { ImageSidePanel, ImageSizeCountFields } from '@/components/generator-form/image-fields';
 import * as styles from './image-generator.css';
 
 /** An edit's fields: the instruction (the prompt's rules), the size and the count. */
@@ -70,39 +61,15 @@ export function ImageEditForm({
           placeholder={intl.formatMessage({ id: 'imageEdit.instructionPlaceholder' })}
           rows={3}
         />
-        <div className={styles.fieldGrid}>
-          <FormSelect
-            control={control}
-            name="size"
-            label={intl.formatMessage({ id: 'imageGenerator.size' })}
-            options={IMAGE_SIZES}
-            optionLabel={(value) => intl.formatMessage(imageSizeMessages[value])}
-          />
-          <FormCountField
-            control={control}
-            name="count"
-            label={intl.formatMessage({ id: 'imageGenerator.count' })}
-            minValue={IMAGE_MIN_COUNT}
-            maxValue={IMAGE_MAX_COUNT}
-          />
-        </div>
+        <ImageSizeCountFields control={control} />
       </Card>
-      <div className={styles.side}>
-        <GeneratorSidePanel
-          cost={cost}
-          balance={balance}
-          testIdPrefix="image"
-          notEnough={(missing) => (
-            <FormattedMessage id="imageGenerator.notEnough" values={{ count: missing }} />
-          )}
-          signedIn={signedIn}
-          isPending={isPending}
-          promptEmpty={(prompt ?? '') === ''}
-          generate={<FormattedMessage id="imageGenerator.generate" />}
-          generating={<FormattedMessage id="imageGenerator.generating" />}
-          signInToGenerate={<FormattedMessage id="imageGenerator.signInToGenerate" />}
-        />
-      </div>
+      <ImageSidePanel
+        cost={cost}
+        balance={balance}
+        signedIn={signedIn}
+        isPending={isPending}
+        promptEmpty={(prompt ?? '') === ''}
+      />
     </form>
   );
 }

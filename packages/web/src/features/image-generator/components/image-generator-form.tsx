@@ -8,10 +8,7 @@ import {
   DEFAULT_IMAGE_STYLE,
   GUIDANCE_MAX,
   GUIDANCE_MIN,
-  IMAGE_MAX_COUNT,
-  IMAGE_MIN_COUNT,
   IMAGE_MODELS,
-  IMAGE_SIZES,
   IMAGE_STYLES,
   imageCost,
   imageGenerationSchema,
@@ -23,17 +20,15 @@ import { z } from 'zod';
 import {
   aspectRatioMessages,
   imageModelMessages,
-  imageSizeMessages,
   imageStyleMessages,
 } from '@/lib/i18n/domain-messages';
 import {
-  FormCountField,
   FormSelect,
   FormTextArea,
   type GeneratorFormProps,
   usePromptSubmit,
 } from '@/components/generator-form/generator-form';
-import { GeneratorSidePanel } from '@/components/generator-form/generator-side-panel';
+import { ImageSidePanel, ImageSizeCountFields } from '@/components/generator-form/image-fields';
 import type { ImageRequest } from '@/features/image-generator/api/generate-image';
 import { ModelChoice } from '@/components/generator-form/model-choice';
 import { SegmentedChoice } from '@/components/generator-form/segmented-choice';
@@ -161,28 +156,18 @@ export function ImageGeneratorForm({
           placeholder={intl.formatMessage({ id: 'imageGenerator.negativePromptPlaceholder' })}
           rows={2}
         />
-        <div className={styles.fieldGrid}>
-          <FormSelect
-            control={control}
-            name="size"
-            label={intl.formatMessage({ id: 'imageGenerator.size' })}
-            options={IMAGE_SIZES}
-            optionLabel={(value) => intl.formatMessage(imageSizeMessages[value])}
-          />
-          <FormSelect
-            control={control}
-            name="style"
-            label={intl.formatMessage({ id: 'imageGenerator.style' })}
-            options={IMAGE_STYLES}
-            optionLabel={(value) => intl.formatMessage(imageStyleMessages[value])}
-          />
-          <FormCountField
-            control={control}
-            name="count"
-            label={intl.formatMessage({ id: 'imageGenerator.count' })}
-            minValue={IMAGE_MIN_COUNT}
-            maxValue={IMAGE_MAX_COUNT}
-          />
+        <ImageSizeCountFields
+          control={control}
+          afterSize={
+            <FormSelect
+              control={control}
+              name="style"
+              label={intl.formatMessage({ id: 'imageGenerator.style' })}
+              options={IMAGE_STYLES}
+              optionLabel={(value) => intl.formatMessage(imageStyleMessages[value])}
+            />
+          }
+        >
           <Controller
             control={control}
             name="guidance"
@@ -197,7 +182,7 @@ export function ImageGeneratorForm({
               />
             )}
           />
-        </div>
+        </ImageSizeCountFields>
         <Controller
           control={control}
           name="aspectRatio"
@@ -258,22 +243,13 @@ export function ImageGeneratorForm({
         />
       </Card>
 
-      <div className={styles.side}>
-        <GeneratorSidePanel
-          cost={cost}
-          balance={balance}
-          testIdPrefix="image"
-          notEnough={(count) => (
-            <FormattedMessage id="imageGenerator.notEnough" values={{ count }} />
-          )}
-          signedIn={signedIn}
-          isPending={isPending}
-          promptEmpty={promptEmpty}
-          generate={<FormattedMessage id="imageGenerator.generate" />}
-          generating={<FormattedMessage id="imageGenerator.generating" />}
-          signInToGenerate={<FormattedMessage id="imageGenerator.signInToGenerate" />}
-        />
-      </div>
+      <ImageSidePanel
+        cost={cost}
+        balance={balance}
+        signedIn={signedIn}
+        isPending={isPending}
+        promptEmpty={promptEmpty}
+      />
     </form>
   );
 }
