@@ -273,10 +273,15 @@ const pick = (db: Db, index: string, values: readonly string[]) =>
 const stamp = (base: Date, stepMs: number) =>
   `TIMESTAMP'${base.toISOString().replace('T', ' ').replace('Z', '')}' + INTERVAL (seq * ${Math.round(stepMs * 1000)}) MICROSECOND`;
 
-const timed = async (what: string, fn: () => Promise<unknown>) => {
+/** Each seed step's wall time in seconds, by step, in the order they ran (BENCHMARKS.md shows them). */
+export type SeedTimes = Record<string, number>;
+
+const timed = async (times: SeedTimes, what: string, fn: () => Promise<unknown>) => {
   const started = Date.now();
   await fn();
-  log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  times[what] = seconds;
+  log(`${what} in ${seconds.toFixed(1)} s (load ${machineLoad() ?? '?'})`);
 };
 
 /**
@@ -284,13 +289,14 @@ const timed = async (what: string, fn: () => Promise<unknown>) => {
  * (INSERT … SELECT over MariaDB's sequence engine: no rows cross the wire), then their tallies
  * and prompt terms built the way migration 0008 builds them for rows that predate it.
  */
-export async function seedSavedLists(db: Db, userId: string, rows: number): Promise<void> {
+export async function seedSavedLists(db: Db, userId: string, rows: number): Promise<SeedTimes> {
+  const times: SeedTimes = {};
   const user = db.sequelize.escape(userId);
   // Five minutes apart, up to now.
   const at = stamp(new Date(Date.now() - rows * 300_000), 300_000);
   const prompt = `CONCAT(${pick(db, 'seq % 8', WORDS.adjective)}, ' ', ${pick(db, '(seq DIV 8) % 8', WORDS.noun)}, ' ', ${pick(db, '(seq DIV 64) % 6', WORDS.place)}, ' #', seq)`;
   const url = `CONCAT('/media/', ${user}, '/', MD5(CONCAT(${user}, '-', seq)), '.png')`;
-  await timed(`seeded ${rows} saved images`, () =>
+  await timed(times, 'saved images', () =>
     insertFromSequence(
       db,
       rows,
@@ -305,7 +311,7 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
       FROM ${seq}`,
     ),
   );
-  await timed(`seeded ${rows} saved texts`, () =>
+  await timed(times, 'saved texts', () =>
     insertFromSequence(
       db,
       rows,
@@ -318,13 +324,16 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
       FROM ${seq}`,
     ),
   );
-  await timed('built tallies, prompt terms and text words', async () => {
-    await fillSavedListIndexes(db);
-    await fillSavedTextWords(db);
-    await db.sequelize.query(
+  // The prompt terms in statements of FILL_IMAGES_PER_STATEMENT images each, the text words in
+  // pages of texts and inserts of a few thousand rows (saved-content-index.ts).
+  await timed(times, 'tallies and prompt terms', () => fillSavedListIndexes(db));
+  await timed(times, 'text words and vocabulary', () => fillSavedTextWords(db));
+  await timed(times, 'ANALYZE of the lists', () =>
+    db.sequelize.query(
       'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_words, saved_text_vocabulary',
-    );
-  });
+    ),
+  );
+  return times;
 }
 
 /**
@@ -332,11 +341,12 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
  * and, for each, its ledger debit in the order they were made, on top of the credits already
  * granted; then its tallies made from those rows, as migration 0023 makes them.
  */
-export async function seedHeavyAccount(db: Db, userId: string, rows: number): Promise<void> {
+export async function seedHeavyAccount(db: Db, userId: string, rows: number): Promise<SeedTimes> {
+  const times: SeedTimes = {};
   const user = db.sequelize.escape(userId);
   const year = 365 * 24 * 3600 * 1000;
   const at = stamp(new Date(Date.now() - year), year / Math.max(rows, 1));
-  await timed(`seeded ${rows} generations on the heavy account`, () =>
+  await timed(times, 'heavy account’s generations', () =>
     insertFromSequence(
       db,
       rows,
@@ -347,7 +357,7 @@ export async function seedHeavyAccount(db: Db, userId: string, rows: number): Pr
       FROM ${seq}`,
     ),
   );
-  await timed(`seeded ${rows} ledger debits on the heavy account`, async () => {
+  await timed(times, 'heavy account’s ledger debits', async () => {
     const [[row]] = (await db.sequelize.query(
       `SELECT credits_balance AS balance FROM users WHERE id = ${user}`,
     )) as [{ balance: number }[], unknown];
@@ -365,10 +375,11 @@ export async function seedHeavyAccount(db: Db, userId: string, rows: number): Pr
         (SELECT SUM(cost_credits) FROM generations WHERE user_id = ${user}) WHERE id = ${user}`,
     );
   });
-  await timed('built the heavy account’s tallies', async () => {
+  await timed(times, 'heavy account’s tallies and ANALYZE', async () => {
     await fillAccountTallies(db, userId);
     await db.sequelize.query('ANALYZE TABLE generations, credit_ledger, account_tallies');
   });
+  return times;
 }
 
 export const GALLERY_QUERY =
@@ -660,7 +671,12 @@ export function serverAimRows(http: HttpFigure[], rows: number, heavyRows = rows
 }
 
 /** The "Reading the gaps" bullets for the server's figures. */
-export function serverGaps(http: HttpFigure[], rows: number): string {
+export function serverGaps(
+  http: HttpFigure[],
+  rows: number,
+  heavyRows = rows,
+  _seed?: SeedTimes,
+): string {
   const get = (name: string) => http.find((f) => f.name === name);
   const me = get('auth_me');
   const mixed = get('mixed');
