@@ -12,11 +12,13 @@ import { createTestMysqlDatabase, createTestRedis } from '@lumen/adapters/testin
 import {
   GALLERY_QUERY,
   type HttpFigure,
+  machineLoad,
   httpCases,
   ROUNDS,
   renderHttpTable,
   runHttpCases,
   seedHeavyAccount,
+  type SeedTimes,
   seedSavedLists,
   serverAimRows,
   serverGaps,
@@ -41,6 +43,9 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 // ledger debit) of the heavy API account. BENCH_ROWS=20000 BENCH_SECONDS=2 BENCH_ROUNDS=1
 // BENCH_ONLY=http is a quick check that every case runs (its figures mean little).
 const ROWS = Number(env.BENCH_ROWS ?? env.BENCH_ROWS ?? 1_000_000);
+// BENCH_HEAVY_ROWS: the heavy account's generations and ledger debits when they differ from
+// BENCH_ROWS (its seed takes minutes at 1,000,000 where the lists' search indexes take far longer).
+const HEAVY_ROWS = Number(env.BENCH_HEAVY_ROWS ?? ROWS);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The accounts of the spread-out mixed workload (mixed_crowd). */
 const CROWD = Number(env.BENCH_CROWD ?? 10);
@@ -69,6 +74,18 @@ if (!PARTS.includes(ONLY))
 const measuresServer = ONLY === 'all' || ONLY === 'server' || ONLY === 'http';
 const measuresRoutes = ONLY === 'all' || ONLY === 'web' || ONLY === 'routes';
 const measuresLighthouse = ONLY === 'all' || ONLY === 'web' || ONLY === 'lighthouse';
+// BENCH_BUFFER_POOL_MB and BENCH_REDO_LOG_MB: MariaDB's innodb_buffer_pool_size and
+// innodb_log_file_size (global, dynamic) while the server part runs, restored after: the prompt
+// terms alone are ~37 million rows (~5 GB) at 1,000,000 images, the 128 MB default pool reads a
+// cold range from disk, and a 96 MB redo log makes the seed's inserts wait for checkpoints.
+// Defaults 6144 and 2048 from 500,000 rows, else unchanged; 0 leaves one as it is.
+const BIG = Math.max(ROWS, HEAVY_ROWS) >= 500_000;
+const GLOBALS = (
+  [
+    ['innodb_buffer_pool_size', Number(env.BENCH_BUFFER_POOL_MB ?? (BIG ? 6144 : 0))],
+    ['innodb_log_file_size', Number(env.BENCH_REDO_LOG_MB ?? (BIG ? 2048 : 0))],
+  ] as const
+).filter(([, mb]) => mb > 0);
 const CASES = env.BENCH_CASES?.split(',').filter(Boolean);
 const wanted = (name: string) => name === 'bare' || !CASES || CASES.includes(name);
 const log = (...args: unknown[]) => console.log('[bench]', ...args);
@@ -145,6 +162,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lumen-bench-'));
   let child: ChildProcess | undefined;
   let profile: string | undefined;
+  const globalsSet: { name: string; mb: number; was: number }[] = [];
+  let seed: SeedTimes | undefined;
+  let seedStarted: { at: string; load?: number } | undefined;
   try {
     const server = await startServer({
       BENCH_DATA_DIR: dataDir,
@@ -188,6 +208,16 @@ async function main() {
         : [];
     const db = openDatabase({ url: mysql.url });
     try {
+      for (const [name, mb] of measuresServer ? GLOBALS : []) {
+        const [[row]] = (await db.sequelize.query(`SELECT @@${name} AS bytes`)) as [
+          { bytes: number | string }[],
+          unknown,
+        ];
+        const was = Number(row?.bytes) / 2 ** 20;
+        await db.sequelize.query(`SET GLOBAL ${name} = ${mb * 2 ** 20}`);
+        globalsSet.push({ name, mb, was });
+        log(`${name} ${was} MB -> ${mb} MB`);
+      }
       for (const id of [userId, heavy?.userId, ...crowd.map((c) => c.userId)]) {
         if (!id) continue;
         const granted = await db.creditLedger.adjust({
@@ -198,8 +228,11 @@ async function main() {
         });
         if (!granted.ok) throw granted.error;
       }
-      if (measuresServer) await seedSavedLists(db, userId, ROWS);
-      if (heavy) await seedHeavyAccount(db, heavy.userId, ROWS);
+      if (measuresServer) {
+        seedStarted = { at: new Date().toISOString(), load: machineLoad() };
+        seed = await seedSavedLists(db, userId, ROWS);
+      }
+      if (heavy) seed = { ...seed, ...(await seedHeavyAccount(db, heavy.userId, HEAVY_ROWS)) };
     } finally {
       await db.close();
     }
@@ -208,6 +241,8 @@ async function main() {
     let http: HttpFigure[] = saved?.http ?? [];
     let httpDate = saved?.httpDate ?? saved?.date;
     let rows = saved?.setup?.rows ?? saved?.setup?.galleryRows ?? ROWS;
+    let heavyRows = saved?.setup?.heavyRows ?? rows;
+    let seedSetup = saved?.setup?.seed;
     if (measuresServer) {
       const check = await json(`${app}${GALLERY_QUERY}`, { headers: auth });
       log(`gallery query: ${check.total} matches of ${ROWS}, ${check.images.length} on page 1`);
@@ -247,11 +282,17 @@ async function main() {
         auth,
         rows: ROWS,
         savedUrl: generated.images[0],
-        ...(heavy ? { heavy: { auth: heavy.auth, rows: ROWS } } : {}),
+        ...(heavy ? { heavy: { auth: heavy.auth, rows: HEAVY_ROWS } } : {}),
       }).filter((spec) => wanted(spec.name));
       http = await runHttpCases(cases, SECONDS, serverPid, bare);
       httpDate = now();
       rows = ROWS;
+      heavyRows = HEAVY_ROWS;
+      seedSetup = {
+        ...seedStarted,
+        seconds: seed ?? {},
+        ...(globalsSet.length ? { mariadb: globalsSet } : {}),
+      };
     }
     if (ONLY === 'http') {
       console.log(renderHttpTable(http));
@@ -318,6 +359,8 @@ async function main() {
       http = latest.http;
       httpDate = latest.httpDate ?? latest.date;
       rows = latest.setup?.rows ?? latest.setup?.galleryRows ?? rows;
+      heavyRows = latest.setup?.heavyRows ?? rows;
+      seedSetup = latest.setup?.seed;
     }
     if (latest && !measuresRoutes) {
       web.routes = latest.web.routes;
@@ -347,6 +390,8 @@ async function main() {
         rounds: ROUNDS,
         warmupSeconds: 2,
         rows,
+        heavyRows,
+        ...(seedSetup ? { seed: seedSetup } : {}),
         note: 'autocannon and the server share the same 2 cores: the bare route is the ceiling of this setup, not of the machine',
       },
       http,
@@ -367,6 +412,17 @@ async function main() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
+    if (globalsSet.length) {
+      // Restored on a connection of its own: the bench's pool is closed by now.
+      const restore = openDatabase({ url: mysql.url });
+      for (const { name, was } of globalsSet) {
+        await restore.sequelize
+          .query(`SET GLOBAL ${name} = ${was * 2 ** 20}`)
+          .then(() => log(`${name} restored to ${was} MB`))
+          .catch((error: unknown) => log(`could not restore ${name}: ${error}`));
+      }
+      await restore.close();
+    }
     await mysql.drop().catch(() => undefined);
     await redis.cleanup().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
@@ -381,14 +437,53 @@ type Results = {
   httpDate?: string;
   machine: { cpus: number; cpu?: string; memoryGb: number; node: string };
   /** `galleryRows` in runs before BENCH_ROWS. */
-  setup?: Record<string, unknown> & { rows?: number; galleryRows?: number };
+  setup?: Record<string, unknown> & {
+    rows?: number;
+    /** The heavy account's generations and ledger debits (BENCH_HEAVY_ROWS; `rows` before it). */
+    heavyRows?: number;
+    galleryRows?: number;
+    /** When the seed began, the load then, each step's seconds, and the buffer pool it ran with. */
+    seed?: SeedSetup;
+  };
   http: HttpFigure[];
   web: WebResults;
   durationSeconds: number;
 };
 
+type SeedSetup = {
+  at?: string;
+  load?: number;
+  seconds: SeedTimes;
+  /** The MariaDB globals the run set, and what they were before (restored after). */
+  mariadb?: { name: string; mb: number; was: number }[];
+};
+
+/** The seed's line of the server section: each step's time, the load, the buffer pool. */
+function renderSeed(seed: SeedSetup | undefined, rows: number, heavyRows: number): string {
+  if (!seed) return '';
+  const steps = Object.entries(seed.seconds)
+    .map(([step, s]) => `${step} ${s >= 120 ? `${(s / 60).toFixed(1)} min` : `${s} s`}`)
+    .join(', ');
+  const total = Object.values(seed.seconds).reduce((a, b) => a + b, 0);
+  const pool = seed.mariadb?.length
+    ? ` For the run (seed and HTTP), MariaDB's ${seed.mariadb
+        .map(
+          (g) =>
+            `\`${g.name}\` was set to ${g.mb.toLocaleString('en')} MB (from ${g.was.toLocaleString('en')})`,
+        )
+        .join(
+          ' and ',
+        )}, \`SET GLOBAL\`, restored after (\`BENCH_BUFFER_POOL_MB\`, \`BENCH_REDO_LOG_MB\`).`
+    : '';
+  return `
+The seed at ${rows.toLocaleString('en')} list rows${heavyRows === rows ? '' : ` and ${heavyRows.toLocaleString('en')} heavy-account rows`} (begun ${seed.at ?? 'n/a'}, machine load ${seed.load ?? 'n/a'} then, other
+work sharing the machine) took ${(total / 60).toFixed(1)} min: ${steps}.${pool}
+`;
+}
+
 function renderMarkdown(r: Results): string {
   const rows = r.setup?.rows ?? r.setup?.galleryRows ?? ROWS;
+  const heavyRows = r.setup?.heavyRows ?? rows;
   const rounds = Number(r.setup?.rounds ?? ROUNDS);
   const seconds = Number(r.setup?.secondsPerRun ?? SECONDS);
   return `# Benchmarks
@@ -409,16 +504,16 @@ figures); a part keeps the other parts' figures and dates (bench/run.ts says mor
 ## Server aims
 
 The server runs the production shape in its own process (MariaDB, Redis, argon2id, demo models)
-with ${rows.toLocaleString('en')} saved images and ${rows.toLocaleString('en')} saved texts for one user, and ${rows.toLocaleString('en')} generations
+with ${rows.toLocaleString('en')} saved images and ${rows.toLocaleString('en')} saved texts for one user, and ${heavyRows.toLocaleString('en')} generations
 with their ledger debits on a heavy API account; autocannon runs on the same cores over loopback,
 so every figure also has its ratio to a bare Hono route served by the same process in the same
 round (the ceiling of this setup). Each case: a 2 s warm-up, then ${rounds} rounds of ${seconds} s (every
 case once per round, the bare route first); the figure is the median of the rounds, the verdict
 is on that median, and how many rounds met the aim is beside it.
-
+${renderSeed(r.setup?.seed, rows, heavyRows)}
 | aim | median of the rounds | each round (machine load at its end) | ratio to the bare route (req/s) | verdict |
 |---|---|---|---|---|
-${serverAimRows(r.http, rows).join('\n')}
+${serverAimRows(r.http, rows, heavyRows).join('\n')}
 
 ## HTTP (autocannon, loopback)
 
@@ -429,7 +524,7 @@ ${renderWebMarkdown(r.web)}
 
 Analysis from this machine (November 2026); the figures above are re-measured on every run.
 
-${serverGaps(r.http, rows)}
+${serverGaps(r.http, rows, heavyRows, r.setup?.seed?.seconds)}
 - **Pages drawn ahead of time, painted before the app is fetched.** Every public page arrives
   as HTML drawn by the build in the visitor's language (docs/decisions.md, "Pages drawn ahead of
   time, then hydrated"), with the one stylesheet in its head and the server's trial numbers in a

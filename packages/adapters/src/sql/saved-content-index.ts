@@ -157,17 +157,22 @@ export async function removeImageTerms(
   );
 }
 
-/** Longest prompt saved_images holds (VARCHAR(1000)): the positions the backfill walks. */
-const PROMPT_MAX_CHARS = 1000;
+/** Live images whose terms one statement of the backfill makes: each statement stays bounded. */
+export const FILL_IMAGES_PER_STATEMENT = 20_000;
 
 /**
  * Fills the (empty) tallies and prompt terms from the live rows as they are now: migration
  * 0008's backfill, and a tool's after it has written rows behind the repositories' back. The
- * terms are made by the database in one INSERT … SELECT over the positions 0…999, the same
- * suffixes cutSuffixes makes (SUBSTR and the length count characters on both engines), in
- * primary-key order so InnoDB appends instead of splitting pages.
+ * terms are made by the database, one INSERT … SELECT per `imagesPerStatement` live images (by
+ * id), over the positions 0 up to the longest live prompt: the same suffixes cutSuffixes makes
+ * (SUBSTR and the length count characters on both engines), each statement's in primary-key
+ * order. One statement over every image sorted all their suffixes at once (~37 million rows
+ * at a million images) and held them in one transaction.
  */
-export async function fillSavedListIndexes(db: SqlHandle): Promise<void> {
+export async function fillSavedListIndexes(
+  db: SqlHandle,
+  { imagesPerStatement = FILL_IMAGES_PER_STATEMENT }: { imagesPerStatement?: number } = {},
+): Promise<void> {
   for (const [tally, source] of [
     [IMAGE_TALLY, 'saved_images'],
     [TEXT_TALLY, 'saved_texts'],
@@ -180,17 +185,37 @@ export async function fillSavedListIndexes(db: SqlHandle): Promise<void> {
     );
   }
   const chars = db.dialect === 'mysql' ? 'CHAR_LENGTH' : 'length';
-  await db.sequelize.query(
-    `INSERT INTO \`saved_image_terms\` ${TERM_COLUMNS}
-     WITH RECURSIVE positions (i) AS (
-       SELECT 0 UNION ALL SELECT i + 1 FROM positions WHERE i < ${PROMPT_MAX_CHARS - 1}
-     )
-     SELECT s.\`user_id\`, SUBSTR(s.\`prompt\`, p.i + 1, ${SEARCH_TERM_CHARS}) AS term, s.\`id\`, p.i,
-            s.\`style\`, s.\`size\`, s.\`aspect_ratio\`
-       FROM \`saved_images\` s JOIN positions p ON p.i < ${chars}(s.\`prompt\`)
-      WHERE s.\`deleted_at\` IS NULL
-      ORDER BY s.\`user_id\`, s.\`style\`, term, s.\`id\`, p.i`,
+  const select = <R extends object>(sql: string) =>
+    db.sequelize.query<R>(sql, { type: QueryTypes.SELECT });
+  const [longest] = await select<{ n: number | null }>(
+    `SELECT MAX(${chars}(\`prompt\`)) AS n FROM \`saved_images\` WHERE \`deleted_at\` IS NULL`,
   );
+  const positions = Number(longest?.n ?? 0);
+  if (positions === 0) return;
+  const q = (value: string) => db.sequelize.escape(value);
+  for (let after: string | undefined; ; ) {
+    const from = after === undefined ? '' : `AND \`id\` > ${q(after)}`;
+    // The chunk's last id; none when fewer images are left.
+    const [last] = await select<{ id: string }>(
+      `SELECT \`id\` FROM \`saved_images\` WHERE \`deleted_at\` IS NULL ${from}
+        ORDER BY \`id\` LIMIT 1 OFFSET ${imagesPerStatement - 1}`,
+    );
+    const upto = last?.id;
+    await db.sequelize.query(
+      `INSERT INTO \`saved_image_terms\` ${TERM_COLUMNS}
+       WITH RECURSIVE positions (i) AS (
+         SELECT 0 UNION ALL SELECT i + 1 FROM positions WHERE i < ${positions - 1}
+       )
+       SELECT s.\`user_id\`, SUBSTR(s.\`prompt\`, p.i + 1, ${SEARCH_TERM_CHARS}) AS term, s.\`id\`, p.i,
+              s.\`style\`, s.\`size\`, s.\`aspect_ratio\`
+         FROM \`saved_images\` s JOIN positions p ON p.i < ${chars}(s.\`prompt\`)
+        WHERE s.\`deleted_at\` IS NULL ${from.replace('`id`', 's.`id`')}
+          ${upto === undefined ? '' : `AND s.\`id\` <= ${q(upto)}`}
+        ORDER BY s.\`user_id\`, s.\`style\`, term, s.\`id\`, p.i`,
+    );
+    if (upto === undefined) return;
+    after = upto;
+  }
 }
 
 // The saved texts' search (prompt or content, LIKE '%s%', up to 50,000 characters each) reads a

@@ -12,7 +12,7 @@ import { aSavedImage, aSavedText, aUser } from '../testing/builders';
 import type { Database } from './database';
 import { MIGRATION_TEST_DIALECTS, useMigratedDatabase } from './migration-test-support';
 import { createMigrator } from './migrator';
-import { cutSuffixes, SEARCH_TERM_CHARS } from './saved-content-index';
+import { cutSuffixes, fillSavedListIndexes, SEARCH_TERM_CHARS } from './saved-content-index';
 import {
   aUserWithList,
   expectSamePage,
@@ -340,6 +340,17 @@ describe.each(MIGRATION_TEST_DIALECTS)('saved list tallies and prompt terms (%s)
         .sort((a, b) => a.pos - b.pos);
       expect(mine, image.prompt).toEqual(cutSuffixes(image.prompt, SEARCH_TERM_CHARS));
     }
+    // In chunks of images (two live images a statement, then the remainder), the same terms
+    // and tallies again.
+    const everyTerm =
+      'SELECT `image_id`, `pos`, `term`, `style` FROM `saved_image_terms` ORDER BY 1, 2';
+    const everyTally = 'SELECT * FROM `saved_image_counts` ORDER BY 1, 2, 3, 4';
+    const inOne = await ctx.db.sequelize.query(everyTerm, { type: QueryTypes.SELECT });
+    const tallies = await ctx.db.sequelize.query(everyTally, { type: QueryTypes.SELECT });
+    for (const table of TABLES) await ctx.db.sequelize.query(`DELETE FROM \`${table}\``);
+    await fillSavedListIndexes(ctx.db, { imagesPerStatement: 2 });
+    expect(await ctx.db.sequelize.query(everyTerm, { type: QueryTypes.SELECT })).toEqual(inOne);
+    expect(await ctx.db.sequelize.query(everyTally, { type: QueryTypes.SELECT })).toEqual(tallies);
     expect((await images({ style: 'cartoon' })).total).toBe(2);
     expect((await images({ search: 'harbour' })).total).toBe(2);
     expect((await images({ search: 'SSE 🌊 AT' })).total).toBe(0);
