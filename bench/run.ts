@@ -538,7 +538,9 @@ ${serverGaps(r.http, rows, heavyRows, r.setup?.seed?.seconds)}
   included, is its own; the header's generators menu and language/currency selects load at the
   visitor's first interaction behind stand-ins, the mobile sidebar when its button is first
   approached, the toast region with the first toast, the credits badge and sign-out (with the API
-  client) only for a signed-in visitor; zod ships only with the screens that validate, and the
+  client) only for a signed-in visitor; TanStack Query with the first screen that fetches or a
+  signed-in visitor's page (home, not-found and the legal pages start without it:
+  \`lib/query-client-on-demand.tsx\`; the trial promise reads the page's meta directly); zod ships only with the screens that validate, and the
   account forms (sign in, sign up, reset password) load it with their schemas when the visitor
   turns to the form (focus, hover or submit; docs/decisions.md, "JavaScript before a page is live"),
   which took 25.6 KB gzip off their first load. The catalogues are precompiled ICU ASTs (no
@@ -560,6 +562,49 @@ ${serverGaps(r.http, rows, heavyRows, r.setup?.seed?.seconds)}
   and their fields without React Aria: not done. Merging every module the entry
   imports into the framework chunk was tried and undone: through the packages' barrel files it
   pulled every screen's components in (home 278 KB).
+- **JavaScript diet against the aims (signed-out pages ≤ 100 KB gzip, signed-in ≤ 200 KB).**
+  Route weights, each a fresh Chromium context up to network idle (the machine's 1-minute load
+  beside each figure; shared by four to seven helpers, so the load is high and varies):
+
+  | route | main at f67bce8 (00:30, load 17.7) | before these cuts (04:04, load) | after (04:49, load) |
+  |---|---|---|---|
+  | home | 137.4 KB | 138.8 KB (5.6) | 126.1 KB (14.5) |
+  | sign-in | 168.4 KB | 169.8 KB (6.8) | 168.7 KB (14.3) |
+  | sign-up | 165.5 KB | 166.9 KB (8.0) | 166.2 KB (14.4) |
+  | reset password | 164.2 KB | 165.6 KB (8.7) | 164.5 KB (15.5) |
+  | not found | 130.8 KB | 132.2 KB (12.2) | 118.9 KB (16.0) |
+  | image generator (signed in) | 299.8 KB | 323.8 KB (12.9) | 324.6 KB (16.2) |
+  | dashboard (signed in) | 316.2 KB | 243.8 KB (13.2) | 246.5 KB (16.8) |
+  | saved texts (signed in) | 225.8 KB | 233.7 KB (14.4) | 232.3 KB (17.1) |
+  | checkout (signed in) | 332.0 KB | 282.8 KB (15.3) | 267.6 KB (17.6) |
+
+  The cuts: the top-up dialog (quote form, billing address with the country list, ~25 KB) only
+  when "Top up" is pressed, and the dashboard's settings and profile tabs when opened (dashboard
+  316 → 244 KB); TanStack Query out of the signed-out start (home and not-found −11 KB; the
+  account forms still load it, they post through mutations); the Spinner without React Aria's
+  ProgressBar (−0.2 KB on home: that chunk was mostly code the Button shares). Between the first
+  two columns other work landed (the generators grew by ~24 KB). Signed-in pages gained ~1–3 KB
+  from the query library now arriving in more, smaller files. Every aim is still missed. What
+  home's 126 KB is (BENCH_WEB_FILES=1 lists a route's scripts; attributed through the build's
+  source maps): the framework chunk 77.0 KB (react-dom with the scheduler ~55, React Router ~11,
+  react-intl with intl-messageformat ~9), React Aria ~17 (its interactions 11.7, the Button,
+  Link and I18nProvider chunks ~5: the design system's Button and Link in the header and home),
+  the app's shell 7.4 (header, footer, router, providers), the shell's words with the locale
+  provider 5.0, home's sections 4.4, and ~10 KB in ~45 small chunks. Sign-in adds react-hook-form
+  13.3, TanStack Query ~11 (mutations), the bound fields with React Aria's text field ~8, the API
+  client 2.9 and @simplewebauthn 2.7 (the passkey suggestions are asked for at mount, by design).
+  What would reach 100 KB, not done: React Router replaced by a small router (~−10 KB; 12 hooks
+  and components in 27 files), the header's and home's controls without React Aria (~−17 KB),
+  or Preact's compatibility layer instead of react-dom (~−45 KB on every page, with React Aria's
+  events, hydration and React Router to be proven on it); on the account forms also
+  react-hook-form loaded at the first focus (−13 KB; its fields are \`Controller\`s, so what is
+  typed before it loads has to be handed over, which e2e/typing-during-load.spec.ts guards) and
+  their mutations without TanStack Query. Signed-in pages: zod (~25 KB) still loads with the
+  image and text generators' forms (their schemas are built at module level), date-fns (~6.6 KB)
+  with every page that formats a date. No long task of ours over 50 ms at 4× CPU: not reached
+  (the Lighthouse table above: 2.8–9.4 s of blocking time on the signed-out pages, most of it
+  react-dom's hydration and the framework chunk's evaluation); the boot is not yet broken into
+  yielding tasks.
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
   three runs of a page differ by several points, so the table gives medians and each run.
 - **What the largest paint was made of.** Lighthouse's simulation (Lantern) counts every

@@ -169,6 +169,12 @@ export async function routeWeights(
       const load = machineLoad();
       if (load !== undefined) weight.load = load;
       log(`${route.label}: JS ${kb(weight.jsGzip)} gzip, CSS ${kb(weight.cssGzip)} gzip`);
+      // BENCH_WEB_FILES=1: every script the route loaded, to see what a figure is made of.
+      if (env.BENCH_WEB_FILES === '1') {
+        for (const f of files.filter((f) => f.type === 'js').sort((a, b) => b.gzip - a.gzip)) {
+          log(`  ${kb(f.gzip)} ${f.file}`);
+        }
+      }
       weights.push(weight);
     }
     return weights;

@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@lumen/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { resetCachesOnSessionChange } from '@/lib/auth/session-cache';
 import type { Language } from '@/lib/i18n/detect-language';
 import { LocaleProvider, useLocale } from '@/lib/i18n/locale-provider';
-import { createQueryClient } from '@/lib/react-query';
+import { QueryClientOnDemandProvider, useLoadedQueryClient } from '@/lib/query-client-on-demand';
 
 function ThemedLocale({ children }: { children: ReactNode }) {
   const { language } = useLocale();
@@ -14,7 +14,10 @@ function ThemedLocale({ children }: { children: ReactNode }) {
 
 export interface AppProviderProps {
   children: ReactNode;
-  /** Tests and the server's render pass their own client and language. */
+  /**
+   * Tests and the server's render pass their own client and language; the browser's app creates
+   * its client when a screen or a signed-in part first needs it (lib/query-client-on-demand).
+   */
   queryClient?: QueryClient;
   language?: Language;
   /** The language of the server's markup, when hydrating it. */
@@ -30,10 +33,14 @@ export function AppProvider({
   renderedLanguage,
   onIntlError,
 }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  useEffect(() => resetCachesOnSessionChange(client), [client]);
+  const loaded = useLoadedQueryClient();
+  const client = queryClient ?? loaded;
+  useEffect(
+    () => (queryClient ? resetCachesOnSessionChange(queryClient) : undefined),
+    [queryClient],
+  );
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientOnDemandProvider client={client}>
       <LocaleProvider
         initialLanguage={language}
         renderedLanguage={renderedLanguage}
@@ -41,6 +48,6 @@ export function AppProvider({
       >
         <ThemedLocale>{children}</ThemedLocale>
       </LocaleProvider>
-    </QueryClientProvider>
+    </QueryClientOnDemandProvider>
   );
 }

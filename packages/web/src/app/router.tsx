@@ -1,7 +1,13 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { cataloguePartOf, screenModules, signedInScreens } from '@/config/paths';
+import {
+  cataloguePartOf,
+  screenModules,
+  screensWithoutQueries,
+  signedInScreens,
+} from '@/config/paths';
 import { loadWords } from '@/lib/i18n/locale-provider';
+import { loadQueryClient, useHasQueryClient } from '@/lib/query-client-on-demand';
 import { AccountSkeleton } from '@/components/account-skeleton';
 import * as accountStyles from '@/components/layout/account.css';
 import { PageLoading } from '@/components/page-loading';
@@ -67,11 +73,13 @@ async function loadScreen(name: string): Promise<ComponentType> {
   const part = cataloguePartOf(name);
   const known = loadedScreens.get(name);
   // The words are asked for every time: the build's render forgets them between pages.
-  if (known) return loadWords(part).then(() => known);
+  // A screen that fetches is drawn with the app's query client there.
+  const client = screensWithoutQueries.has(name) ? undefined : loadQueryClient();
+  if (known) return Promise.all([loadWords(part), client]).then(() => known);
   const load = screenLoaders[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No screen module routes/${name}.tsx`);
   const signedIn = signedInScreens.has(name);
-  const [module] = await Promise.all([load(), loadWords(part)]);
+  const [module] = await Promise.all([load(), loadWords(part), client]);
   const Screen = signedIn ? signedInOnly(module.Component, skeletonOf(name)) : module.Component;
   loadedScreens.set(name, Screen);
   return Screen;
@@ -101,8 +109,12 @@ function lazyScreen(name: string): ComponentType {
  * own, and a tap in between could be lost). One not loaded yet shows the spinner meanwhile.
  */
 function Screen({ name }: { name: string }) {
+  const hasQueryClient = useHasQueryClient();
   const Loaded = loadedScreens.get(name);
-  if (Loaded) return <Loaded />;
+  // The client is created before the screen's module resolves; the app's context carries it from
+  // its next render, which this waits for.
+  if (Loaded && (hasQueryClient || screensWithoutQueries.has(name))) return <Loaded />;
+  if (Loaded) return <PageLoading />;
   const Lazy = lazyScreen(name);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,7 +1,13 @@
 import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS, TRIAL_PROMISE_ATTRIBUTE } from '@lumen/domain';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { usePublicConfig } from '@/lib/public-config';
+import { lazy, Suspense, useState } from 'react';
+import { type PageConfig, pageConfig } from '@/lib/page-config';
+import { WithQueryClient } from '@/lib/query-client-on-demand';
 import * as styles from './trial-promise.css';
+
+const AskedTrialPromise = lazy(() =>
+  import('./trial-promise-asked').then((m) => ({ default: m.AskedTrialPromise })),
+);
 
 /**
  * A public page's promise about the free trial, worded with the server's configured numbers
@@ -14,18 +20,31 @@ import * as styles from './trial-promise.css';
  * 12-character placeholder wrapped to one line where the promise takes two on a phone).
  */
 export function TrialPromise({ message }: { message: MessageDescriptor }) {
-  const config = usePublicConfig();
-  if (config.isPending) {
-    return (
-      <span className={styles.reserved} aria-hidden="true" data-testid="trial-promise-reserved">
-        <FormattedMessage
-          {...message}
-          values={{ credits: DEFAULT_TRIAL_CREDITS, days: FREE_TRIAL_DAYS }}
-        />
-      </span>
-    );
-  }
-  if (!config.data) return null;
+  // The page's own numbers need no query (nor the query library, which home starts without).
+  const [ofPage] = useState(pageConfig);
+  if (ofPage) return <Promised message={message} config={ofPage} />;
+  const reserved = <Reserved message={message} />;
+  return (
+    <WithQueryClient fallback={reserved}>
+      <Suspense fallback={reserved}>
+        <AskedTrialPromise message={message} reserved={reserved} />
+      </Suspense>
+    </WithQueryClient>
+  );
+}
+
+export function Reserved({ message }: { message: MessageDescriptor }) {
+  return (
+    <span className={styles.reserved} aria-hidden="true" data-testid="trial-promise-reserved">
+      <FormattedMessage
+        {...message}
+        values={{ credits: DEFAULT_TRIAL_CREDITS, days: FREE_TRIAL_DAYS }}
+      />
+    </span>
+  );
+}
+
+export function Promised({ message, config }: { message: MessageDescriptor; config: PageConfig }) {
   // Marked for the server, which writes its own numbers into the page the build drew
   // (fillTrialPromises), so the drawn text is the one this render makes.
   const mark = { [TRIAL_PROMISE_ATTRIBUTE]: String(message.id) };
@@ -33,7 +52,7 @@ export function TrialPromise({ message }: { message: MessageDescriptor }) {
     <span {...mark}>
       <FormattedMessage
         {...message}
-        values={{ credits: config.data.trialCredits, days: config.data.trialDays }}
+        values={{ credits: config.trialCredits, days: config.trialDays }}
       />
     </span>
   );

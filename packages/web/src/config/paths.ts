@@ -109,6 +109,19 @@ export const signedInScreens: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The screens that fetch nothing (no query, no mutation): their pages start without the query
+ * library, which loads with the first screen or signed-in part that needs it
+ * (lib/query-client-on-demand).
+ */
+export const screensWithoutQueries: ReadonlySet<string> = new Set([
+  'home',
+  'not-found',
+  'legal/privacy',
+  'legal/terms',
+  'legal/cookies',
+]);
+
+/**
  * Where each screen's words are in the catalogue (scripts/compile-catalogues.ts): every page has
  * the shell's (what every page draws); home and not-found need nothing more; the account forms
  * (sign in, sign up, reset password) bring the account part; every other screen the rest. A

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
 import { meQueryKey } from './auth/me-query-key';
 
 /** SPEC §4: a credited payment is announced to other tabs, which refresh the balance. */
@@ -18,11 +18,14 @@ export function announcePaymentCredited(message: Omit<PaymentCreditedMessage, 't
   channel.close();
 }
 
-/** Refreshes everything balance-related when another tab says a payment was credited. */
+/**
+ * Refreshes everything balance-related when another tab says a payment was credited. Before the
+ * app has a query client (a page that fetched nothing yet) there is nothing cached to refresh.
+ */
 export function usePaymentBroadcastListener(): void {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
+    if (!queryClient || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(paymentChannelName);
     channel.onmessage = (event: MessageEvent<PaymentCreditedMessage>) => {
       if (event.data?.type !== 'payment-credited') return;

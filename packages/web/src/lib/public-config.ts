@@ -1,31 +1,13 @@
 import type { operations } from '@lumen/client';
-import { PUBLIC_CONFIG_META } from '@lumen/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigOfPage } from './page-config';
+
+export { publicConfigOfPage };
 
 export const publicConfigQueryKey = ['public-config'] as const;
 
 export type PublicConfig =
   operations['getPublicConfig']['responses'][200]['content']['application/json'];
-
-const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
-
-/**
- * The public configuration the server wrote into the page (its <meta>, server's serve-web), or
- * undefined (the Vite dev server's page, a test's document, or anything unreadable).
- */
-export function publicConfigOfPage(doc: Document | undefined = globalThis.document) {
-  const content = doc?.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
-  if (!content) return undefined;
-  try {
-    const { trialCredits, trialDays, oidcLabel } = JSON.parse(content) as Record<string, unknown>;
-    if (!isCount(trialCredits) || !isCount(trialDays)) return undefined;
-    return typeof oidcLabel === 'string' && oidcLabel
-      ? { trialCredits, trialDays, oidcLabel }
-      : { trialCredits, trialDays };
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * GET /api/config: the trial as this server is configured (credits granted, days they last).

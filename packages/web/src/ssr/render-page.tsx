@@ -12,6 +12,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, loadScreenOf } from '@/app/router';
 import type { Language } from '@/lib/i18n/detect-language';
 import { loadCatalogue, resetWords } from '@/lib/i18n/locale-provider';
+import { drawWithPageConfig } from '@/lib/page-config';
 import { publicConfigQueryKey } from '@/lib/public-config';
 import { createQueryClient } from '@/lib/react-query';
 import { splitTitle } from './page-template';
@@ -49,20 +50,22 @@ export async function renderPage(
   // numbers into the page it serves (its serve-web), and the browser's first render reads them.
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicConfigQueryKey, trial);
-  const markup = renderToString(
-    <StrictMode>
-      <AppProvider
-        language={language}
-        queryClient={queryClient}
-        onIntlError={(error: Error) => {
-          missing.push(error.message);
-        }}
-      >
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
+  const markup = drawWithPageConfig(trial, () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider
+          language={language}
+          queryClient={queryClient}
+          onIntlError={(error: Error) => {
+            missing.push(error.message);
+          }}
+        >
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
   if (missing.length > 0) {
     throw new Error(`${path} (${language}) draws words its catalogue lacks: ${missing.join('; ')}`);

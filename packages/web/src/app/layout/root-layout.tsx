@@ -3,9 +3,10 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useNavigate } from 'react-router';
-import { LowBalanceBanner } from '@/components/low-balance-banner';
+import { useAuthToken } from '@/lib/auth/token';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePaymentBroadcastListener } from '@/lib/payment-broadcast';
+import { useHasQueryClient } from '@/lib/query-client-on-demand';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import * as styles from './root-layout.css';
@@ -13,6 +14,12 @@ import { useScrollToTopOnRouteChange } from './use-scroll-to-top';
 
 const AppToastRegion = lazy(() =>
   import('./toast-region').then((m) => ({ default: m.AppToastRegion })),
+);
+
+// Signed-in only (it reads the balance, a query): its code and the query library's load with a
+// signed-in visitor's page, not with every visitor's.
+const LowBalanceBanner = lazy(() =>
+  import('@/components/low-balance-banner').then((m) => ({ default: m.LowBalanceBanner })),
 );
 
 const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
@@ -52,6 +59,10 @@ function useLinkHref(href: string): string {
 /** Every page: header, the screen, footer, toasts; React Aria links route through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
+  // The banner waits for the app's query client (a signed-in visitor's page creates it before it
+  // starts; the banner is the browser's only anyway, so the server's page has none).
+  const hasQueryClient = useHasQueryClient();
+  const token = useAuthToken();
   useScrollToTopOnRouteChange();
   usePaymentBroadcastListener();
   return (
@@ -61,7 +72,11 @@ export function RootLayout() {
           <FormattedMessage id="app.skipToContent" />
         </a>
         <Header />
-        <LowBalanceBanner />
+        {hasQueryClient && token ? (
+          <Suspense fallback={null}>
+            <LowBalanceBanner />
+          </Suspense>
+        ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import { axeViolations } from '@/testing/axe';
@@ -19,7 +20,7 @@ async function renderUpload(answer: Handler, language: 'en' | 'es' = 'en') {
   const { requests } = mockApi({ 'POST /api/uploads/images': answer });
   const uploaded: UploadedImage[] = [];
   const screen = await render(
-    <AppProvider language={language}>
+    <AppProvider queryClient={createQueryClient()} language={language}>
       {/* A page around it, so axe checks the component and not a bare document. */}
       <main>
         <h1>Start from your own picture</h1>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth/token';
+import { loadQueryClient, WithQueryClient } from '@/lib/query-client-on-demand';
 import { scrollToSection } from '@/lib/scroll';
 import { BackToTop } from './back-to-top';
 import {
@@ -13,13 +14,24 @@ import {
 } from './deferred-controls';
 import * as styles from './header.css';
 
-const loadMobileSidebar = () => import('./mobile-sidebar');
+// The sidebar shows the signed-in visitor's name and balance (queries): the query client loads
+// with it.
+const loadMobileSidebar = () => {
+  void loadQueryClient();
+  return import('./mobile-sidebar');
+};
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 // Signed-in parts: their code (the API client, the user query) loads only for a signed-in visitor.
 const CreditsBadge = lazy(() =>
   import('./credits-badge').then((m) => ({ default: m.CreditsBadge })),
 );
 const signOut = () => import('@/lib/auth/sign-out').then((m) => m.signOut());
+
+const creditsPending = (
+  <Badge variant="neutral" className={styles.credits}>
+    …
+  </Badge>
+);
 
 /** SPEC §2 header, on every page. */
 export function Header() {
@@ -71,15 +83,11 @@ export function Header() {
           </div>
           {token ? (
             <>
-              <Suspense
-                fallback={
-                  <Badge variant="neutral" className={styles.credits}>
-                    …
-                  </Badge>
-                }
-              >
-                <CreditsBadge />
-              </Suspense>
+              <WithQueryClient fallback={creditsPending}>
+                <Suspense fallback={creditsPending}>
+                  <CreditsBadge />
+                </Suspense>
+              </WithQueryClient>
               <ButtonLink
                 href={paths.dashboard}
                 variant="ghost"
@@ -123,9 +131,11 @@ export function Header() {
         </div>
       </div>
       {sidebarMounted ? (
-        <Suspense fallback={null}>
-          <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
+        <WithQueryClient>
+          <Suspense fallback={null}>
+            <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        </WithQueryClient>
       ) : null}
       <BackToTop />
     </header>
