@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { usePublicConfig } from '@/lib/public-config';
-import { Promised } from './trial-promise';
+import { Promised } from './trial-promised';
 
 /** The promise with the numbers GET /api/config answers (the page did not carry them). */
 export function AskedTrialPromise({

@@ -1,9 +1,10 @@
-import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS, TRIAL_PROMISE_ATTRIBUTE } from '@lumen/domain';
+import { DEFAULT_TRIAL_CREDITS, FREE_TRIAL_DAYS } from '@lumen/domain';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { lazy, Suspense, useState } from 'react';
-import { type PageConfig, pageConfig } from '@/lib/page-config';
+import { pageConfig } from '@/lib/page-config';
 import { WithQueryClient } from '@/lib/query-client-on-demand';
 import * as styles from './trial-promise.css';
+import { Promised } from './trial-promised';
 
 const AskedTrialPromise = lazy(() =>
   import('./trial-promise-asked').then((m) => ({ default: m.AskedTrialPromise })),
@@ -39,20 +40,6 @@ export function Reserved({ message }: { message: MessageDescriptor }) {
       <FormattedMessage
         {...message}
         values={{ credits: DEFAULT_TRIAL_CREDITS, days: FREE_TRIAL_DAYS }}
-      />
-    </span>
-  );
-}
-
-export function Promised({ message, config }: { message: MessageDescriptor; config: PageConfig }) {
-  // Marked for the server, which writes its own numbers into the page the build drew
-  // (fillTrialPromises), so the drawn text is the one this render makes.
-  const mark = { [TRIAL_PROMISE_ATTRIBUTE]: String(message.id) };
-  return (
-    <span {...mark}>
-      <FormattedMessage
-        {...message}
-        values={{ credits: config.trialCredits, days: config.trialDays }}
       />
     </span>
   );
