@@ -6,6 +6,7 @@
  * (path -> file); the server picks a page by path and the visitor's language
  * (packages/server/src/middlewares/serve-web.ts). Run by `npm run build`.
  */
+import './production-env';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
