@@ -106,6 +106,12 @@ async function main(logger: Logger, config: Config) {
     metricsServer?.close();
     await container.close();
     logger.info('stopped');
+    // Out before the process ends: on a pipe the last lines may still be queued, and exit()
+    // drops them (a bound, should the destination never answer).
+    await new Promise<void>((resolve) => {
+      setTimeout(resolve, 2_000).unref();
+      logger.flush(() => resolve());
+    });
     process.exit(0);
   };
   const onSignal = (signal: string) =>
