@@ -5,10 +5,13 @@
 // at the end of each case, the mixed workload, and the Markdown for those figures and aims.
 import { readFileSync } from 'node:fs';
 import {
+  cutSuffixes,
   fillAccountTallies,
   fillSavedListIndexes,
-  fillSavedTextWords,
   type openDatabase,
+  TEXT_WORD_CHARS,
+  textWords,
+  VOCABULARY_CHARS,
 } from '@lumen/adapters';
 import {
   ASPECT_RATIOS,
@@ -318,22 +321,191 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
       (seq) => `INSERT INTO saved_texts (id, user_id, content, prompt, text_type, text_length,
         writing_style, output_language, created_at, updated_at)
       SELECT UUID(), ${user}, CONCAT(${prompt}, '. ', ${db.sequelize.escape(FILLER)}),
-        CONCAT('write about a ', ${prompt}), ${pick(db, 'seq % 6', TEXT_TYPES)},
+        CONCAT(${db.sequelize.escape(TEXT_PROMPT_HEAD)}, ${prompt}), ${pick(db, 'seq % 6', TEXT_TYPES)},
         ${pick(db, '(seq DIV 2) % 3', TEXT_LENGTHS)}, ${pick(db, '(seq DIV 4) % 6', WRITING_STYLES)},
         'english', ${at}, ${at}
       FROM ${seq}`,
     ),
   );
-  // The prompt terms in statements of FILL_IMAGES_PER_STATEMENT images each, the text words in
-  // pages of texts and inserts of a few thousand rows (saved-content-index.ts).
+  // The prompt terms in statements of FILL_IMAGES_PER_STATEMENT images each (saved-content-index.ts,
+  // as migration 0008 fills them); the text words by the database from the seed's phrases.
   await timed(times, 'tallies and prompt terms', () => fillSavedListIndexes(db));
-  await timed(times, 'text words and vocabulary', () => fillSavedTextWords(db));
+  await timed(times, 'text words and vocabulary', () => fillSeedTextWords(db, userId, rows));
   await timed(times, 'ANALYZE of the lists', () =>
     db.sequelize.query(
       'ANALYZE TABLE saved_images, saved_texts, saved_image_terms, saved_image_counts, saved_text_counts, saved_text_words, saved_text_vocabulary',
     ),
   );
   return times;
+}
+
+/** The seed's saved-text prompt before its phrase ("write about a misty fox at dusk #12"). */
+const TEXT_PROMPT_HEAD = 'write about a ';
+
+/** The phrase of seed row `seq`: the prompt's words before its number, as the SQL above picks them. */
+function seedPhrase(seq: number): string {
+  return [
+    WORDS.adjective[seq % 8],
+    WORDS.noun[Math.floor(seq / 8) % 8],
+    WORDS.place[Math.floor(seq / 64) % 6],
+  ].join(' ');
+}
+
+/** Seed text `seq`'s prompt and content, as the INSERT … SELECT above writes them. */
+function seedText(seq: number): { prompt: string; content: string } {
+  const prompt = `${seedPhrase(seq)} #${seq}`;
+  return { prompt: `${TEXT_PROMPT_HEAD}${prompt}`, content: `${prompt}. ${FILLER}` };
+}
+
+/**
+ * The word index (postings and vocabulary) of the seeded texts, made by the database: the
+ * write path's words (textWords) of a seed text are its phrase's words, the same for every text
+ * of the phrase (384 phrases), and its number. So the phrases' words are computed here once
+ * (checked against textWords of a whole text for every phrase), put in a scratch table, and
+ * joined to the texts; the vocabulary is every suffix of those words, cut as cutSuffixes cuts.
+ * fillSavedTextWords (migration 0015's backfill, in Node) makes the same rows, at about
+ * 3.4 s a thousand texts on this machine: an hour at a million. After the build a sample of
+ * texts is read back and compared with textWords; a difference stops the bench.
+ */
+async function fillSeedTextWords(db: Db, userId: string, rows: number): Promise<void> {
+  const q = (value: string | number) => db.sequelize.escape(value);
+  const phrases = new Map<string, string[]>();
+  for (let seq = 0; seq < 8 * 8 * 6; seq++) {
+    const phrase = seedPhrase(seq);
+    const { prompt, content } = seedText(seq);
+    const number = String(seq);
+    const words = textWords(prompt, content).filter((w) => w !== number);
+    // The number is a word of its own (between '#' and '.', both separators) and no phrase
+    // word holds a digit: then a text's words are exactly its phrase's and its number.
+    // Another text of the same phrase, with a longer number.
+    const other = seedText(seq + 384 * 1_001);
+    const again = textWords(other.prompt, other.content).sort();
+    const expected = [...words, String(seq + 384 * 1_001)].sort();
+    if (
+      words.length + 1 !== textWords(prompt, content).length ||
+      again.join() !== expected.join()
+    ) {
+      throw new Error(`seed text words: phrase "${phrase}" does not split as the bench assumes`);
+    }
+    phrases.set(phrase, words);
+  }
+  const longest = Math.max(...[...phrases.values()].flat().map((w) => Array.from(w).length));
+  if (longest > VOCABULARY_CHARS) throw new Error('seed text words: a word longer than a suffix');
+  const scratch = 'bench_seed_words';
+  await db.sequelize.query(`DROP TABLE IF EXISTS ${scratch}`);
+  await db.sequelize.query(
+    `CREATE TABLE ${scratch} (phrase VARCHAR(200) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+      word VARCHAR(${TEXT_WORD_CHARS}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+      PRIMARY KEY (phrase, word)) ENGINE=InnoDB`,
+  );
+  try {
+    await db.sequelize.query(
+      `INSERT INTO ${scratch} (phrase, word) VALUES ${[...phrases]
+        .flatMap(([phrase, words]) => words.map((w) => `(${q(phrase)}, ${q(w)})`))
+        .join(', ')}`,
+    );
+    const phraseOf = `SUBSTRING_INDEX(SUBSTRING(t.prompt, ${Array.from(TEXT_PROMPT_HEAD).length + 1}), ' #', 1) COLLATE utf8mb4_bin`;
+    const numberOf = `SUBSTRING_INDEX(t.prompt, '#', -1) COLLATE utf8mb4_bin`;
+    const mine = `t.user_id = ${q(userId)} AND t.deleted_at IS NULL`;
+    // One statement a text type, its postings sorted into the primary key's order (appended).
+    for (const type of TEXT_TYPES) {
+      await db.sequelize.query(
+        `INSERT INTO saved_text_words (user_id, text_type, word, text_id, text_length, writing_style)
+         SELECT user_id, text_type, word, text_id, text_length, writing_style FROM (
+           SELECT t.user_id, t.text_type, w.word, t.id AS text_id, t.text_length, t.writing_style
+             FROM saved_texts t JOIN ${scratch} w ON w.phrase = ${phraseOf}
+            WHERE ${mine} AND t.text_type = ${q(type)}
+           UNION ALL
+           SELECT t.user_id, t.text_type, ${numberOf}, t.id, t.text_length, t.writing_style
+             FROM saved_texts t WHERE ${mine} AND t.text_type = ${q(type)}
+         ) postings ORDER BY word, text_id`,
+      );
+    }
+    // Every suffix of every distinct word the user's texts hold, cut to VOCABULARY_CHARS.
+    await db.sequelize.query(
+      `INSERT INTO saved_text_vocabulary (user_id, suffix, word, pos)
+       SELECT ${q(userId)}, SUBSTRING(v.word, p.seq + 1, ${VOCABULARY_CHARS}), v.word, p.seq
+         FROM (SELECT DISTINCT word FROM ${scratch}
+               UNION SELECT ${numberOf} FROM saved_texts t WHERE ${mine}) v
+         JOIN seq_0_to_${TEXT_WORD_CHARS - 1} p ON p.seq < CHAR_LENGTH(v.word)
+        ORDER BY 2, 3, 4`,
+    );
+  } finally {
+    await db.sequelize.query(`DROP TABLE IF EXISTS ${scratch}`);
+  }
+  await checkSeedTextWords(db, userId, rows, phrases);
+}
+
+/** A raw SELECT's rows (MariaDB's driver answers [rows, rows]). */
+async function selectRows<R>(db: Db, sql: string): Promise<R[]> {
+  const [rows] = await db.sequelize.query(sql);
+  return rows as R[];
+}
+
+/**
+ * The seeded word index is the write path's: the postings and vocabulary rows number what
+ * textWords and cutSuffixes give for every seed text, and for 200 texts drawn at random every
+ * posting and every suffix row of their words is there (each read by its primary key).
+ */
+async function checkSeedTextWords(
+  db: Db,
+  userId: string,
+  rows: number,
+  phrases: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const q = (value: string | number) => db.sequelize.escape(value);
+  const count = async (sql: string) => Number((await selectRows<{ n: number }>(db, sql))[0]?.n);
+  const chars = (word: string) => Array.from(word).length;
+  let postings = 0;
+  let suffixes = 0;
+  for (let seq = 0; seq < rows; seq++) {
+    postings += (phrases.get(seedPhrase(seq))?.length ?? 0) + 1;
+    suffixes += String(seq).length;
+  }
+  for (const word of new Set([...phrases.values()].flat())) suffixes += chars(word);
+  const mine = `WHERE user_id = ${q(userId)}`;
+  const [havePostings, haveSuffixes] = [
+    await count(`SELECT COUNT(*) AS n FROM saved_text_words ${mine}`),
+    await count(`SELECT COUNT(*) AS n FROM saved_text_vocabulary ${mine}`),
+  ];
+  if (havePostings !== postings || haveSuffixes !== suffixes) {
+    throw new Error(
+      `seed text words: ${havePostings} postings and ${haveSuffixes} vocabulary rows, textWords gives ${postings} and ${suffixes}`,
+    );
+  }
+  const sample = await selectRows<{
+    id: string;
+    prompt: string;
+    content: string;
+    text_type: string;
+  }>(
+    db,
+    `SELECT id, prompt, content, text_type FROM saved_texts ${mine} AND deleted_at IS NULL
+      ORDER BY RAND() LIMIT 200`,
+  );
+  const checked = new Set<string>();
+  for (const text of sample) {
+    const words = textWords(text.prompt, text.content);
+    const found = await count(
+      `SELECT COUNT(*) AS n FROM saved_text_words ${mine} AND text_type = ${q(text.text_type)}
+        AND word IN (${words.map(q).join(', ')}) AND text_id = ${q(text.id)}`,
+    );
+    if (found !== words.length) {
+      throw new Error(`seed text words: text ${text.id} has ${found} of its ${words.length} words`);
+    }
+    for (const word of words) {
+      if (checked.has(word)) continue;
+      checked.add(word);
+      const cut = cutSuffixes(word, VOCABULARY_CHARS);
+      const there = await count(
+        `SELECT COUNT(*) AS n FROM saved_text_vocabulary ${mine}
+          AND (suffix, word, pos) IN (${cut.map((c) => `(${q(c.suffix)}, ${q(word)}, ${c.pos})`).join(', ')})`,
+      );
+      if (there !== cut.length) {
+        throw new Error(`seed text words: "${word}" has ${there} of its ${cut.length} suffixes`);
+      }
+    }
+  }
 }
 
 /**

@@ -476,8 +476,14 @@ function renderSeed(seed: SeedSetup | undefined, rows: number, heavyRows: number
         )}, \`SET GLOBAL\`, restored after (\`BENCH_BUFFER_POOL_MB\`, \`BENCH_REDO_LOG_MB\`).`
     : '';
   return `
-The seed at ${rows.toLocaleString('en')} list rows${heavyRows === rows ? '' : ` and ${heavyRows.toLocaleString('en')} heavy-account rows`} (begun ${seed.at ?? 'n/a'}, machine load ${seed.load ?? 'n/a'} then, other
-work sharing the machine) took ${(total / 60).toFixed(1)} min: ${steps}.${pool}
+The seed at ${rows.toLocaleString('en')} list rows${heavyRows === rows ? '' : ` and ${heavyRows.toLocaleString('en')} heavy-account rows`} (begun ${seed.at ?? 'n/a'}, machine load ${seed.load ?? 'n/a'} then${
+    (seed.load ?? 0) > 2 ? ', other work sharing the machine' : ''
+  }) took ${(total / 60).toFixed(1)} min: ${steps}.${pool} The rows are written by the database
+(INSERT … SELECT over MariaDB's sequence engine); the prompt terms by \`fillSavedListIndexes\`, as
+migration 0008 fills them; the text words by the database from the seed's 384 phrases
+(\`fillSeedTextWords\` in bench/http.ts: a seed text's words are its phrase's and its number),
+then 200 texts drawn at random are read back and their postings and vocabulary compared with the
+write path's \`textWords\` and \`cutSuffixes\` (a difference stops the bench).
 `;
 }
 

@@ -9,7 +9,14 @@ export {
   type SqlRepositories,
 } from './sql/database';
 export type { SqlDialect } from './sql/connection';
-export { fillSavedListIndexes, fillSavedTextWords } from './sql/saved-content-index';
+export {
+  cutSuffixes,
+  fillSavedListIndexes,
+  fillSavedTextWords,
+  TEXT_WORD_CHARS,
+  textWords,
+  VOCABULARY_CHARS,
+} from './sql/saved-content-index';
 export { fillAccountTallies } from './sql/account-tallies';
 export {
   SqlAccountMailSettings,
