@@ -18,6 +18,9 @@ export const banner = style({
   '@media': { [media.md]: { paddingInline: vars.space.xl } },
 });
 
+/** Docked at the bottom of the window over the page: lifted from it by a shadow. */
+export const docked = style({ boxShadow: vars.shadow.lg });
+
 export const message = style({
   margin: 0,
   fontSize: vars.font.sizeSm,

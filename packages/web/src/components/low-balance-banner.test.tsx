@@ -67,4 +67,28 @@ describe('low-balance banner', () => {
     await expect.element(banner).toMatchTextContent('Your balance is low: 3 credits left.');
     expect(banner.element().textContent).not.toMatch(/image|standard/i);
   });
+
+  test('arriving after the page has drawn, it moves nothing: docked at the bottom of the window', async () => {
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => {
+      answerMe = resolve;
+    });
+    signedInWith(1);
+    mockApi({
+      'GET /api/auth/me': async () => {
+        await meAnswered;
+        return Response.json(meFixture(1));
+      },
+      'GET /api/profile': () => Response.json(profileFixture()),
+    });
+    const { screen } = await renderApp('/');
+    const main = screen.getByRole('main');
+    await expect.element(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = main.element().getBoundingClientRect().top;
+    answerMe();
+    const banner = screen.getByRole('region', { name: en['lowBalance.label'] });
+    await expect.element(banner).toBeVisible();
+    expect(main.element().getBoundingClientRect().top).toBe(before);
+    expect(banner.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  });
 });

@@ -87,7 +87,7 @@ export function LowBalanceNotice({
   const intl = useIntl();
   return (
     <section
-      className={styles.banner}
+      className={`${styles.banner} ${styles.docked}`}
       aria-label={intl.formatMessage({ id: 'lowBalance.label' })}
       data-testid="low-balance-banner"
     >

@@ -4,6 +4,19 @@ import { style } from '@vanilla-extract/css';
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 export const main = style({ flex: 1, selectors: { '&:focus': { outline: 'none' } } });
 
+/**
+ * The low-balance notice: sticky to the bottom of the window while the page scrolls under it,
+ * and after the footer at the page's end, so it never hides the footer.
+ */
+export const dock = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.sticky,
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 /** The first stop of the Tab key: off screen until it has focus. */
 export const skipLink = style({
   position: 'absolute',

@@ -72,16 +72,20 @@ export function RootLayout() {
           <FormattedMessage id="app.skipToContent" />
         </a>
         <Header />
-        {hasQueryClient && token ? (
-          <Suspense fallback={null}>
-            <LowBalanceBanner />
-          </Suspense>
-        ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <Footer />
       </div>
+      {hasQueryClient && token ? (
+        // The notice comes when the balance does, after the page has drawn: docked at the bottom
+        // of the window (and after the page, outside its column) it moves nothing already shown.
+        <div className={styles.dock}>
+          <Suspense fallback={null}>
+            <LowBalanceBanner />
+          </Suspense>
+        </div>
+      ) : null}
       <Toasts />
     </AriaRouterProvider>
   );
