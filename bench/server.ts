@@ -56,12 +56,17 @@ async function main() {
     );
   });
 
+  const servers: ReturnType<typeof serve>[] = [];
   const listen = (
     fetch: (request: Request) => Response | Promise<Response>,
     serverOptions: Awaited<ReturnType<typeof secureServerOptions>> = {},
   ) =>
     new Promise<number>((resolve) => {
-      serve({ fetch, port: 0, hostname: '127.0.0.1', serverOptions }, (info) => resolve(info.port));
+      servers.push(
+        serve({ fetch, port: 0, hostname: '127.0.0.1', serverOptions }, (info) =>
+          resolve(info.port),
+        ),
+      );
     });
   const barePort = await listen(bare.fetch);
   // As main.ts serves it: the security headers written by the Node layer.
@@ -86,9 +91,20 @@ async function main() {
     }, every * 1000).unref();
   }
 
+  // As main.ts stops: the listeners close and the requests in flight finish (a generation the
+  // last case left running settles, or fails and refunds) before the database and Redis close.
   const stop = async () => {
-    container.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3_000).unref();
+    setTimeout(() => process.exit(0), 4_000).unref();
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          }),
+      ),
+    );
+    await container.close().finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

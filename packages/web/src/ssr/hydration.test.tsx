@@ -222,3 +222,15 @@ test("the dashboard's skeleton has the dashboard's shape: nothing moves when the
   observer.disconnect();
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
 });
+
+test('/signin: the passkey button is in the server’s page, so the form does not move as the app takes over', async () => {
+  const submit = () => container?.querySelector('button[type="submit"]') as HTMLElement;
+  let before: number | undefined;
+  const page = await hydrate('/signin', 'en', undefined, () => {
+    before = submit().getBoundingClientRect().top;
+  });
+  expect(await page.reported()).toEqual([]);
+  await expect.poll(() => container?.textContent?.includes(en['passkey.signIn'])).toBe(true);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+  expect(submit().getBoundingClientRect().top).toBe(before);
+});

@@ -38,10 +38,12 @@ export function PasskeySignIn() {
   const passkey = usePasskeySignIn();
   const redirect = useRedirectAfterAuth();
   const [failure, setFailure] = useState<Failure | null>(null);
-  // The drawn page has no WebAuthn to ask: the button joins after hydration, so the page
-  // hydrates as served and keeps what was typed meanwhile.
+  // The server cannot ask the browser for WebAuthn, which nearly every browser has: its page
+  // draws the button (inert until the app takes over), so the form below it does not move when
+  // the app arrives; a browser without WebAuthn drops it then.
   const hydrated = useHydrated();
   const supported = hydrated && browserSupportsWebAuthn();
+  const shown = !hydrated || supported;
   const { mutateAsync } = passkey;
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function PasskeySignIn() {
     };
   }, [supported, mutateAsync, redirect]);
 
-  if (!supported) return null;
+  if (!shown) return null;
 
   const onPress = () => {
     setFailure(null);
