@@ -12,6 +12,7 @@ import {
 import { Op } from 'sequelize';
 import { addTallies, generationTallies, readTallies } from '../account-tallies';
 import type { GenerationRow } from '../models';
+import type { SqlDialect } from '../connection';
 import {
   type Bind,
   jsonOrNull,
@@ -45,6 +46,21 @@ export function toGeneration(row: GenerationRow): Generation {
 }
 
 const SORT_COLUMNS = { created_at: '`created_at`' } as const;
+
+/**
+ * The user's completed image generations that may have made an image URL, newest first. MariaDB,
+ * seeing ORDER BY created_at with a LIMIT, may walk (status, created_at) through every account's
+ * completed rows, testing each for this user: seconds on a server holding another account's
+ * million generations, when this user's matches are few or none (an image saved from elsewhere).
+ * The user's own (user, type, status, created_at) range is what it must read.
+ */
+export function imageUrlLookupSql(dialect: SqlDialect): string {
+  const index = dialect === 'mysql' ? ' FORCE INDEX (`generations_user_type_status_idx`)' : '';
+  return `SELECT * FROM \`generations\`${index}
+        WHERE \`user_id\` = $userId AND \`generation_type\` = 'image' AND \`status\` = 'completed'
+          AND (\`result_url\` = $url OR \`parameters\` LIKE $pattern ESCAPE '!')
+        ORDER BY \`created_at\` DESC LIMIT 5`;
+}
 
 export class SqlGenerationRepository implements GenerationRepository {
   readonly #scope: SqlScope;
@@ -236,10 +252,7 @@ export class SqlGenerationRepository implements GenerationRepository {
       .replace(/[!%_]/g, (c) => `!${c}`);
     const rows = await select<GenerationRow>(
       this.#scope,
-      `SELECT * FROM \`generations\`
-        WHERE \`user_id\` = $userId AND \`generation_type\` = 'image' AND \`status\` = 'completed'
-          AND (\`result_url\` = $url OR \`parameters\` LIKE $pattern ESCAPE '!')
-        ORDER BY \`created_at\` DESC LIMIT 5`,
+      imageUrlLookupSql(this.#scope.connection.dialect),
       { userId, url, pattern: `%"url":"${needle}"%` },
     );
     const found = rows.map(toGeneration).find((generation) => madeImage(generation, url));
