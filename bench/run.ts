@@ -476,9 +476,7 @@ function renderSeed(seed: SeedSetup | undefined, rows: number, heavyRows: number
         )}, \`SET GLOBAL\`, restored after (\`BENCH_BUFFER_POOL_MB\`, \`BENCH_REDO_LOG_MB\`).`
     : '';
   return `
-The seed at ${rows.toLocaleString('en')} list rows${heavyRows === rows ? '' : ` and ${heavyRows.toLocaleString('en')} heavy-account rows`} (begun ${seed.at ?? 'n/a'}, machine load ${seed.load ?? 'n/a'} then${
-    (seed.load ?? 0) > 2 ? ', other work sharing the machine' : ''
-  }) took ${(total / 60).toFixed(1)} min: ${steps}.${pool} The rows are written by the database
+The seed at ${rows.toLocaleString('en')} list rows${heavyRows === rows ? '' : ` and ${heavyRows.toLocaleString('en')} heavy-account rows`} (begun ${seed.at ?? 'n/a'}, the machine's 1-minute load ${seed.load ?? 'n/a'} then) took ${(total / 60).toFixed(1)} min: ${steps}.${pool} The rows are written by the database
 (INSERT … SELECT over MariaDB's sequence engine); the prompt terms by \`fillSavedListIndexes\`, as
 migration 0008 fills them; the text words by the database from the seed's 384 phrases
 (\`fillSeedTextWords\` in bench/http.ts: a seed text's words are its phrase's and its number),
@@ -612,7 +610,10 @@ ${serverGaps(r.http, rows, heavyRows, r.setup?.seed?.seconds)}
   react-dom's hydration and the framework chunk's evaluation); the boot is not yet broken into
   yielding tasks.
 - **Lighthouse (mobile).** Simulated slow 4G and a 4× slower CPU on a shared 2-core machine: the
-  three runs of a page differ by several points, so the table gives medians and each run.
+  five runs of a page differ by several points, so every run is given with the machine's load
+  beside it. On a machine loaded by other work (load 20–50, the figures this file showed before
+  2026-11-28 08:00 UTC) the same pages scored 18–67: the simulation does not remove the wait
+  for a core, so a figure means little without its load.
 - **What the largest paint was made of.** Lighthouse's simulation (Lantern) counts every
   request that ended before the page's observed largest paint as part of that paint. The pages
   used to name their 35-80 modules (130-300 KB gzip) in \`<head>\`; on loopback they had all
@@ -628,7 +629,11 @@ ${serverGaps(r.http, rows, heavyRows, r.setup?.seed?.seconds)}
   zod's jitless mode; e2e: no CSP violation on any public page); the dashboard's layout shift
   0.7 was its skeleton, a centred spinner, then 0.097 its identity card, a wrapping row where a
   nine-digit balance or a long name took a line more than the skeleton
-  (\`dashboard-screen.test.tsx\` and \`hydration.test.tsx\` keep both from coming back).
+  (\`dashboard-screen.test.tsx\` and \`hydration.test.tsx\` keep both from coming back); then 0.18
+  on the dashboard (0.33 measured at 412 px) was the low-balance notice arriving with the
+  balance above the content, now docked at the bottom of the window
+  (\`low-balance-banner.test.tsx\`), and sign-in's 0.034 the passkey button joining the form
+  after hydration, now drawn by the server (\`hydration.test.tsx\`).
 
 Total bench time: ${r.durationSeconds} s.
 `;

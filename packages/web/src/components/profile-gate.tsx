@@ -13,6 +13,12 @@ interface ProfileGateProps<T> {
   profile: UseQueryResult<T>;
   /** The screen, drawn once the profile has loaded. */
   children: (profile: T) => ReactNode;
+  /**
+   * Something else drawn at the screen's top is still on its way (the signed-in user, whose
+   * notices go above the content): the skeleton stays, so the content does not move when it
+   * comes.
+   */
+  waiting?: boolean;
 }
 
 /**
@@ -20,7 +26,7 @@ interface ProfileGateProps<T> {
  * and goes to sign in (the skeleton stays meanwhile), loading shows the account skeleton, any other error a
  * retry; once loaded, the screen.
  */
-export function ProfileGate<T>({ profile, children }: ProfileGateProps<T>) {
+export function ProfileGate<T>({ profile, children, waiting = false }: ProfileGateProps<T>) {
   const navigate = useNavigate();
   const unauthorized = isHttpError(profile.error, 401);
 
@@ -30,7 +36,7 @@ export function ProfileGate<T>({ profile, children }: ProfileGateProps<T>) {
     navigate(paths.signin, { replace: true });
   }, [unauthorized, navigate]);
 
-  if (profile.isPending || unauthorized) {
+  if (profile.isPending || unauthorized || (waiting && !profile.isError)) {
     return <AccountSkeleton />;
   }
   if (profile.isError) {

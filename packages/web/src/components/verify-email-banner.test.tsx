@@ -69,4 +69,45 @@ describe('verify-e-mail banner (dashboard)', () => {
       0,
     );
   });
+
+  test('the user arriving after the profile: the notice and the card come together, nothing moves', async () => {
+    await page.viewport(412, 823);
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => {
+      answerMe = resolve;
+    });
+    let profileAnswered = false;
+    signedIn(unverified(20), {
+      'GET /api/auth/me': async () => {
+        await meAnswered;
+        return Response.json(unverified(20));
+      },
+      'GET /api/profile': () => {
+        profileAnswered = true;
+        return Response.json(profileFixture());
+      },
+    });
+    // Layout shifts as the browser scores them (what Lighthouse sums into its CLS).
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as unknown as { value: number }).value);
+      }
+    });
+    observer.observe({ type: 'layout-shift' });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const { screen } = await renderApp('/dashboard');
+    await expect.poll(() => profileAnswered).toBe(true);
+    await frame();
+    await frame();
+    answerMe();
+    await expect
+      .element(screen.getByRole('region', { name: en['verifyEmail.label'] }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await frame();
+    await frame();
+    observer.disconnect();
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
 });

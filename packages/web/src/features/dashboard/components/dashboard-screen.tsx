@@ -9,6 +9,7 @@ import { TrialNote } from '@/components/trial-note';
 import { VerifyEmailBanner } from '@/components/verify-email-banner';
 import { accountSections, SectionTabs } from '@/components/section-tabs/section-tabs';
 import { paths } from '@/config/paths';
+import { useMe } from '@/lib/auth/get-me';
 import { useAuthToken } from '@/lib/auth/token';
 import { formatMonthYear } from '@/lib/format-date';
 import { useLocale } from '@/lib/i18n/locale-provider';
@@ -37,9 +38,11 @@ export function DashboardScreen({ onTopUp }: DashboardScreenProps) {
 
 function SignedInDashboard({ onTopUp }: DashboardScreenProps) {
   const profile = useProfile();
+  // The verify-email notice above the identity card comes with the user: both are drawn at once.
+  const me = useMe();
   return (
     <div className={styles.page}>
-      <ProfileGate profile={profile}>
+      <ProfileGate profile={profile} waiting={me.isPending}>
         {(p) => <DashboardContent profile={p} onTopUp={onTopUp} />}
       </ProfileGate>
     </div>
