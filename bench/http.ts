@@ -1000,7 +1000,7 @@ function heavyCost(...figures: (HttpFigure | undefined)[]): string {
   const met = measured.every((f) => f.p99 < 25);
   const low = Math.min(...loads);
   const high = Math.max(...loads);
-  return `In this run (machine load ${low.toFixed(1)}–${high.toFixed(1)}${high > 2 ? ' on 2 cores, other work included' : ''}), per request: ${cost}. The
+  return `In this run (the machine's 1-minute load ${low.toFixed(1)}–${high.toFixed(1)} on 2 cores, the bench's own processes counted), per request: ${cost}. The
   stats route is four statements (the account's tallies, the week's hour tallies, the count of
   its two partial hours, the saved usage): no statement reads the account's million rows, so the
   cost grows little with the account (a 20,000-generation account measured within a few hundred
