@@ -41,7 +41,11 @@ test.describe('without JavaScript', () => {
       await page.goto('/signin');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['signin.title']);
       await expect(page.getByLabel(en['auth.email'])).toBeVisible();
-      await expect(page.getByRole('button', { name: en['signin.submit'] })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: en['signin.submit'], exact: true }),
+      ).toBeVisible();
+      // Drawn by the server too, so the form does not move when the app arrives.
+      await expect(page.getByRole('button', { name: en['passkey.signIn'] })).toBeVisible();
       await expect(page).toHaveTitle(`${en['page.signin']} · Lumen Studio`);
 
       // The trial promise is in the page as the server serves it (the default trial here).
