@@ -342,6 +342,9 @@ export async function seedSavedLists(db: Db, userId: string, rows: number): Prom
 /** The seed's saved-text prompt before its phrase ("write about a misty fox at dusk #12"). */
 const TEXT_PROMPT_HEAD = 'write about a ';
 
+/** The seed's distinct phrases: seed row `seq` has phrase `seq % SEED_PHRASES`'s words. */
+const SEED_PHRASES = WORDS.adjective.length * WORDS.noun.length * WORDS.place.length;
+
 /** The phrase of seed row `seq`: the prompt's words before its number, as the SQL above picks them. */
 function seedPhrase(seq: number): string {
   return [
@@ -370,27 +373,23 @@ function seedText(seq: number): { prompt: string; content: string } {
 async function fillSeedTextWords(db: Db, userId: string, rows: number): Promise<void> {
   const q = (value: string | number) => db.sequelize.escape(value);
   const phrases = new Map<string, string[]>();
-  for (let seq = 0; seq < 8 * 8 * 6; seq++) {
+  for (let seq = 0; seq < SEED_PHRASES; seq++) {
     const phrase = seedPhrase(seq);
     const { prompt, content } = seedText(seq);
-    const number = String(seq);
-    const words = textWords(prompt, content).filter((w) => w !== number);
-    // The number is a word of its own (between '#' and '.', both separators) and no phrase
-    // word holds a digit: then a text's words are exactly its phrase's and its number.
-    // Another text of the same phrase, with a longer number.
-    const other = seedText(seq + 384 * 1_001);
+    // The number is a word of its own (between '#' and '.', both separators) and no phrase word
+    // holds a digit: then a text's words are exactly its phrase's and its number. Checked here
+    // on this text and on another of the same phrase with a longer number.
+    const all = textWords(prompt, content);
+    const words = all.filter((w) => w !== String(seq));
+    const otherSeq = seq + SEED_PHRASES * 1_001;
+    const other = seedText(otherSeq);
     const again = textWords(other.prompt, other.content).sort();
-    const expected = [...words, String(seq + 384 * 1_001)].sort();
-    if (
-      words.length + 1 !== textWords(prompt, content).length ||
-      again.join() !== expected.join()
-    ) {
+    const expected = [...words, String(otherSeq)].sort();
+    if (words.length + 1 !== all.length || again.join() !== expected.join()) {
       throw new Error(`seed text words: phrase "${phrase}" does not split as the bench assumes`);
     }
     phrases.set(phrase, words);
   }
-  const longest = Math.max(...[...phrases.values()].flat().map((w) => Array.from(w).length));
-  if (longest > VOCABULARY_CHARS) throw new Error('seed text words: a word longer than a suffix');
   const scratch = 'bench_seed_words';
   await db.sequelize.query(`DROP TABLE IF EXISTS ${scratch}`);
   await db.sequelize.query(
